@@ -1,0 +1,93 @@
+//! Checking the givens before solving: values in range, no digit twice in a unit.
+
+use crate::{Cell, SolveError, Unit};
+
+/// The first problem with the givens, in the order the C status values rank them: any cell
+/// above 9 first (the first in row-major order), then the first clash.
+pub(crate) fn check_givens(cells: &[u8; 81]) -> Result<(), SolveError> {
+    if let Some(index) = cells.iter().position(|&value| value > 9) {
+        return Err(SolveError::InvalidCell {
+            cell: cell(index),
+            value: cells[index],
+        });
+    }
+    // For each unit and digit, the first cell (index + 1; 0 = none yet) that holds it.
+    let mut seen = [[[0u8; 9]; 9]; 3];
+    for (index, &value) in cells.iter().enumerate() {
+        if value == 0 {
+            continue;
+        }
+        let here = cell(index);
+        let digit = usize::from(value - 1);
+        let units = [
+            (Unit::Row, here.row()),
+            (Unit::Column, here.column()),
+            (Unit::Box, here.box_index()),
+        ];
+        for (kind, (unit, number)) in units.into_iter().enumerate() {
+            match seen[kind][number][digit] {
+                0 => seen[kind][number][digit] = index as u8 + 1,
+                earlier => {
+                    return Err(SolveError::Conflict {
+                        digit: value,
+                        first: cell(usize::from(earlier - 1)),
+                        second: here,
+                        unit,
+                    });
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn cell(index: usize) -> Cell {
+    Cell::new(index).expect("index of an 81-cell array")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn accepts_empty_and_distinct() {
+        assert_eq!(check_givens(&[0; 81]), Ok(()));
+        let mut cells = [0; 81];
+        cells[0] = 1;
+        cells[80] = 1;
+        assert_eq!(check_givens(&cells), Ok(()));
+    }
+
+    #[test]
+    fn reports_invalid_before_clash() {
+        let mut cells = [0; 81];
+        cells[0] = 5;
+        cells[1] = 5;
+        cells[70] = 10;
+        assert_eq!(
+            check_givens(&cells),
+            Err(SolveError::InvalidCell {
+                cell: Cell::new(70).unwrap(),
+                value: 10
+            })
+        );
+    }
+
+    #[test]
+    fn reports_later_cell_of_first_clash_per_unit() {
+        let mut cells = [0; 81];
+        cells[3] = 4; // row 0, column 3
+        cells[30] = 4; // row 3, column 3: same column
+        cells[9] = 7; // row 1, column 0
+        cells[20] = 7; // row 2, column 2: same box
+        assert_eq!(
+            check_givens(&cells),
+            Err(SolveError::Conflict {
+                digit: 7,
+                first: Cell::new(9).unwrap(),
+                second: Cell::new(20).unwrap(),
+                unit: Unit::Box
+            })
+        );
+    }
+}

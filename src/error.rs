@@ -1,0 +1,140 @@
+//! Why a grid has no answer, and why a text is not a grid.
+
+use core::fmt;
+
+use crate::Cell;
+
+/// A row, column or box: the units in which each digit appears once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Unit {
+    Row,
+    Column,
+    Box,
+}
+
+impl fmt::Display for Unit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Unit::Row => "row",
+            Unit::Column => "column",
+            Unit::Box => "box",
+        })
+    }
+}
+
+/// Why a grid cannot be solved. Checked in this order: the first that applies is reported.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum SolveError {
+    /// A cell holds a value above 9 (the first such cell in row-major order).
+    InvalidCell { cell: Cell, value: u8 },
+    /// Two givens repeat `digit` in one unit. `second` is the later cell in row-major order,
+    /// and the first cell, scanning row-major, that clashes with an earlier one.
+    Conflict {
+        digit: u8,
+        first: Cell,
+        second: Cell,
+        unit: Unit,
+    },
+    /// The givens are consistent, but no completion exists.
+    Unsolvable,
+}
+
+impl fmt::Display for SolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SolveError::InvalidCell { cell, value } => write!(
+                f,
+                "invalid cell at {cell}: {value} is not 0 (blank) or a digit 1 to 9"
+            ),
+            SolveError::Conflict {
+                digit,
+                first,
+                second,
+                unit,
+            } => write!(
+                f,
+                "digit {digit} appears twice in one {unit}: at {first} and at {second}"
+            ),
+            SolveError::Unsolvable => {
+                f.write_str("no solution: the givens do not clash, but no completion exists")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SolveError {}
+
+/// Where and why a text is not a grid. Lines and columns count from 1.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ParseError {
+    line: usize,
+    column: usize,
+    kind: ParseErrorKind,
+}
+
+/// What is wrong with a text that should be a grid.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ParseErrorKind {
+    /// The text holds nothing but whitespace.
+    Empty,
+    /// A character that is neither a digit nor `.`.
+    BadCharacter(char),
+    /// A row of the 9-line form without exactly 9 cells.
+    RowLength { found: usize },
+    /// The 9-line form with fewer than 9 rows.
+    TooFewRows { found: usize },
+    /// More than 9 rows.
+    TooManyRows,
+    /// The one-line form without exactly 81 cells.
+    LineLength { found: usize },
+}
+
+impl ParseError {
+    pub(crate) fn new(line: usize, column: usize, kind: ParseErrorKind) -> Self {
+        ParseError { line, column, kind }
+    }
+
+    /// The 1-based line of the problem.
+    pub fn line(&self) -> usize {
+        self.line
+    }
+
+    /// The 1-based column (in characters) of the problem.
+    pub fn column(&self) -> usize {
+        self.column
+    }
+
+    /// What the problem is.
+    pub fn kind(&self) -> &ParseErrorKind {
+        &self.kind
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}, column {}: ", self.line, self.column)?;
+        match &self.kind {
+            ParseErrorKind::Empty => {
+                f.write_str("empty input, expected 9 rows of 9 digits (0 for a blank)")
+            }
+            ParseErrorKind::BadCharacter(c) => write!(
+                f,
+                "unexpected character {c:?}, expected a digit 0-9 (0 or '.' for a blank)"
+            ),
+            ParseErrorKind::RowLength { found } => {
+                write!(f, "a row needs 9 cells, this one has {found}")
+            }
+            ParseErrorKind::TooFewRows { found } => {
+                write!(f, "expected 9 rows, the input ends after {found}")
+            }
+            ParseErrorKind::TooManyRows => f.write_str("expected 9 rows, found more"),
+            ParseErrorKind::LineLength { found } => {
+                write!(f, "a one-line grid needs 81 cells, this one has {found}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
