@@ -241,11 +241,35 @@ pub fn target_dir() -> std::path::PathBuf {
         .to_path_buf()
 }
 
+/// The directory holding `libsudoku.so` and `libsudoku.a`, built on first use: `cargo test`
+/// compiles the library only as an rlib, so tests that link it from C build it themselves
+/// (same profile and target directory, so this is quick).
+pub fn built_library_dir() -> std::path::PathBuf {
+    static BUILT: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+    BUILT
+        .get_or_init(|| {
+            let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+            let status = std::process::Command::new(cargo)
+                .args(["build", "--lib", "--quiet", "--manifest-path"])
+                .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml"))
+                .status()
+                .expect("cargo runs");
+            assert!(status.success(), "cargo build --lib failed");
+            let dir = target_dir();
+            assert!(
+                dir.join("libsudoku.so").exists(),
+                "no libsudoku.so in {}",
+                dir.display()
+            );
+            dir
+        })
+        .clone()
+}
+
 /// A directory holding the built shared library under its link name and its soname
 /// (`libsudoku.so.1`), as an install lays it out: cargo itself creates only the former.
 pub fn staged_lib_dir() -> std::path::PathBuf {
-    let built = target_dir().join("libsudoku.so");
-    assert!(built.exists(), "{} not built", built.display());
+    let built = built_library_dir().join("libsudoku.so");
     let dir = target_dir().join(format!("staged-lib-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let major = env!("CARGO_PKG_VERSION_MAJOR");
