@@ -88,6 +88,67 @@ extern "C" {
 SudokuStatus sudoku_solve(const uint8_t in[SUDOKU_CELLS], uint8_t out[SUDOKU_CELLS]);
 
 /**
+ * Counts the completions of a grid, stopping at `limit`: `*count` receives
+ * min(completions, limit).
+ *
+ * Returns `SUDOKU_STATUS_OK` (with `*count == 0` when the givens are consistent but
+ * nothing completes them), `SUDOKU_STATUS_NULL_POINTER` (`in` or `count` is NULL),
+ * `SUDOKU_STATUS_INVALID_CELL` or `SUDOKU_STATUS_CONFLICT`; on an error `*count` is not
+ * written. `limit` 2 answers "is this puzzle proper?" for about the cost of one solve; the
+ * time grows with the number of completions counted, so keep `limit` modest for sparse
+ * grids (the empty grid has about 6.67e21).
+ *
+ * Same contract as `sudoku_solve`: `in` is never written, no allocation, thread-safe.
+ *
+ *
+ * # Safety
+ * Non-NULL `in` must point to 81 readable bytes and non-NULL `count` to a writable
+ * `uint64_t`.
+ */
+SudokuStatus sudoku_count_solutions(const uint8_t in[SUDOKU_CELLS],
+                                    uint64_t limit,
+                                    uint64_t *count);
+
+/**
+ * Checks the givens without solving: `SUDOKU_STATUS_OK`, `SUDOKU_STATUS_INVALID_CELL`,
+ * `SUDOKU_STATUS_CONFLICT`, or `SUDOKU_STATUS_NULL_POINTER` when `in` is NULL.
+ *
+ * On an error, when `cell` is not NULL, `*cell` receives the 0-based row-major index of
+ * the first offending cell: the first cell above 9, or for a clash the later of the two
+ * clashing cells (the first cell, scanning row-major, that repeats an earlier given).
+ * `*cell` is not written on success. A consistent grid may still have no completion: that
+ * takes `sudoku_solve` or `sudoku_count_solutions` to find out.
+ *
+ *
+ * # Safety
+ * Non-NULL `in` must point to 81 readable bytes and non-NULL `cell` to a writable `size_t`.
+ */
+SudokuStatus sudoku_validate(const uint8_t in[SUDOKU_CELLS], size_t *cell);
+
+/**
+ * Solves `n` grids laid end to end (81 bytes each) on `threads` threads (0 = one per
+ * available core).
+ *
+ * `statuses[i]` receives exactly what `sudoku_solve` returns for grid `i`, and grid `i` of
+ * `out` is written only when that is `SUDOKU_STATUS_OK`. `in` and `out` may be the same
+ * buffer, but must not otherwise overlap. Work is shared dynamically between the threads,
+ * and every thread has finished before the call returns, so the library can be unloaded
+ * right after. Unlike the single-grid functions, this one allocates (for its threads).
+ *
+ * Returns `SUDOKU_STATUS_OK` when the call was well formed (whatever the grids' own
+ * statuses), or `SUDOKU_STATUS_NULL_POINTER` when a pointer is NULL and `n > 0`.
+ *
+ * # Safety
+ * When `n > 0`: `in` must point to `81 * n` readable bytes, `out` to `81 * n` writable
+ * bytes and `statuses` to `n` writable `int32_t`, all valid for the whole call.
+ */
+SudokuStatus sudoku_solve_batch(const uint8_t *in,
+                                uint8_t *out,
+                                int32_t *statuses,
+                                size_t n,
+                                uint32_t threads);
+
+/**
  * A static, NUL-terminated English description of a status value. Never NULL: values
  * that are not a `SudokuStatus` get a text saying so.
  */

@@ -40,6 +40,18 @@ pub enum SolveError {
     Unsolvable,
 }
 
+impl SolveError {
+    /// The offending cell: the invalid cell, or the later cell of a clash. `None` for
+    /// [`SolveError::Unsolvable`], which no single cell causes.
+    pub fn cell(&self) -> Option<Cell> {
+        match self {
+            SolveError::InvalidCell { cell, .. } => Some(*cell),
+            SolveError::Conflict { second, .. } => Some(*second),
+            SolveError::Unsolvable => None,
+        }
+    }
+}
+
 impl fmt::Display for SolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -7,6 +7,7 @@
 use core::ffi::{CStr, c_char};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
+use crate::batch::{chunk_ranges, run_parallel, worker_count};
 use crate::{Grid, SolveError};
 
 /// Number of cells in a grid: the length of every grid buffer.
@@ -115,17 +116,172 @@ pub unsafe extern "C" fn sudoku_solve(r#in: *const u8, out: *mut u8) -> SudokuSt
         if r#in.is_null() || out.is_null() {
             return SudokuStatus::NullPointer;
         }
+        // SAFETY: both are non-NULL; the caller guarantees 81 bytes behind each.
+        unsafe { solve_one(r#in, out) }
+    })
+}
+
+/// Solves the grid at `input` into `output` (which may be the same buffer).
+///
+/// # Safety
+/// `input` must point to 81 readable bytes and `output` to 81 writable bytes.
+unsafe fn solve_one(input: *const u8, output: *mut u8) -> SudokuStatus {
+    // SAFETY: guaranteed by the caller.
+    let grid = unsafe { read_grid(input) };
+    match grid.solve() {
+        Ok(answer) => {
+            // SAFETY: guaranteed by the caller.
+            unsafe { write_grid(&answer, output) };
+            SudokuStatus::Ok
+        }
+        Err(error) => SudokuStatus::from_error(&error),
+    }
+}
+
+/// Counts the completions of a grid, stopping at `limit`: `*count` receives
+/// min(completions, limit).
+///
+/// Returns `SUDOKU_STATUS_OK` (with `*count == 0` when the givens are consistent but
+/// nothing completes them), `SUDOKU_STATUS_NULL_POINTER` (`in` or `count` is NULL),
+/// `SUDOKU_STATUS_INVALID_CELL` or `SUDOKU_STATUS_CONFLICT`; on an error `*count` is not
+/// written. `limit` 2 answers "is this puzzle proper?" for about the cost of one solve; the
+/// time grows with the number of completions counted, so keep `limit` modest for sparse
+/// grids (the empty grid has about 6.67e21).
+///
+/// Same contract as `sudoku_solve`: `in` is never written, no allocation, thread-safe.
+///
+/// cbindgen:ptrs-as-arrays=[[in;SUDOKU_CELLS]]
+///
+/// # Safety
+/// Non-NULL `in` must point to 81 readable bytes and non-NULL `count` to a writable
+/// `uint64_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_count_solutions(
+    r#in: *const u8,
+    limit: u64,
+    count: *mut u64,
+) -> SudokuStatus {
+    panic_boundary(|| {
+        if r#in.is_null() || count.is_null() {
+            return SudokuStatus::NullPointer;
+        }
         // SAFETY: `in` is non-NULL and the caller guarantees 81 readable bytes.
         let grid = unsafe { read_grid(r#in) };
-        match grid.solve() {
-            Ok(answer) => {
-                // SAFETY: `out` is non-NULL and the caller guarantees 81 writable bytes.
-                unsafe { write_grid(&answer, out) };
+        match grid.count_solutions(limit) {
+            Ok(found) => {
+                // SAFETY: `count` is non-NULL and the caller guarantees it is writable.
+                unsafe { count.write_unaligned(found) };
                 SudokuStatus::Ok
             }
             Err(error) => SudokuStatus::from_error(&error),
         }
     })
+}
+
+/// Checks the givens without solving: `SUDOKU_STATUS_OK`, `SUDOKU_STATUS_INVALID_CELL`,
+/// `SUDOKU_STATUS_CONFLICT`, or `SUDOKU_STATUS_NULL_POINTER` when `in` is NULL.
+///
+/// On an error, when `cell` is not NULL, `*cell` receives the 0-based row-major index of
+/// the first offending cell: the first cell above 9, or for a clash the later of the two
+/// clashing cells (the first cell, scanning row-major, that repeats an earlier given).
+/// `*cell` is not written on success. A consistent grid may still have no completion: that
+/// takes `sudoku_solve` or `sudoku_count_solutions` to find out.
+///
+/// cbindgen:ptrs-as-arrays=[[in;SUDOKU_CELLS]]
+///
+/// # Safety
+/// Non-NULL `in` must point to 81 readable bytes and non-NULL `cell` to a writable `size_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_validate(r#in: *const u8, cell: *mut usize) -> SudokuStatus {
+    panic_boundary(|| {
+        if r#in.is_null() {
+            return SudokuStatus::NullPointer;
+        }
+        // SAFETY: `in` is non-NULL and the caller guarantees 81 readable bytes.
+        let grid = unsafe { read_grid(r#in) };
+        let Err(error) = grid.validate() else {
+            return SudokuStatus::Ok;
+        };
+        if let (false, Some(offender)) = (cell.is_null(), error.cell()) {
+            // SAFETY: `cell` is non-NULL and the caller guarantees it is writable.
+            unsafe { cell.write_unaligned(offender.index()) };
+        }
+        SudokuStatus::from_error(&error)
+    })
+}
+
+/// Solves `n` grids laid end to end (81 bytes each) on `threads` threads (0 = one per
+/// available core).
+///
+/// `statuses[i]` receives exactly what `sudoku_solve` returns for grid `i`, and grid `i` of
+/// `out` is written only when that is `SUDOKU_STATUS_OK`. `in` and `out` may be the same
+/// buffer, but must not otherwise overlap. Work is shared dynamically between the threads,
+/// and every thread has finished before the call returns, so the library can be unloaded
+/// right after. Unlike the single-grid functions, this one allocates (for its threads).
+///
+/// Returns `SUDOKU_STATUS_OK` when the call was well formed (whatever the grids' own
+/// statuses), or `SUDOKU_STATUS_NULL_POINTER` when a pointer is NULL and `n > 0`.
+///
+/// # Safety
+/// When `n > 0`: `in` must point to `81 * n` readable bytes, `out` to `81 * n` writable
+/// bytes and `statuses` to `n` writable `int32_t`, all valid for the whole call.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_solve_batch(
+    r#in: *const u8,
+    out: *mut u8,
+    statuses: *mut i32,
+    n: usize,
+    threads: u32,
+) -> SudokuStatus {
+    panic_boundary(|| {
+        if n == 0 {
+            return SudokuStatus::Ok;
+        }
+        if r#in.is_null() || out.is_null() || statuses.is_null() {
+            return SudokuStatus::NullPointer;
+        }
+        let buffers = BatchBuffers {
+            input: r#in,
+            output: out,
+            statuses,
+        };
+        let workers = worker_count(n, usize::try_from(threads).unwrap_or(usize::MAX));
+        run_parallel(chunk_ranges(n), workers, |range| {
+            for index in range {
+                // SAFETY: index < n, and the caller guarantees n grids and n statuses.
+                unsafe { buffers.solve(index) };
+            }
+        });
+        SudokuStatus::Ok
+    })
+}
+
+/// The caller's batch buffers, shared by the worker threads.
+struct BatchBuffers {
+    input: *const u8,
+    output: *mut u8,
+    statuses: *mut i32,
+}
+
+// SAFETY: the caller guarantees the buffers stay valid for the whole call, and each worker
+// reads and writes only the grids and statuses of the indices it claimed from the queue,
+// which hands out each index once.
+unsafe impl Sync for BatchBuffers {}
+
+impl BatchBuffers {
+    /// Solves grid `index` and records its status; a panic becomes that grid's status.
+    ///
+    /// # Safety
+    /// `index` must be below the `n` the caller passed.
+    unsafe fn solve(&self, index: usize) {
+        let offset = index * SUDOKU_CELLS;
+        let status = panic_boundary(|| {
+            // SAFETY: grid `index` lies inside the caller's `81 * n` bytes of each buffer.
+            unsafe { solve_one(self.input.add(offset), self.output.add(offset)) }
+        });
+        // SAFETY: status `index` lies inside the caller's `n` statuses.
+        unsafe { self.statuses.add(index).write_unaligned(status as i32) };
+    }
 }
 
 /// A static, NUL-terminated English description of a status value. Never NULL: values

@@ -19,6 +19,7 @@
 //! The same solver is exported to C as `sudoku_solve` (header `include/sudoku.h`); see the
 //! [`ffi`] module for the contract.
 
+mod batch;
 mod cell;
 mod check;
 mod engine;
@@ -27,6 +28,7 @@ pub mod ffi;
 mod grid;
 mod parse;
 
+pub use batch::solve_batch;
 pub use cell::Cell;
 pub use error::{ParseError, ParseErrorKind, SolveError, Unit};
 pub use grid::Grid;

@@ -1,0 +1,102 @@
+//! Solving many puzzles across cores.
+
+use std::num::NonZeroUsize;
+use std::ops::Range;
+use std::sync::{Mutex, PoisonError};
+
+use crate::{Grid, SolveError};
+
+/// Puzzles a worker claims at a time: small enough that a run of hard puzzles cannot leave
+/// the other cores idle, large enough that the shared queue is not contended.
+const CHUNK: usize = 16;
+
+/// Solves every puzzle on `threads` threads (0 = one per available core).
+///
+/// `result[i]` is exactly `puzzles[i].solve()`. Work is shared dynamically, so hard puzzles
+/// do not hold up the other threads, and every thread has finished when this returns.
+pub fn solve_batch(puzzles: &[Grid], threads: usize) -> Vec<Result<Grid, SolveError>> {
+    let mut results = vec![Err(SolveError::Unsolvable); puzzles.len()];
+    let chunks = puzzles.chunks(CHUNK).zip(results.chunks_mut(CHUNK));
+    run_parallel(
+        chunks,
+        worker_count(puzzles.len(), threads),
+        |(puzzles, results)| {
+            for (puzzle, result) in puzzles.iter().zip(results) {
+                *result = puzzle.solve();
+            }
+        },
+    );
+    results
+}
+
+/// `0..jobs` cut into the ranges workers claim one at a time.
+pub(crate) fn chunk_ranges(jobs: usize) -> impl Iterator<Item = Range<usize>> + Send {
+    (0..jobs)
+        .step_by(CHUNK)
+        .map(move |start| start..(start + CHUNK).min(jobs))
+}
+
+/// The number of threads a batch of `jobs` puzzles runs on when `threads` are requested
+/// (0 = one per available core): never more than there are chunks to share.
+pub(crate) fn worker_count(jobs: usize, threads: usize) -> usize {
+    let wanted = if threads == 0 {
+        std::thread::available_parallelism().map_or(1, NonZeroUsize::get)
+    } else {
+        threads
+    };
+    wanted.min(jobs.div_ceil(CHUNK)).max(1)
+}
+
+/// Calls `job` on every item, taking items from a shared queue on `workers` scoped threads;
+/// the calling thread is one of them. No thread outlives the call.
+pub(crate) fn run_parallel<I>(items: I, workers: usize, job: impl Fn(I::Item) + Sync)
+where
+    I: Iterator + Send,
+{
+    let queue = Mutex::new(items);
+    let work = || {
+        while let Some(item) = next_item(&queue) {
+            job(item);
+        }
+    };
+    std::thread::scope(|scope| {
+        for _ in 1..workers {
+            scope.spawn(work);
+        }
+        work();
+    });
+}
+
+/// The next item; the lock is released before the item is worked on.
+fn next_item<I: Iterator>(queue: &Mutex<I>) -> Option<I::Item> {
+    queue.lock().unwrap_or_else(PoisonError::into_inner).next()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    #[test]
+    fn every_index_exactly_once() {
+        for threads in [0, 1, 2, 7] {
+            let hits: Vec<AtomicUsize> = (0..1000).map(|_| AtomicUsize::new(0)).collect();
+            run_parallel(chunk_ranges(hits.len()), threads.max(1), |range| {
+                for i in range {
+                    hits[i].fetch_add(1, Ordering::Relaxed);
+                }
+            });
+            assert!(hits.iter().all(|h| h.load(Ordering::Relaxed) == 1));
+        }
+        assert_eq!(chunk_ranges(0).count(), 0);
+    }
+
+    #[test]
+    fn workers_never_exceed_chunks() {
+        assert_eq!(worker_count(1, 8), 1);
+        assert_eq!(worker_count(CHUNK * 3, 8), 3);
+        assert_eq!(worker_count(10_000, 2), 2);
+        assert!(worker_count(10_000, 0) >= 1);
+        assert_eq!(worker_count(0, 0), 1);
+    }
+}
