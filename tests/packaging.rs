@@ -88,12 +88,11 @@ fn make_install_gives_a_prefix_that_pkg_config_alone_builds_against() {
 
     // `cc app.c $(pkg-config --cflags --libs sudoku)`, then run against the prefix.
     let examples = manifest_dir().join("examples");
-    for (compiler, source, std) in [
-        ("cc", "c/solve.c", "-std=c99"),
-        ("c++", "cpp/solve.cpp", "-std=c++17"),
+    for (compiler, source, std, name) in [
+        ("cc", "c/solve.c", "-std=c99", "solve-c"),
+        ("c++", "cpp/solve.cpp", "-std=c++17", "solve-cpp"),
     ] {
-        let exe = work.join(Path::new(source).with_extension("").file_name().unwrap());
-        let exe = exe.with_extension(compiler.replace('+', "x"));
+        let exe = work.join(name);
         run(Command::new(compiler)
             .args([std, "-Wall", "-Werror"])
             .arg(examples.join(source))
