@@ -126,11 +126,15 @@ impl Board {
     pub(crate) fn to_cells(self) -> [u8; 81] {
         let mut cells = [0u8; 81];
         for (band, words) in self.cand.iter().enumerate() {
+            let solved = !self.unsolved[band];
             for (digit, &word) in words.iter().enumerate() {
-                let mut solved = word & !self.unsolved[band];
-                while solved != 0 {
-                    cells[cell_at(band, solved.trailing_zeros())] = digit as u8 + 1;
-                    solved &= solved - 1;
+                // A placed digit holds one cell of a row: at most one bit per row.
+                for row in 0..3 {
+                    let placed = (word & solved) >> (row * ROW_STRIDE) & ROW9;
+                    if placed != 0 {
+                        let cell = band * 27 + row as usize * 9 + placed.trailing_zeros() as usize;
+                        cells[cell] = digit as u8 + 1;
+                    }
                 }
             }
         }

@@ -16,7 +16,8 @@
 //! `best` is `min C(S0)`, or there is none and the grid is unsolvable.
 //!
 //! The choice of cases changes the speed, never the answer. The first nodes branch on the
-//! first open cell in row-major order, digits ascending, like the reference: the first
+//! first open cell in row-major order, digits ascending, like the reference, as long as that
+//! cell has few candidates: the first
 //! completion found under such a node is the smallest of its subtree, so once one is found
 //! the larger digits of that cell are skipped outright (they share the prefix and have a
 //! larger digit at that cell). Loose grids are settled this way. Later nodes take the
@@ -41,6 +42,11 @@ use super::search::first_solution;
 /// to the narrowest split. Tuned on the public benchmark sets: enough to settle grids with
 /// several completions, few enough not to slow down proper puzzles.
 const ROW_MAJOR_NODES: u32 = 64;
+
+/// Branching on the first open cell pays off while that cell has few candidates: grids
+/// whose top rows are empty (as in the 17-clue set) would otherwise refute many small digits
+/// there one by one.
+const ROW_MAJOR_MAX_CANDIDATES: u32 = 5;
 
 /// Nodes the search may open after finding its first completion before witness repair
 /// takes over. Proper puzzles of the hardest public sets finish well within it.
@@ -77,9 +83,13 @@ impl LexSearch {
     /// Explores a propagated, consistent `board` that satisfies the current bound. `Break`
     /// means the node limit after the first completion was reached.
     fn explore(&mut self, board: &Board) -> ControlFlow<()> {
-        let row_major = self.nodes < ROW_MAJOR_NODES;
+        let first = board.first_unsolved();
+        let row_major = self.nodes < ROW_MAJOR_NODES
+            && first.is_some_and(|cell| {
+                board.candidates(cell).count_ones() <= ROW_MAJOR_MAX_CANDIDATES
+            });
         let branch = if row_major {
-            board.first_unsolved().map(Branch::Cell)
+            first.map(Branch::Cell)
         } else {
             board.branch()
         };
