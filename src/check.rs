@@ -5,16 +5,22 @@ use crate::{Cell, SolveError, Unit};
 /// The first problem with the givens, in the order the C status values rank them: any cell
 /// above 9 first (the first in row-major order), then the first clash.
 pub(crate) fn check_givens(cells: &[u8; 81]) -> Result<(), SolveError> {
-    if let Some(index) = cells.iter().position(|&value| value > 9) {
-        return Err(SolveError::InvalidCell {
-            cell: cell(index),
-            value: cells[index],
-        });
-    }
+    check_values(cells)?;
     if has_clash(cells) {
         return Err(first_clash(cells));
     }
     Ok(())
+}
+
+/// The first cell above 9, in row-major order.
+pub(crate) fn check_values(cells: &[u8; 81]) -> Result<(), SolveError> {
+    match cells.iter().position(|&value| value > 9) {
+        Some(index) => Err(SolveError::InvalidCell {
+            cell: cell(index),
+            value: cells[index],
+        }),
+        None => Ok(()),
+    }
 }
 
 /// Whether any digit repeats in a unit: one pass of bitmasks, the common fast path.

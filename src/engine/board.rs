@@ -40,21 +40,37 @@ impl Board {
         }
     }
 
-    /// The propagated state of `cells` (0 = blank, 1..=9 = given; callers validate first).
+    /// The propagated state of `cells` (0 = blank, 1..=9 = given).
     ///
     /// The givens are entered all at once, already solved: each digit leaves the rows, boxes
-    /// and columns of its givens, and every digit leaves the givens' cells.
+    /// and columns of its givens, and every digit leaves the givens' cells. Givens that repeat
+    /// a digit in a unit (and values above 9) are a contradiction like any other: callers that
+    /// must tell them apart check the givens once there turns out to be no completion.
     pub(crate) fn from_givens(cells: &[u8; 81]) -> Result<Self, Contradiction> {
         let mut given = [[0u32; 9]; 3];
         let mut excluded = [[0u32; 9]; 3];
         let mut columns = [0u32; 9];
-        for (cell, &value) in cells.iter().enumerate() {
-            if let Some(digit) = usize::from(value).checked_sub(1) {
-                let (band, bit) = locate(cell);
+        let mut clash = false;
+        for (row, values) in cells.chunks_exact(9).enumerate() {
+            let band = row / 3;
+            for (column, &value) in values.iter().enumerate() {
+                let Some(digit) = usize::from(value).checked_sub(1) else {
+                    continue;
+                };
+                if digit >= 9 {
+                    return Err(Contradiction);
+                }
+                let bit = (row % 3) as u32 * ROW_STRIDE + column as u32;
+                let column = COLUMN0 << column;
+                // An earlier given of this digit in the same row, box or column.
+                clash |= excluded[band][digit] >> bit & 1 != 0 || columns[digit] & column != 0;
                 given[band][digit] |= 1 << bit;
                 excluded[band][digit] |= BAND_PEERS[bit as usize];
-                columns[digit] |= COLUMN0 << (bit % ROW_STRIDE);
+                columns[digit] |= column;
             }
+        }
+        if clash {
+            return Err(Contradiction);
         }
         let mut board = Board::new();
         for band in 0..3 {
@@ -411,6 +427,26 @@ mod tests {
         let cells = board.to_cells();
         assert_eq!(cells[80], 9);
         assert_eq!(cells[0], 0);
+    }
+
+    #[test]
+    fn clashing_givens_are_a_contradiction() {
+        for (a, b) in [(0, 8), (0, 72), (0, 20), (30, 50)] {
+            let mut cells = [0u8; 81];
+            cells[a] = 7;
+            cells[b] = 7;
+            assert_eq!(
+                Board::from_givens(&cells),
+                Err(Contradiction),
+                "cells {a} and {b}"
+            );
+        }
+        let mut cells = [0u8; 81];
+        cells[0] = 7;
+        cells[80] = 7;
+        assert!(Board::from_givens(&cells).is_ok());
+        cells[5] = 10;
+        assert_eq!(Board::from_givens(&cells), Err(Contradiction));
     }
 
     #[test]

@@ -52,8 +52,8 @@ const ROW_MAJOR_MAX_CANDIDATES: u32 = 5;
 /// takes over. Proper puzzles of the hardest public sets finish well within it.
 const NODES_AFTER_FIRST: u32 = 1 << 13;
 
-/// The smallest completion of `cells` (values 0..=9, givens without clashes), or `None`
-/// when it has none.
+/// The smallest completion of `cells` (values 0..=9), or `None` when it has none (which
+/// includes givens that clash).
 pub(crate) fn smallest_completion(cells: &[u8; 81]) -> Option<[u8; 81]> {
     let board = Board::from_givens(cells).ok()?;
     if board.is_solved() {

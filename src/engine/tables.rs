@@ -169,7 +169,7 @@ pub(crate) fn shrink(word: u32) -> u32 {
     let pattern = ROW_SEGMENTS[(word & ROW9) as usize] as usize
         | (ROW_SEGMENTS[(word >> ROW_STRIDE & ROW9) as usize] as usize) << 3
         | (ROW_SEGMENTS[(word >> (2 * ROW_STRIDE) & ROW9) as usize] as usize) << 6;
-    word & SEGMENT_SHRINK[pattern]
+    word & SEGMENT_SHRINK[pattern & 0x1FF]
 }
 
 /// The bits of `word` that are alone in their row (rows holding exactly one bit).
