@@ -1,8 +1,8 @@
 //! The candidate state of a grid as band-wise bitboards, and constraint propagation on it.
 
 use super::tables::{
-    BAND_ALL, BAND_PEERS, COLUMN0, ROW_STRIDE, ROW9, cell_at, locate, lone_in_row, pairs_in_row,
-    pointing_columns, shrink,
+    BAND_ALL, BAND_PEERS, BOX0, COLUMN0, ROW_STRIDE, ROW9, cell_at, locate, lone_in_row,
+    pairs_in_row, pointing_columns, shrink,
 };
 
 /// Propagation proved that no completion exists.
@@ -305,11 +305,22 @@ impl Board {
         })
     }
 
-    /// Where to branch: a cell with two candidates if any; else a digit with two places
-    /// left in a row; else a cell with three candidates, else the first unsolved cell. `None`
-    /// when the board is solved. Two-way branches keep the tree narrow, and in sparse grids,
-    /// where cells keep many candidates, a digit's two places refute dead ends far sooner.
-    pub(crate) fn branch(&self) -> Option<Branch> {
+    /// Where to branch, `None` when the board is solved. Two-way splits keep the tree narrow:
+    /// a cell with two candidates, or a digit with two places left in a row, box or column,
+    /// in the order `split` gives; then a cell with three candidates; then the cell with the
+    /// fewest. In sparse grids, where cells keep many candidates, a digit's two places refute
+    /// dead ends far sooner than a cell's many digits.
+    pub(crate) fn branch(&self, split: Split) -> Option<Branch> {
+        let unit_pair = || {
+            self.pair_in_row()
+                .or_else(|| self.pair_in_box())
+                .or_else(|| self.pair_in_column())
+        };
+        if split == Split::PairsFirst {
+            if let Some(pair) = unit_pair() {
+                return Some(pair);
+            }
+        }
         let mut triple = None;
         for band in 0..3 {
             let (mut one, mut two, mut three, mut four) = (0u32, 0u32, 0u32, 0u32);
@@ -331,28 +342,118 @@ impl Board {
                 }
             }
         }
-        if let Some(pair) = self.row_pair() {
-            return Some(pair);
-        }
-        triple.or_else(|| self.first_unsolved()).map(Branch::Cell)
+        let pair = if split == Split::CellsFirst {
+            unit_pair()
+        } else {
+            None
+        };
+        pair.or_else(|| {
+            triple
+                .or_else(|| self.fewest_candidates())
+                .map(Branch::Cell)
+        })
     }
 
     /// A digit with exactly two places left in some row.
-    fn row_pair(&self) -> Option<Branch> {
+    fn pair_in_row(&self) -> Option<Branch> {
         for band in 0..3 {
             for (digit, &word) in self.cand[band].iter().enumerate() {
                 let pairs = pairs_in_row(word) & self.unsolved[band];
                 if pairs != 0 {
-                    let first = pairs.trailing_zeros();
-                    let row = ROW9 << (first / ROW_STRIDE * ROW_STRIDE);
-                    let second = (pairs & row & !(1 << first)).trailing_zeros();
-                    let cells = [cell_at(band, first), cell_at(band, second)];
-                    return Some(Branch::Places { digit, cells });
+                    let row = ROW9 << (pairs.trailing_zeros() / ROW_STRIDE * ROW_STRIDE);
+                    return Some(Branch::places(digit, band, pairs & row));
                 }
             }
         }
         None
     }
+
+    /// A digit with exactly two places left in some box.
+    fn pair_in_box(&self) -> Option<Branch> {
+        for band in 0..3 {
+            for (digit, &word) in self.cand[band].iter().enumerate() {
+                for stack in 0..3 {
+                    let cells = word & BOX0 << (3 * stack);
+                    if cells.count_ones() == 2 {
+                        return Some(Branch::places(digit, band, cells));
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// A digit with exactly two places left in some column.
+    fn pair_in_column(&self) -> Option<Branch> {
+        for digit in 0..9 {
+            let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
+            for band in 0..3 {
+                let word = self.cand[band][digit];
+                for row in 0..3 {
+                    let cells = word >> (row * ROW_STRIDE) & ROW9;
+                    thrice |= twice & cells;
+                    twice |= once & cells;
+                    once |= cells;
+                }
+            }
+            let columns = twice & !thrice;
+            if columns != 0 {
+                let column = COLUMN0 << columns.trailing_zeros();
+                let mut cells = [0; 2];
+                let mut found = 0;
+                for band in 0..3 {
+                    let mut places = self.cand[band][digit] & column;
+                    while places != 0 && found < 2 {
+                        cells[found] = cell_at(band, places.trailing_zeros());
+                        found += 1;
+                        places &= places - 1;
+                    }
+                }
+                return Some(Branch::Places { digit, cells });
+            }
+        }
+        None
+    }
+
+    /// The unsolved cell with the fewest candidates, the earliest on ties.
+    fn fewest_candidates(&self) -> Option<usize> {
+        let mut best: Option<(usize, usize)> = None;
+        for band in 0..3 {
+            // more_than[k]: the cells with more than k candidates.
+            let mut more_than = [0u32; 9];
+            for word in self.cand[band] {
+                for k in (1..9).rev() {
+                    more_than[k] |= more_than[k - 1] & word;
+                }
+                more_than[0] |= word;
+            }
+            let open = self.unsolved[band];
+            let found = (1..9).find_map(|k| {
+                let exactly = more_than[k - 1] & !more_than[k] & open;
+                (exactly != 0).then(|| (k, cell_at(band, exactly.trailing_zeros())))
+            });
+            let found = found.or_else(|| {
+                let nine = more_than[8] & open;
+                (nine != 0).then(|| (9, cell_at(band, nine.trailing_zeros())))
+            });
+            if let Some((count, cell)) = found {
+                if best.is_none_or(|(fewest, _)| count < fewest) {
+                    best = Some((count, cell));
+                }
+            }
+        }
+        best.map(|(_, cell)| cell)
+    }
+}
+
+/// Which two-way split [`Board::branch`] looks for first. Each is much faster than the other
+/// on some grids, so the searches that must be fast on every input try both.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Split {
+    /// A cell with two candidates first: best on ordinary puzzles.
+    CellsFirst,
+    /// A digit with two places in a unit first: best at refuting sparse grids.
+    PairsFirst,
 }
 
 /// A split of the search into cases that together cover every completion.
@@ -360,11 +461,21 @@ impl Board {
 pub(crate) enum Branch {
     /// Each candidate digit of the cell, ascending.
     Cell(usize),
-    /// The digit (index 0..9) in one or the other of the two places its row has left.
+    /// The digit (index 0..9) in one or the other of the two places a unit has left for it.
     Places { digit: usize, cells: [usize; 2] },
 }
 
 impl Branch {
+    /// `digit` in one or the other of the two cells of `band` set in `cells`.
+    fn places(digit: usize, band: usize, cells: u32) -> Branch {
+        let first = cells.trailing_zeros();
+        let second = (cells & !(1 << first)).trailing_zeros();
+        Branch::Places {
+            digit,
+            cells: [cell_at(band, first), cell_at(band, second)],
+        }
+    }
+
     /// The cases as (cell, digit index) placements, at most nine, in the order to try them.
     pub(crate) fn cases(self, board: &Board) -> impl Iterator<Item = (usize, usize)> {
         let (cell_digits, places) = match self {

@@ -7,50 +7,56 @@
 //! them. The answer is `min C(S0)` for the givens' state `S0`. Propagation only removes
 //! candidates that no member of `C(S)` uses, so it never changes `C(S)`.
 //!
-//! **Branch and bound.** A depth-first search splits each state into cases that together
-//! cover `C(S)` (every candidate digit of a cell, or a digit's two remaining places in a
-//! row). It keeps `best`, the smallest completion found so far, and restricts every state it
-//! enters to completions smaller than `best` ([`Board::bound_below`]): that only discards
-//! completions that cannot be the answer. Every completion smaller than `best` therefore
-//! stays in some unexplored case until the search reaches it, and when the search ends,
-//! `best` is `min C(S0)`, or there is none and the grid is unsolvable.
+//! Every strategy below keeps `best`, the smallest completion found so far, and only ever
+//! replaces it with a smaller one, so `best` is always a completion and never below the
+//! answer. Each strategy ends in one of two ways: it has shown that no completion is smaller
+//! than `best` (then `best` is the answer, or there is no answer when `best` is empty), or it
+//! has used up its node budget, and the next strategy carries on from `best`.
 //!
-//! The choice of cases changes the speed, never the answer. The first nodes branch on the
-//! first open cell in row-major order, digits ascending, like the reference, as long as that
-//! cell has few candidates: the first
-//! completion found under such a node is the smallest of its subtree, so once one is found
-//! the larger digits of that cell are skipped outright (they share the prefix and have a
-//! larger digit at that cell). Loose grids are settled this way. Later nodes take the
-//! narrowest split, which refutes dead ends fastest: proper puzzles, whose single completion
-//! must also be shown to be the smallest, are settled this way.
+//! **Branch and bound** ([`LexSearch`]). A depth-first search splits each state into cases
+//! that together cover `C(S)` (every candidate digit of a cell, or a digit's two remaining
+//! places in a unit) and restricts every state it enters to completions smaller than
+//! `best` ([`Board::bound_below`]), which discards only completions that cannot be the answer.
+//! Every completion smaller than `best` therefore stays in some unexplored case until the
+//! search reaches it; a search that runs to its end has seen them all.
 //!
-//! **Witness repair.** When the search has a completion but keeps going for many nodes, the
-//! grid is sparse enough that the bound prunes poorly, and a bounded method takes over. Keep
-//! a completion `w` of the current state and walk the cells in row-major order; at cell `c`
-//! every earlier cell is already fixed to the answer's digit, so the answer's digit at `c` is
-//! the smallest digit any member of `C(S)` puts there. Ask the search for a completion with a
-//! digit below `w[c]` at `c`: if one exists it becomes the new `w` and we ask again; if none
-//! does, `w[c]` is that smallest digit, and we fix it. Each question fixes a cell or lowers
-//! `w[c]`, so there are at most 81 + 8 * 81 of them.
+//! **Witness repair** ([`repair`]). Walk the cells in row-major order, keeping `best` as a
+//! witness; at cell `c` every earlier cell is already fixed to the answer's digit, so the
+//! answer's digit at `c` is the smallest digit any member of `C(S)` puts there. Ask a search
+//! for a completion with a digit below `best[c]` at `c`: if one exists it becomes `best` and we
+//! ask again; if none does, `best[c]` is that smallest digit, and we fix it. Each question
+//! fixes a cell or lowers `best[c]`, so there are at most 81 + 8 * 81 of them.
+//!
+//! # Why it is fast on every input
+//!
+//! Which cases a search splits into changes its speed, never its answer, and no single choice
+//! is fastest everywhere, so the strategies run as a portfolio with doubling node budgets.
+//! **Row-major first** branches, for its first nodes, on the first open cell in row-major
+//! order, digits ascending, like the reference: once a completion turns up under a digit of
+//! such a cell, its larger digits are skipped outright (same prefix, larger digit). Grids
+//! with many completions and proper puzzles alike settle this way, within the first budget.
+//! **Narrowest** always takes the narrowest split, looking for a digit's two places in a unit
+//! first (the row-major-first strategy looks for two-candidate cells first), which refutes
+//! dead ends in sparse grids fastest: it wins where the row-major choices would cut one
+//! refutation into many, or where two-candidate cells lead into huge dead ends. **Repair** bounds the number of searches by the
+//! structure above. The total work is at most a small multiple of the fastest strategy's.
 
 use core::ops::ControlFlow;
 
-use super::board::{Board, Branch};
-use super::search::first_solution;
+use super::board::{Board, Branch, Split};
+use super::search::{Probe, probe};
 
-/// Nodes that branch on the first open cell in row-major order before the search switches
-/// to the narrowest split. Tuned on the public benchmark sets: enough to settle grids with
-/// several completions, few enough not to slow down proper puzzles.
+/// Nodes that branch on the first open cell in row-major order before the row-major-first
+/// strategy switches to the narrowest split. Tuned on the public benchmark sets.
 const ROW_MAJOR_NODES: u32 = 64;
 
-/// Branching on the first open cell pays off while that cell has few candidates: grids
-/// whose top rows are empty (as in the 17-clue set) would otherwise refute many small digits
-/// there one by one.
-const ROW_MAJOR_MAX_CANDIDATES: u32 = 5;
+/// The row-major-first strategy's first node budget, quadrupled each round: it settles
+/// nearly all the public benchmark puzzles within it.
+const ROW_MAJOR_FIRST_NODES: u32 = 4096;
 
-/// Nodes the search may open after finding its first completion before witness repair
-/// takes over. Proper puzzles of the hardest public sets finish well within it.
-const NODES_AFTER_FIRST: u32 = 1 << 13;
+/// The other strategies' first node budget, doubled each round: they are fast precisely on
+/// the grids that need them, so small budgets keep a switch cheap.
+const RESCUE_FIRST_NODES: u32 = 256;
 
 /// The smallest completion of `cells` (values 0..=9), or `None` when it has none (which
 /// includes givens that clash).
@@ -59,130 +65,244 @@ pub(crate) fn smallest_completion(cells: &[u8; 81]) -> Option<[u8; 81]> {
     if board.is_solved() {
         return Some(board.to_cells());
     }
-    let mut search = LexSearch::default();
-    let finished = search.explore(&board).is_continue();
-    match search.best {
-        Some(best) if finished => Some(best.to_cells()),
-        Some(witness) => Some(repair(board, witness.to_cells())),
-        None => None,
+    let mut best = None;
+    for round in 0.. {
+        for strategy in [
+            Strategy::RowMajorFirst,
+            Strategy::Narrowest,
+            Strategy::Repair,
+        ] {
+            if strategy
+                .run(&board, &mut best, strategy.nodes(round))
+                .is_continue()
+            {
+                return best.map(Board::to_cells);
+            }
+        }
+    }
+    unreachable!("the budgets grow until a strategy finishes")
+}
+
+/// The ways to the smallest completion; see the module documentation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Strategy {
+    RowMajorFirst,
+    Narrowest,
+    Repair,
+}
+
+impl Strategy {
+    /// The node budget of round `round` (0, 1, ...).
+    fn nodes(self, round: u32) -> u32 {
+        let (first, growth) = match self {
+            Strategy::RowMajorFirst => (ROW_MAJOR_FIRST_NODES, 2),
+            _ => (RESCUE_FIRST_NODES, 1),
+        };
+        first.saturating_mul(1u32.checked_shl(growth * round).unwrap_or(u32::MAX))
+    }
+
+    /// Runs within `nodes` from the propagated `board`, lowering `best`. `Continue`: no
+    /// completion is smaller than `best`. `Break`: the budget ran out.
+    fn run(self, board: &Board, best: &mut Option<Board>, nodes: u32) -> ControlFlow<()> {
+        if self == Strategy::Repair {
+            return repair(board, best, nodes);
+        }
+        let (row_major_nodes, split) = match self {
+            Strategy::RowMajorFirst => (ROW_MAJOR_NODES, Split::CellsFirst),
+            _ => (0, Split::PairsFirst),
+        };
+        let mut search = LexSearch {
+            best: *best,
+            nodes: 0,
+            limit: nodes,
+            row_major_nodes,
+            split,
+        };
+        let flow = search.enter(board);
+        *best = search.best;
+        flow
     }
 }
 
 /// The branch-and-bound search and its counters.
-#[derive(Default)]
 struct LexSearch {
     /// The smallest completion found so far.
     best: Option<Board>,
-    /// Nodes opened in all.
+    /// Nodes opened so far.
     nodes: u32,
-    /// Nodes opened since the first completion was found.
-    nodes_after_first: u32,
+    /// Nodes the search may open.
+    limit: u32,
+    /// Nodes that branch on the first open cell in row-major order.
+    row_major_nodes: u32,
+    /// The two-way split the other nodes look for first.
+    split: Split,
 }
 
 impl LexSearch {
-    /// Explores a propagated, consistent `board` that satisfies the current bound. `Break`
-    /// means the node limit after the first completion was reached.
+    /// Propagates a case (under the bound, once there is a best) and explores it.
+    fn enter(&mut self, case: &Board) -> ControlFlow<()> {
+        let mut case = *case;
+        let consistent = match &self.best {
+            Some(best) => case.bound_below(best),
+            None => case.propagate(),
+        };
+        if consistent.is_ok() {
+            self.explore(&case)?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Explores a propagated, consistent `board` that satisfies the current bound.
     fn explore(&mut self, board: &Board) -> ControlFlow<()> {
-        let first = board.first_unsolved();
-        let row_major = self.nodes < ROW_MAJOR_NODES
-            && first.is_some_and(|cell| {
-                board.candidates(cell).count_ones() <= ROW_MAJOR_MAX_CANDIDATES
-            });
+        let row_major = self.nodes < self.row_major_nodes;
         let branch = if row_major {
-            first.map(Branch::Cell)
+            board.first_unsolved().map(Branch::Cell)
         } else {
-            board.branch()
+            board.branch(self.split)
         };
         let Some(branch) = branch else {
             self.best = Some(*board);
             return ControlFlow::Continue(());
         };
         for (cell, digit) in branch.cases(board) {
-            self.nodes = self.nodes.saturating_add(1);
-            if self.best.is_some() {
-                self.nodes_after_first += 1;
-                if self.nodes_after_first > NODES_AFTER_FIRST {
-                    return ControlFlow::Break(());
-                }
+            if self.nodes >= self.limit {
+                return ControlFlow::Break(());
             }
+            self.nodes += 1;
             let mut child = *board;
             if child.place(cell, digit).is_err() {
                 continue;
             }
-            let consistent = match &self.best {
-                Some(best) => child.bound_below(best),
-                None => child.propagate(),
-            };
-            if consistent.is_ok() {
-                let before = self.best;
-                self.explore(&child)?;
-                if row_major && self.best != before {
-                    // Found under this digit of the first open cell: the remaining digits
-                    // are larger there, with the same prefix.
-                    break;
-                }
+            let before = self.best;
+            self.enter(&child)?;
+            if row_major && self.best != before {
+                // Found under this digit of the first open cell: the remaining digits are
+                // larger there, with the same prefix.
+                break;
             }
         }
         ControlFlow::Continue(())
     }
 }
 
-/// Turns `witness`, a completion of `board`, into the smallest completion.
-fn repair(mut board: Board, mut witness: [u8; 81]) -> [u8; 81] {
+/// Witness repair within `nodes`, starting from `best` (or any completion when there is
+/// none yet): lowers `best` to the smallest completion, or breaks when the budget runs out.
+fn repair(board: &Board, best: &mut Option<Board>, nodes: u32) -> ControlFlow<()> {
+    let mut left = nodes;
+    let mut witness = match *best {
+        Some(witness) => witness,
+        None => match probe(board, Split::PairsFirst, &mut left) {
+            Probe::Completable(found) => found,
+            Probe::Refuted => return ControlFlow::Continue(()),
+            Probe::Unknown => return ControlFlow::Break(()),
+        },
+    };
+    let mut fixed = *board;
     for cell in 0..81 {
-        if board.is_cell_solved(cell) {
+        if fixed.is_cell_solved(cell) {
             continue;
         }
         loop {
-            let below = board.candidates(cell) & ((1u16 << (witness[cell] - 1)) - 1);
+            let digit = witness.to_cells()[cell];
+            let below = fixed.candidates(cell) & ((1u16 << (digit - 1)) - 1);
             if below == 0 {
                 break;
             }
-            let mut trial = board;
+            let mut trial = fixed;
             trial.restrict(cell, below);
-            match trial.propagate().ok().and_then(|()| first_solution(&trial)) {
-                Some(smaller) => witness = smaller.to_cells(),
-                None => break,
+            if trial.propagate().is_err() {
+                break;
+            }
+            match probe(&trial, Split::PairsFirst, &mut left) {
+                Probe::Completable(smaller) => witness = smaller,
+                Probe::Refuted => break,
+                Probe::Unknown => {
+                    *best = Some(witness);
+                    return ControlFlow::Break(());
+                }
             }
         }
-        let fixed = board
-            .place(cell, usize::from(witness[cell] - 1))
-            .and_then(|()| board.propagate());
-        assert!(fixed.is_ok(), "the witness is a completion of the board");
+        let digit = usize::from(witness.to_cells()[cell] - 1);
+        let placed = fixed.place(cell, digit).and_then(|()| fixed.propagate());
+        assert!(placed.is_ok(), "the witness is a completion of the board");
     }
-    witness
+    *best = Some(witness);
+    ControlFlow::Continue(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// A grid with countless completions and a deliberately poor witness: repair must
-    /// still reach the smallest completion, the one the full search finds.
+    /// The largest completion of `board`: digits tried 9 down to 1 in row-major order.
+    fn largest_completion(board: &Board) -> Board {
+        let mut largest = *board;
+        while let Some(cell) = largest.first_unsolved() {
+            let digit = 15 - largest.candidates(cell).leading_zeros() as usize;
+            let mut next = largest;
+            next.place(cell, digit).unwrap();
+            let completable = next.propagate().is_ok()
+                && matches!(
+                    probe(&next, Split::CellsFirst, &mut u32::MAX.clone()),
+                    Probe::Completable(_)
+                );
+            if completable {
+                largest = next;
+            } else {
+                largest.restrict(cell, largest.candidates(cell) & !(1 << digit));
+                largest.propagate().unwrap();
+            }
+        }
+        largest
+    }
+
+    /// A grid with countless completions, where every strategy, alone and from a poor
+    /// witness, must reach the same smallest completion.
     #[test]
-    fn repair_turns_any_witness_into_the_smallest() {
+    fn every_strategy_reaches_the_smallest_alone() {
         let mut cells = [0u8; 81];
         cells[80] = 1; // the smallest completion can no longer be the empty grid's
         cells[40] = 9;
         let board = Board::from_givens(&cells).unwrap();
-        let mut search = LexSearch::default();
-        assert!(search.explore(&board).is_continue());
-        let smallest = search.best.unwrap().to_cells();
-        // The largest completion found by trying digits 9..1 in row-major order.
-        let mut worst = board;
-        while let Some(cell) = worst.first_unsolved() {
-            let digit = 15 - worst.candidates(cell).leading_zeros() as usize;
-            let mut next = worst;
-            next.place(cell, digit).unwrap();
-            if next.propagate().is_ok() && first_solution(&next).is_some() {
-                worst = next;
-            } else {
-                worst.restrict(cell, worst.candidates(cell) & !(1 << digit));
-                worst.propagate().unwrap();
+        let largest = largest_completion(&board);
+        let mut answers = Vec::new();
+        for strategy in [
+            Strategy::RowMajorFirst,
+            Strategy::Narrowest,
+            Strategy::Repair,
+        ] {
+            for start in [None, Some(largest)] {
+                let mut best = start;
+                assert!(strategy.run(&board, &mut best, u32::MAX).is_continue());
+                answers.push(best.unwrap().to_cells());
             }
         }
-        let worst = worst.to_cells();
-        assert!(worst > smallest);
-        assert_eq!(repair(board, worst), smallest);
+        assert!(largest.to_cells() > answers[0]);
+        assert!(
+            answers.iter().all(|answer| *answer == answers[0]),
+            "{answers:?}"
+        );
+    }
+
+    /// A strategy cut short keeps a valid best, and the next one finishes from it.
+    #[test]
+    fn a_budget_cut_hands_over_a_completion() {
+        let board = Board::from_givens(&[0; 81]).unwrap();
+        let mut best = None;
+        assert!(Strategy::Narrowest.run(&board, &mut best, 200).is_break());
+        let handed_over = best.expect("a completion within 200 nodes").to_cells();
+        assert!(
+            Strategy::Repair
+                .run(&board, &mut best, u32::MAX)
+                .is_continue()
+        );
+        let smallest = best.unwrap().to_cells();
+        assert!(smallest <= handed_over);
+        assert_eq!(
+            smallest[..27],
+            [
+                1, 2, 3, 4, 5, 6, 7, 8, 9, 4, 5, 6, 7, 8, 9, 1, 2, 3, 7, 8, 9, 1, 2, 3, 4, 5, 6
+            ]
+        );
     }
 }

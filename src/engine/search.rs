@@ -1,76 +1,88 @@
-//! Depth-first search over propagated boards, branching where candidates are fewest.
+//! Depth-first search over propagated boards, within a node budget.
 
 use core::ops::ControlFlow;
 
-use super::board::Board;
+use super::board::{Board, Split};
 
-/// Receives each completion the search reaches; `Break` stops the search.
-pub(crate) trait Visitor {
-    fn solution(&mut self, board: &Board) -> ControlFlow<()>;
+/// What a bounded search for one completion learned about a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Probe {
+    /// A completion of the board.
+    Completable(Board),
+    /// The board has no completion.
+    Refuted,
+    /// The node budget ran out first.
+    Unknown,
 }
 
-/// Visits the completions of a propagated, consistent `board`, in no particular order.
-///
-/// Each level assigns at least one cell, so the depth (and the stack, one board per level)
-/// is bounded by the 81 cells.
-pub(crate) fn explore<V: Visitor>(board: &Board, visitor: &mut V) -> ControlFlow<()> {
-    let Some(branch) = board.branch() else {
-        return visitor.solution(board);
-    };
-    for (cell, digit) in branch.cases(board) {
-        let mut child = *board;
-        if child.place(cell, digit).is_ok() && child.propagate().is_ok() {
-            explore(&child, visitor)?;
-        }
-    }
-    ControlFlow::Continue(())
-}
-
-/// Stops at the first completion and keeps it.
-#[derive(Default)]
-pub(crate) struct First(pub(crate) Option<Board>);
-
-impl Visitor for First {
-    fn solution(&mut self, board: &Board) -> ControlFlow<()> {
-        self.0 = Some(*board);
+/// Looks for any completion of a propagated, consistent `board`, opening at most `*left`
+/// nodes and deducting those it opens.
+pub(crate) fn probe(board: &Board, split: Split, left: &mut u32) -> Probe {
+    let mut found = None;
+    let flow = explore(board, split, left, &mut |completion| {
+        found = Some(*completion);
         ControlFlow::Break(())
+    });
+    match (found, flow) {
+        (Some(completion), _) => Probe::Completable(completion),
+        (None, Walk::Done) => Probe::Refuted,
+        (None, _) => Probe::Unknown,
     }
 }
 
-/// Counts completions up to a limit and keeps the first two.
-pub(crate) struct Counter {
-    pub(crate) limit: u64,
-    pub(crate) count: u64,
-    pub(crate) found: [Option<Board>; 2],
-}
-
-impl Counter {
-    pub(crate) fn new(limit: u64) -> Self {
-        Counter {
-            limit,
-            count: 0,
-            found: [None; 2],
-        }
-    }
-}
-
-impl Visitor for Counter {
-    fn solution(&mut self, board: &Board) -> ControlFlow<()> {
-        if let Some(slot) = self.found.get_mut(self.count as usize) {
-            *slot = Some(*board);
-        }
-        self.count += 1;
-        if self.count >= self.limit {
+/// The completions of a propagated, consistent `board`, counted up to `limit`; `None` when
+/// the node budget `*left` runs out first.
+pub(crate) fn count(board: &Board, limit: u64, split: Split, left: &mut u32) -> Option<u64> {
+    let mut count = 0;
+    let flow = explore(board, split, left, &mut |_| {
+        count += 1;
+        if count >= limit {
             ControlFlow::Break(())
         } else {
             ControlFlow::Continue(())
         }
-    }
+    });
+    (flow != Walk::OutOfNodes).then_some(count)
 }
 
-/// Any completion of a propagated, consistent `board`.
-pub(crate) fn first_solution(board: &Board) -> Option<Board> {
-    let mut first = First::default();
-    let _ = explore(board, &mut first);
-    first.0
+/// How a walk over the completions ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Walk {
+    /// Every completion was visited.
+    Done,
+    /// The visitor asked to stop.
+    Stopped,
+    /// The node budget ran out.
+    OutOfNodes,
+}
+
+/// Visits the completions of a propagated, consistent `board` in no particular order, until
+/// `visit` breaks or `*left` nodes are used. Each level solves at least one cell, so the
+/// depth (and the stack: one board per level) is bounded by the 81 cells.
+fn explore(
+    board: &Board,
+    split: Split,
+    left: &mut u32,
+    visit: &mut impl FnMut(&Board) -> ControlFlow<()>,
+) -> Walk {
+    let Some(branch) = board.branch(split) else {
+        return match visit(board) {
+            ControlFlow::Continue(()) => Walk::Done,
+            ControlFlow::Break(()) => Walk::Stopped,
+        };
+    };
+    for (cell, digit) in branch.cases(board) {
+        if *left == 0 {
+            return Walk::OutOfNodes;
+        }
+        *left -= 1;
+        let mut child = *board;
+        if child.place(cell, digit).is_ok() && child.propagate().is_ok() {
+            match explore(&child, split, left, visit) {
+                Walk::Done => {}
+                stopped => return stopped,
+            }
+        }
+    }
+    Walk::Done
 }

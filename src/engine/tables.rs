@@ -16,6 +16,9 @@ pub(crate) const ROW9: u32 = 0x1FF;
 /// The three cells of column 0 in a band, one per row (also: the lowest bit of each row).
 pub(crate) const COLUMN0: u32 = 1 | 1 << ROW_STRIDE | 1 << (2 * ROW_STRIDE);
 
+/// The nine cells of the first box of a band (shift by `3 * stack` for the others).
+pub(crate) const BOX0: u32 = 0b111 * COLUMN0;
+
 /// All 27 cells of a band.
 pub(crate) const BAND_ALL: u32 = ROW9 * COLUMN0;
 
