@@ -135,11 +135,12 @@ fn permute_rows(grid: &[u8; 81], source: impl Fn(usize) -> usize) -> [u8; 81] {
 
 /// The kind `SUDOKU_SEARCH_KIND` asks for, if any.
 fn wanted_kind() -> Option<&'static str> {
-    let wanted = std::env::var("SUDOKU_SEARCH_KIND").ok()?;
-    let kind = [ONE, SEVERAL, NONE]
-        .into_iter()
-        .find(|kind| kind.starts_with(wanted.as_str()));
-    Some(kind.unwrap_or_else(|| panic!("SUDOKU_SEARCH_KIND: one, several or none")))
+    match std::env::var("SUDOKU_SEARCH_KIND").ok()?.as_str() {
+        "one" => Some(ONE),
+        "several" => Some(SEVERAL),
+        "none" => Some(NONE),
+        other => panic!("SUDOKU_SEARCH_KIND={other}: one, several or none"),
+    }
 }
 
 /// `grid` with one more given that clashes with nothing but differs from a completion of

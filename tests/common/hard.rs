@@ -3,16 +3,10 @@
 //! 64 KiB stack.
 //!
 //! Times on the engine of commit 8342bbd, release build, fastest of 20 to 200 runs, on a
-//! 2-core machine shared with other work; the search started from the public hard sets
-//! (17-clue, top1465, forum hardest 1905 and 1106, serg, kaggle) and climbed for 4 minutes:
-//!
-//! | time | kind |
-//! |---:|---|
-//! | 1.5 s | several completions |
-//! | 1.2 ms | one completion |
-//! | 102 ms | several completions |
-//! | 90 ms | several completions (found from generated sparse grids alone) |
-//! | 36 µs | no completion (the slowest seen; the climb did not aim at this kind) |
+//! 2-core machine shared with other work. The searches started from the public hard sets
+//! (17-clue, top1465, forum hardest 1905 and 1106, serg, kaggle) and climbed for 2.5 to 4
+//! minutes each: on all kinds, then on grids with one completion only, then on grids with
+//! none (each starting puzzle given one extra given that breaks its solution).
 
 /// One grid a line (81 characters, `0` for a blank), and what kind of input it is.
 pub const SLOWEST: &[(&str, &str)] = &[
@@ -21,8 +15,8 @@ pub const SLOWEST: &[(&str, &str)] = &[
         "several completions, 1.5 s",
     ),
     (
-        "000000001000002000003000045000016003040050000700000000001500000060000800090000200",
-        "one completion, 1.2 ms",
+        "000800000000400008000000000000009002000003005000067004540000000000090020080000000",
+        "no completion, 306 ms",
     ),
     (
         "050100000300000000000080004004000006000000008000000000010000200008600000070000900",
@@ -30,10 +24,14 @@ pub const SLOWEST: &[(&str, &str)] = &[
     ),
     (
         "100000700040000900600000400000000000006000020000000000010306000400020000200000000",
-        "several completions, 90 ms",
+        "several completions, 90 ms (found from generated sparse grids alone)",
     ),
     (
-        "980700600700600590000040000600300800030000020008501000300070000009036700000900050",
-        "no completion, 36 µs",
+        "000036000000000008040000050000008300020500000009000007000200600000000900803070000",
+        "one completion, 2.2 ms",
+    ),
+    (
+        "000000001000002000003000045000016003040050000700000000001500000060000800090000200",
+        "one completion, 1.2 ms",
     ),
 ];
