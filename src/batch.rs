@@ -48,7 +48,8 @@ pub(crate) fn worker_count(jobs: usize, threads: usize) -> usize {
 }
 
 /// Calls `job` on every item, taking items from a shared queue on `workers` scoped threads;
-/// the calling thread is one of them. No thread outlives the call.
+/// the calling thread is one of them. Every other thread has exited (joined) when this
+/// returns.
 pub(crate) fn run_parallel<I>(items: I, workers: usize, job: impl Fn(I::Item) + Sync)
 where
     I: Iterator + Send,
@@ -60,10 +61,16 @@ where
         }
     };
     std::thread::scope(|scope| {
-        for _ in 1..workers {
-            scope.spawn(work);
-        }
+        let helpers: Vec<_> = (1..workers).map(|_| scope.spawn(work)).collect();
         work();
+        // Joined, not left to the scope: the scope only waits until each closure has
+        // returned, when the thread may still be running its exit path in this library. A
+        // host that unloads the library right after the call needs the threads gone.
+        for helper in helpers {
+            if let Err(panic) = helper.join() {
+                std::panic::resume_unwind(panic);
+            }
+        }
     });
 }
 
@@ -89,6 +96,42 @@ mod tests {
             assert!(hits.iter().all(|h| h.load(Ordering::Relaxed) == 1));
         }
         assert_eq!(chunk_ranges(0).count(), 0);
+    }
+
+    /// Helper threads whose thread-local destructors have run: the last code a thread runs
+    /// before it exits.
+    static EXITED: AtomicUsize = AtomicUsize::new(0);
+
+    struct ExitMark;
+
+    impl Drop for ExitMark {
+        fn drop(&mut self) {
+            // Late on purpose, so that a thread still exiting after the return is caught.
+            std::thread::sleep(std::time::Duration::from_millis(20));
+            EXITED.fetch_add(1, Ordering::SeqCst);
+        }
+    }
+
+    thread_local! {
+        static MARK: ExitMark = const { ExitMark };
+        static WAITED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    }
+
+    #[test]
+    fn helper_threads_have_exited_on_return() {
+        const WORKERS: usize = 4;
+        // Every thread holds its first item until all have one, so every helper gets work.
+        let all_started = std::sync::Barrier::new(WORKERS);
+        let caller = std::thread::current().id();
+        run_parallel(0..64, WORKERS, |_| {
+            if !WAITED.replace(true) {
+                all_started.wait();
+            }
+            if std::thread::current().id() != caller {
+                MARK.with(|_| ());
+            }
+        });
+        assert_eq!(EXITED.load(Ordering::SeqCst), WORKERS - 1);
     }
 
     #[test]

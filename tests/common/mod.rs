@@ -2,6 +2,11 @@
 //! puzzle generators. Each test binary uses a subset of them.
 #![allow(dead_code)]
 
+pub mod contract;
+pub mod fuzz_input;
+pub mod hard;
+pub mod oracle;
+
 /// The sample of Baekjoon 2239 and the answer the judge expects.
 pub const SAMPLE: &str = "103000509\n002109400\n000704000\n300502006\n060000050\n\
                           700803004\n000401000\n009205800\n804000107\n";
