@@ -104,7 +104,8 @@ unsafe fn write_grid(grid: &Grid, out: *mut u8) {
 /// Contract: `in` is never written; `out` is written only when the status is OK; `in` and
 /// `out` may be the same buffer (solve in place). No global state and no heap allocation:
 /// safe to call from any number of threads at once. Every input is answered in
-/// microseconds. Uses a few KiB of stack.
+/// microseconds on typical grids and a few milliseconds on the hardest known. Uses at most
+/// 32 KiB of stack (about 25 KiB measured), whatever the grid: safe on small-stack threads.
 ///
 /// cbindgen:ptrs-as-arrays=[[in;SUDOKU_CELLS], [out;SUDOKU_CELLS]]
 ///

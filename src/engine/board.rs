@@ -477,23 +477,47 @@ impl Branch {
     }
 
     /// The cases as (cell, digit index) placements, at most nine, in the order to try them.
-    pub(crate) fn cases(self, board: &Board) -> impl Iterator<Item = (usize, usize)> {
-        let (cell_digits, places) = match self {
-            Branch::Cell(cell) => ((cell, board.candidates(cell)), None),
-            Branch::Places { digit, cells } => ((0, 0), Some((digit, cells))),
-        };
-        let (cell, mut digits) = cell_digits;
-        let mut places = places.map(|(digit, cells)| cells.map(|cell| (cell, digit)).into_iter());
-        core::iter::from_fn(move || {
-            if let Some(places) = &mut places {
-                return places.next();
+    pub(crate) fn cases(self, board: &Board) -> Cases {
+        match self {
+            Branch::Cell(cell) => Cases::Digits {
+                cell: cell as u8,
+                left: board.candidates(cell),
+            },
+            Branch::Places { digit, cells } => Cases::Places {
+                digit: digit as u8,
+                cells: cells.map(|cell| cell as u8),
+                next: 0,
+            },
+        }
+    }
+}
+
+/// The cases of a [`Branch`] still to try: a small value a search can keep per level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Cases {
+    /// The digits (bit `d` for digit `d + 1`) of `cell` not tried yet, ascending.
+    Digits { cell: u8, left: u16 },
+    /// `digit` in `cells[next]`, then the other one.
+    Places { digit: u8, cells: [u8; 2], next: u8 },
+}
+
+impl Iterator for Cases {
+    /// A placement: (cell, digit index).
+    type Item = (usize, usize);
+
+    fn next(&mut self) -> Option<(usize, usize)> {
+        match self {
+            Cases::Digits { cell, left } => (*left != 0).then(|| {
+                let digit = left.trailing_zeros() as usize;
+                *left &= *left - 1;
+                (usize::from(*cell), digit)
+            }),
+            Cases::Places { digit, cells, next } => {
+                let cell = *cells.get(usize::from(*next))?;
+                *next += 1;
+                Some((usize::from(cell), usize::from(*digit)))
             }
-            (digits != 0).then(|| {
-                let digit = digits.trailing_zeros() as usize;
-                digits &= digits - 1;
-                (cell, digit)
-            })
-        })
+        }
     }
 }
 

@@ -43,7 +43,8 @@
 
 use core::ops::ControlFlow;
 
-use super::board::{Board, Branch, Split};
+use super::board::{Board, Branch, Contradiction, Split};
+use super::path::{Level, Path};
 use super::search::{Probe, probe};
 
 /// Nodes that branch on the first open cell in row-major order before the row-major-first
@@ -113,12 +114,13 @@ impl Strategy {
         };
         let mut search = LexSearch {
             best: *best,
+            improvements: 0,
             nodes: 0,
             limit: nodes,
             row_major_nodes,
             split,
         };
-        let flow = search.enter(board);
+        let flow = search.explore(board);
         *best = search.best;
         flow
     }
@@ -128,6 +130,8 @@ impl Strategy {
 struct LexSearch {
     /// The smallest completion found so far.
     best: Option<Board>,
+    /// How many times `best` was set.
+    improvements: u32,
     /// Nodes opened so far.
     nodes: u32,
     /// Nodes the search may open.
@@ -138,50 +142,78 @@ struct LexSearch {
     split: Split,
 }
 
+/// What the search remembers of a node on its path.
+#[derive(Clone, Copy, Debug)]
+struct Mark {
+    /// It branches on its first open cell in row-major order.
+    row_major: bool,
+    /// `improvements` when the node was entered.
+    improvements: u32,
+}
+
 impl LexSearch {
-    /// Propagates a case (under the bound, once there is a best) and explores it.
-    fn enter(&mut self, case: &Board) -> ControlFlow<()> {
-        let mut case = *case;
-        let consistent = match &self.best {
-            Some(best) => case.bound_below(best),
-            None => case.propagate(),
-        };
-        if consistent.is_ok() {
-            self.explore(&case)?;
+    /// Explores the completions of `root` smaller than `best`. `Break`: the node limit was
+    /// reached.
+    fn explore(&mut self, root: &Board) -> ControlFlow<()> {
+        let mut path = Path::new();
+        let mut root = *root;
+        if self.constrain(&mut root).is_ok() {
+            self.enter(&mut path, root);
+        }
+        while let Some(level) = path.top() {
+            if level.mark.row_major && level.mark.improvements != self.improvements {
+                // A completion turned up under a smaller digit of this first open cell:
+                // the remaining digits are larger there, with the same prefix.
+                path.pop();
+                continue;
+            }
+            let Some((cell, digit)) = level.cases.next() else {
+                path.pop();
+                continue;
+            };
+            if self.nodes >= self.limit {
+                return ControlFlow::Break(());
+            }
+            self.nodes += 1;
+            let mut child = level.board;
+            if child.place(cell, digit).is_ok() && self.constrain(&mut child).is_ok() {
+                self.enter(&mut path, child);
+            }
         }
         ControlFlow::Continue(())
     }
 
-    /// Explores a propagated, consistent `board` that satisfies the current bound.
-    fn explore(&mut self, board: &Board) -> ControlFlow<()> {
+    /// Propagates `board`, restricted to completions smaller than `best` once there is one.
+    fn constrain(&self, board: &mut Board) -> Result<(), Contradiction> {
+        match &self.best {
+            Some(best) => board.bound_below(best),
+            None => board.propagate(),
+        }
+    }
+
+    /// Takes a propagated board that satisfies the bound: a completion becomes `best`, any
+    /// other board a new level of the path.
+    fn enter(&mut self, path: &mut Path<Mark>, board: Board) {
         let row_major = self.nodes < self.row_major_nodes;
         let branch = if row_major {
             board.first_unsolved().map(Branch::Cell)
         } else {
             board.branch(self.split)
         };
-        let Some(branch) = branch else {
-            self.best = Some(*board);
-            return ControlFlow::Continue(());
-        };
-        for (cell, digit) in branch.cases(board) {
-            if self.nodes >= self.limit {
-                return ControlFlow::Break(());
+        match branch {
+            None => {
+                self.best = Some(board);
+                self.improvements += 1;
             }
-            self.nodes += 1;
-            let mut child = *board;
-            if child.place(cell, digit).is_err() {
-                continue;
-            }
-            let before = self.best;
-            self.enter(&child)?;
-            if row_major && self.best != before {
-                // Found under this digit of the first open cell: the remaining digits are
-                // larger there, with the same prefix.
-                break;
-            }
+            Some(branch) => path.push(Level {
+                board,
+                cases: branch.cases(&board),
+                mark: Mark {
+                    row_major,
+                    improvements: self.improvements,
+                },
+            }),
         }
-        ControlFlow::Continue(())
     }
 }
 

@@ -3,6 +3,7 @@
 
 mod board;
 mod lexmin;
+mod path;
 mod search;
 mod tables;
 

@@ -3,6 +3,7 @@
 use core::ops::ControlFlow;
 
 use super::board::{Board, Split};
+use super::path::{Level, Path};
 
 /// What a bounded search for one completion learned about a board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,31 +58,51 @@ enum Walk {
 }
 
 /// Visits the completions of a propagated, consistent `board` in no particular order, until
-/// `visit` breaks or `*left` nodes are used. Each level solves at least one cell, so the
-/// depth (and the stack: one board per level) is bounded by the 81 cells.
+/// `visit` breaks or `*left` nodes are used.
 fn explore(
     board: &Board,
     split: Split,
     left: &mut u32,
     visit: &mut impl FnMut(&Board) -> ControlFlow<()>,
 ) -> Walk {
-    let Some(branch) = board.branch(split) else {
-        return match visit(board) {
-            ControlFlow::Continue(()) => Walk::Done,
-            ControlFlow::Break(()) => Walk::Stopped,
+    let mut path = Path::new();
+    match board.branch(split) {
+        None => {
+            return match visit(board) {
+                ControlFlow::Continue(()) => Walk::Done,
+                ControlFlow::Break(()) => Walk::Stopped,
+            };
+        }
+        Some(branch) => path.push(Level {
+            board: *board,
+            cases: branch.cases(board),
+            mark: (),
+        }),
+    }
+    while let Some(level) = path.top() {
+        let Some((cell, digit)) = level.cases.next() else {
+            path.pop();
+            continue;
         };
-    };
-    for (cell, digit) in branch.cases(board) {
         if *left == 0 {
             return Walk::OutOfNodes;
         }
         *left -= 1;
-        let mut child = *board;
-        if child.place(cell, digit).is_ok() && child.propagate().is_ok() {
-            match explore(&child, split, left, visit) {
-                Walk::Done => {}
-                stopped => return stopped,
+        let mut child = level.board;
+        if child.place(cell, digit).is_err() || child.propagate().is_err() {
+            continue;
+        }
+        match child.branch(split) {
+            None => {
+                if visit(&child).is_break() {
+                    return Walk::Stopped;
+                }
             }
+            Some(branch) => path.push(Level {
+                board: child,
+                cases: branch.cases(&child),
+                mark: (),
+            }),
         }
     }
     Walk::Done
