@@ -17,8 +17,8 @@ const FIRST_ROUND_NODES: u32 = 1 << 12;
 /// Counts the completions of `cells` (values 0..=9), stopping at `limit`; clashing givens
 /// have none.
 ///
-/// Either split order can be slow where the other is fast, so they take turns with doubling
-/// node budgets, each starting over, until one finishes: the count is the same either way.
+/// Any split order can be slow where another is fast, so they take turns with doubling node
+/// budgets, each starting over, until one finishes: the count is the same either way.
 pub(crate) fn count_completions(cells: &[u8; 81], limit: u64) -> u64 {
     if limit == 0 {
         return 0;
@@ -28,7 +28,7 @@ pub(crate) fn count_completions(cells: &[u8; 81], limit: u64) -> u64 {
     };
     let mut nodes = FIRST_ROUND_NODES;
     loop {
-        for split in [Split::CellsFirst, Split::PairsFirst] {
+        for split in [Split::Cells, Split::Rows, Split::Columns] {
             let mut left = nodes;
             if let Some(count) = search::count(&board, limit, split, &mut left) {
                 return count;
