@@ -331,7 +331,7 @@ fn stats_summarize_on_stderr() {
     assert_eq!(run.stdout.lines().count(), 3, "stats stay off stdout");
     let run = sudoku(&["--stats", "--count"], SAMPLE);
     assert!(
-        run.stderr.starts_with("sudoku: 1 puzzles in "),
+        run.stderr.starts_with("sudoku: 1 puzzle in "),
         "{}",
         run.stderr
     );

@@ -132,8 +132,9 @@ impl Stats {
             .filter(|&(status, count)| count > 0 || status.always_shown(self.mode))
             .map(|(status, count)| format!("{count} {}", status.label()))
             .collect();
+        let plural = if puzzles == 1 { "" } else { "s" };
         format!(
-            "{puzzles} puzzles in {seconds:.3} s ({rate} puzzles/s): {}",
+            "{puzzles} puzzle{plural} in {seconds:.3} s ({rate} puzzles/s): {}",
             statuses.join(", ")
         )
     }
