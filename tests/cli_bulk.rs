@@ -263,11 +263,12 @@ fn several_files_are_read_in_order_and_named_in_diagnostics() {
         &format!("# header\r\n{}\r\n", one_line(&sample())),
     );
     let missing = first.with_file_name("missing.txt");
-    let names = [&first, &missing, &second].map(|path| path.to_str().unwrap().to_string());
-    let run = sudoku(
-        &[&names[0], &names[1], "-", &names[2]],
-        &format!("{UNSOLVABLE}\n"),
-    );
+    // Opens, but fails on the first read.
+    let directory = first.parent().unwrap().to_path_buf();
+    let names =
+        [&first, &missing, &second, &directory].map(|path| path.to_str().unwrap().to_string());
+    let args = [&names[0], &names[1], "-", &names[3], &names[2]];
+    let run = sudoku(&args, &format!("{UNSOLVABLE}\n"));
     let lines: Vec<&str> = run.stdout.lines().collect();
     assert_eq!(lines.len(), 4, "{}", run.stdout);
     assert_eq!(lines[0], Grid::EMPTY.solve().unwrap().to_line());
@@ -275,7 +276,7 @@ fn several_files_are_read_in_order_and_named_in_diagnostics() {
     assert!(lines[2].starts_with("error: no solution"));
     assert_eq!(lines[3], sample().solve().unwrap().to_line());
     let diagnostics: Vec<&str> = run.stderr.lines().collect();
-    assert_eq!(diagnostics.len(), 3, "{}", run.stderr);
+    assert_eq!(diagnostics.len(), 4, "{}", run.stderr);
     assert_eq!(
         diagnostics[0],
         format!(
@@ -285,6 +286,7 @@ fn several_files_are_read_in_order_and_named_in_diagnostics() {
     );
     assert!(diagnostics[1].starts_with(&format!("sudoku: cannot read {}: ", names[1])));
     assert!(diagnostics[2].starts_with("sudoku: <stdin>:1: no solution"));
+    assert!(diagnostics[3].starts_with(&format!("sudoku: cannot read {}: ", names[3])));
     assert_eq!(run.code, 1);
 }
 

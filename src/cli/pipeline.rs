@@ -17,7 +17,7 @@ use std::thread;
 use sudoku::Grid;
 
 use super::form::is_skipped;
-use super::input::Source;
+use super::input::{Reader, Source};
 use super::lines::{Line, Lines};
 use super::mode::{Mode, Outcome};
 use super::progress::Progress;
@@ -80,72 +80,93 @@ pub fn run(sources: Vec<Source>, mode: Mode, threads: usize, progress: &mut Prog
 
 /// Stage 1: parses the sources' lines into chunks; stops early when the solver has stopped.
 fn read_sources(sources: Vec<Source>, to_solver: &SyncSender<Piece>) {
-    let mut chunk = Vec::with_capacity(CHUNK_PUZZLES);
-    let mut bytes = 0;
+    let mut chunker = Chunker {
+        to_solver,
+        entries: Vec::with_capacity(CHUNK_PUZZLES),
+        bytes: 0,
+    };
     for (source, input) in sources.into_iter().enumerate() {
-        let read = input.open().and_then(|reader| {
-            let mut lines = Lines::new(reader);
-            let mut counted = 0;
-            while let Some((line, text)) = lines.next_line()? {
-                let puzzle = match text {
-                    Line::Text(text) if is_skipped(text) => continue,
-                    Line::Text(text) => parse_puzzle_line(text),
-                    Line::TooLong { start, .. } if is_skipped(start) => continue,
-                    Line::TooLong { bytes, .. } => Err(LineError::TooLong { bytes }),
-                };
-                chunk.push(Entry {
-                    source,
-                    line,
-                    puzzle,
-                });
-                if chunk.len() == CHUNK_PUZZLES {
-                    bytes += lines.bytes_read() - counted;
-                    counted = lines.bytes_read();
-                    let full = std::mem::replace(&mut chunk, Vec::with_capacity(CHUNK_PUZZLES));
-                    if send_chunk(to_solver, full, &mut bytes).is_err() {
-                        return Ok(false);
-                    }
-                }
-            }
-            bytes += lines.bytes_read() - counted;
-            Ok(true)
-        });
-        match read {
-            Ok(true) => {}
-            Ok(false) => return,
-            Err(error) => {
-                // What was read before the failure is answered before it is reported.
-                let sent =
-                    send_chunk(to_solver, std::mem::take(&mut chunk), &mut bytes).and_then(|()| {
-                        to_solver
-                            .send(Piece::InputFailed { source, error })
-                            .map_err(drop)
-                    });
-                if sent.is_err() {
-                    return;
-                }
-            }
+        let read = input
+            .open()
+            .and_then(|reader| read_source(source, reader, &mut chunker));
+        let sent = match read {
+            Ok(sent) => sent,
+            // What was read before the failure is answered before the failure is reported.
+            Err(error) => chunker.flush().and_then(|()| {
+                let failed = Piece::InputFailed { source, error };
+                to_solver.send(failed).map_err(|_| SolverGone)
+            }),
+        };
+        if sent.is_err() {
+            return;
         }
     }
-    let _ = send_chunk(to_solver, chunk, &mut bytes);
+    let _ = chunker.flush();
 }
 
-/// Sends the entries, if any, with the bytes read since the last chunk. `Err` when the
-/// solving stage has stopped.
-fn send_chunk(
-    to_solver: &SyncSender<Piece>,
-    entries: Vec<Entry>,
-    bytes: &mut u64,
-) -> Result<(), ()> {
-    if entries.is_empty() {
-        return Ok(());
+/// Passes one source's puzzle lines to `chunker`. The outer error is a read error, the inner
+/// one means the solver has stopped.
+fn read_source(
+    source: usize,
+    reader: Reader,
+    chunker: &mut Chunker<'_>,
+) -> io::Result<Result<(), SolverGone>> {
+    let mut lines = Lines::new(reader);
+    let mut bytes_counted = 0;
+    while let Some((line, text)) = lines.next_line()? {
+        let puzzle = match text {
+            Line::Text(text) if is_skipped(text) => continue,
+            Line::Text(text) => parse_puzzle_line(text),
+            Line::TooLong { start, .. } if is_skipped(start) => continue,
+            Line::TooLong { bytes, .. } => Err(LineError::TooLong { bytes }),
+        };
+        chunker.bytes += lines.bytes_read() - bytes_counted;
+        bytes_counted = lines.bytes_read();
+        let entry = Entry {
+            source,
+            line,
+            puzzle,
+        };
+        if let Err(gone) = chunker.push(entry) {
+            return Ok(Err(gone));
+        }
     }
-    let piece = Piece::Chunk {
-        entries,
-        outcomes: Vec::new(),
-        bytes: std::mem::take(bytes),
-    };
-    to_solver.send(piece).map_err(drop)
+    chunker.bytes += lines.bytes_read() - bytes_counted;
+    Ok(Ok(()))
+}
+
+/// The solving stage has stopped, so reading can stop too.
+struct SolverGone;
+
+/// Gathers entries into chunks and sends each full one to the solving stage.
+struct Chunker<'a> {
+    to_solver: &'a SyncSender<Piece>,
+    entries: Vec<Entry>,
+    /// Input bytes read since the last chunk was sent.
+    bytes: u64,
+}
+
+impl Chunker<'_> {
+    fn push(&mut self, entry: Entry) -> Result<(), SolverGone> {
+        self.entries.push(entry);
+        if self.entries.len() == CHUNK_PUZZLES {
+            self.flush()?;
+        }
+        Ok(())
+    }
+
+    /// Sends the entries gathered so far, if any.
+    fn flush(&mut self) -> Result<(), SolverGone> {
+        if self.entries.is_empty() {
+            return Ok(());
+        }
+        let piece = Piece::Chunk {
+            entries: std::mem::replace(&mut self.entries, Vec::with_capacity(CHUNK_PUZZLES)),
+            outcomes: Vec::new(),
+            bytes: std::mem::take(&mut self.bytes),
+        };
+        self.to_solver.send(piece).map_err(|_| SolverGone)
+    }
 }
 
 /// Stage 2: answers each chunk on `threads` threads; stops early when the writer has stopped.
