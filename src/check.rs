@@ -5,12 +5,44 @@ use crate::{Cell, SolveError, Unit};
 /// The first problem with the givens, in the order the C status values rank them: any cell
 /// above 9 first (the first in row-major order), then the first clash.
 pub(crate) fn check_givens(cells: &[u8; 81]) -> Result<(), SolveError> {
-    if let Some(index) = cells.iter().position(|&value| value > 9) {
-        return Err(SolveError::InvalidCell {
+    check_values(cells)?;
+    if has_clash(cells) {
+        return Err(first_clash(cells));
+    }
+    Ok(())
+}
+
+/// The first cell above 9, in row-major order.
+pub(crate) fn check_values(cells: &[u8; 81]) -> Result<(), SolveError> {
+    match cells.iter().position(|&value| value > 9) {
+        Some(index) => Err(SolveError::InvalidCell {
             cell: cell(index),
             value: cells[index],
-        });
+        }),
+        None => Ok(()),
     }
+}
+
+/// Whether any digit repeats in a unit: one pass of bitmasks, the common fast path.
+fn has_clash(cells: &[u8; 81]) -> bool {
+    let (mut columns, mut boxes) = ([0u16; 9], [0u16; 9]);
+    let mut clash = 0;
+    for (row, values) in cells.chunks_exact(9).enumerate() {
+        let mut seen_in_row = 0u16;
+        for (column, &value) in values.iter().enumerate() {
+            let bit = (1u16 << value) & !1; // a blank (0) sets nothing
+            let box_ = &mut boxes[row / 3 * 3 + column / 3];
+            clash |= (seen_in_row | columns[column] | *box_) & bit;
+            seen_in_row |= bit;
+            columns[column] |= bit;
+            *box_ |= bit;
+        }
+    }
+    clash != 0
+}
+
+/// The first clash in row-major order, named: only called when there is one.
+fn first_clash(cells: &[u8; 81]) -> SolveError {
     // For each unit and digit, the first cell (index + 1; 0 = none yet) that holds it.
     let mut seen = [[[0u8; 9]; 9]; 3];
     for (index, &value) in cells.iter().enumerate() {
@@ -28,17 +60,17 @@ pub(crate) fn check_givens(cells: &[u8; 81]) -> Result<(), SolveError> {
             match seen[kind][number][digit] {
                 0 => seen[kind][number][digit] = index as u8 + 1,
                 earlier => {
-                    return Err(SolveError::Conflict {
+                    return SolveError::Conflict {
                         digit: value,
                         first: cell(usize::from(earlier - 1)),
                         second: here,
                         unit,
-                    });
+                    };
                 }
             }
         }
     }
-    Ok(())
+    unreachable!("first_clash is called only when a clash exists")
 }
 
 fn cell(index: usize) -> Cell {

@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::check::check_givens;
+use crate::check::{check_givens, check_values};
 use crate::engine;
 use crate::parse::parse_cells;
 use crate::{Cell, ParseError, SolveError};
@@ -53,17 +53,30 @@ impl Grid {
     /// Errors, checked in this order: a value above 9, two givens that clash, no completion.
     /// Runs in microseconds on every input and never allocates.
     pub fn solve(&self) -> Result<Grid, SolveError> {
-        check_givens(&self.cells)?;
-        engine::smallest_completion(&self.cells)
-            .map(Grid::new)
-            .ok_or(SolveError::Unsolvable)
+        check_values(&self.cells)?;
+        match engine::smallest_completion(&self.cells) {
+            Some(answer) => Ok(Grid::new(answer)),
+            None => Err(Self::why_no_completion(&self.cells)),
+        }
     }
 
     /// The number of completions, counting no further than `limit`. `limit` 2 answers
     /// "is this puzzle proper?" for about the cost of one solve. Zero completions is `Ok(0)`.
     pub fn count_solutions(&self, limit: u64) -> Result<u64, SolveError> {
-        check_givens(&self.cells)?;
-        Ok(engine::count_completions(&self.cells, limit))
+        check_values(&self.cells)?;
+        match engine::count_completions(&self.cells, limit) {
+            0 => match Self::why_no_completion(&self.cells) {
+                SolveError::Unsolvable => Ok(0),
+                clash => Err(clash),
+            },
+            count => Ok(count),
+        }
+    }
+
+    /// Why values in range have no completion: two givens clash, or nothing completes them.
+    /// Checked only on this path, so that the common case pays nothing for naming clashes.
+    fn why_no_completion(cells: &[u8; 81]) -> SolveError {
+        check_givens(cells).err().unwrap_or(SolveError::Unsolvable)
     }
 
     /// The one-line form: 81 characters, `0` for a blank.

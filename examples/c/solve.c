@@ -1,10 +1,21 @@
 /*
- * Solves the Baekjoon 2239 sample through the C API, then shows how an error looks.
+ * Solves the Baekjoon 2239 sample through the C API, then shows the other calls and how an
+ * error status looks. The same source links against the shared or the static library.
  *
- * Build and run against the shared library (after `cargo build --release`):
- *   cc -std=c99 -Wall -Iinclude examples/c/solve.c -Ltarget/release -lsudoku -o solve
- *   LD_LIBRARY_PATH=target/release ./solve
+ * After `cargo build --release` (or `make install`, then use pkg-config: see README.md):
+ *
+ *   shared:  ln -sf libsudoku.so target/release/libsudoku.so.1
+ *            cc -std=c99 -Iinclude examples/c/solve.c -Ltarget/release -lsudoku -o solve
+ *            LD_LIBRARY_PATH=target/release ./solve
+ *
+ *   static:  cc -std=c99 -Iinclude examples/c/solve.c target/release/libsudoku.a \
+ *               -lgcc_s -lutil -lrt -lpthread -lm -ldl -lc -o solve
+ *            ./solve
+ *            (the system libraries are those that
+ *             `cargo rustc --release --lib --crate-type staticlib -- --print native-static-libs`
+ *             names for your target)
  */
+#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -19,6 +30,13 @@ static void print_grid(const uint8_t grid[SUDOKU_CELLS]) {
     }
 }
 
+/* Reports an unexpected status and gives the exit code for it. */
+static int fail(const char *call, SudokuStatus status) {
+    fprintf(stderr, "%s: unexpected status %d: %s\n", call, (int)status,
+            sudoku_status_message(status));
+    return 1;
+}
+
 int main(void) {
     static const char *const rows[9] = {
         "103000509", "002109400", "000704000", "300502006", "060000050",
@@ -28,18 +46,50 @@ int main(void) {
     for (int cell = 0; cell < SUDOKU_CELLS; cell++) {
         puzzle[cell] = (uint8_t)(rows[cell / 9][cell % 9] - '0');
     }
+    printf("sudoku %s\n", sudoku_version());
 
+    /* The smallest completion. */
     uint8_t answer[SUDOKU_CELLS];
     SudokuStatus status = sudoku_solve(puzzle, answer);
     if (status != SUDOKU_STATUS_OK) {
-        fprintf(stderr, "unexpected: %s\n", sudoku_status_message(status));
-        return 1;
+        return fail("sudoku_solve", status);
     }
     print_grid(answer);
 
-    /* A second 1 in the first row: the call reports CONFLICT and leaves `answer` alone. */
-    puzzle[1] = 1;
-    status = sudoku_solve(puzzle, answer);
-    printf("status %d: %s\n", (int)status, sudoku_status_message(status));
+    /* Is the puzzle proper? Counting up to 2 answers that for about the cost of a solve. */
+    uint64_t count = 0;
+    status = sudoku_count_solutions(puzzle, 2, &count);
+    if (status != SUDOKU_STATUS_OK) {
+        return fail("sudoku_count_solutions", status);
+    }
+    printf("solutions (limit 2): %" PRIu64 "\n", count);
+
+    /* A second 1 in the first row: a clash with the given in cell 0. */
+    uint8_t clash[SUDOKU_CELLS];
+    memcpy(clash, puzzle, sizeof clash);
+    clash[1] = 1;
+
+    /* Many grids laid end to end, solved on all cores; each gets its own status. */
+    uint8_t batch[2 * SUDOKU_CELLS];
+    memcpy(batch, puzzle, SUDOKU_CELLS);
+    memcpy(batch + SUDOKU_CELLS, clash, SUDOKU_CELLS);
+    int32_t statuses[2];
+    status = sudoku_solve_batch(batch, batch, statuses, 2, 0); /* in place */
+    if (status != SUDOKU_STATUS_OK) {
+        return fail("sudoku_solve_batch", status);
+    }
+    printf("batch: statuses %d %d, first row ", (int)statuses[0], (int)statuses[1]);
+    for (int col = 0; col < 9; col++) {
+        putchar('0' + batch[col]);
+    }
+    putchar('\n');
+
+    /* Errors: a status value, its static message, and for validation the offending cell. */
+    size_t cell = 0;
+    status = sudoku_validate(clash, &cell);
+    printf("validate: status %d at cell %zu: %s\n", (int)status, cell,
+           sudoku_status_message(status));
+    status = sudoku_solve(clash, answer); /* leaves `answer` alone */
+    printf("solve: status %d: %s\n", (int)status, sudoku_status_message(status));
     return status == SUDOKU_STATUS_CONFLICT ? 0 : 1;
 }

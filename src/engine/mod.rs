@@ -11,7 +11,8 @@ pub(crate) use lexmin::smallest_completion;
 use board::Board;
 use search::{Counter, explore};
 
-/// Counts the completions of `cells` (values 0..=9, no clashing givens), stopping at `limit`.
+/// Counts the completions of `cells` (values 0..=9), stopping at `limit`; clashing givens
+/// have none.
 pub(crate) fn count_completions(cells: &[u8; 81], limit: u64) -> u64 {
     if limit == 0 {
         return 0;

@@ -14,13 +14,10 @@ pub(crate) trait Visitor {
 /// Each level assigns at least one cell, so the depth (and the stack, one board per level)
 /// is bounded by the 81 cells.
 pub(crate) fn explore<V: Visitor>(board: &Board, visitor: &mut V) -> ControlFlow<()> {
-    let Some(cell) = board.branch_cell() else {
+    let Some(branch) = board.branch() else {
         return visitor.solution(board);
     };
-    let mut digits = board.candidates(cell);
-    while digits != 0 {
-        let digit = digits.trailing_zeros() as usize;
-        digits &= digits - 1;
+    for (cell, digit) in branch.cases(board) {
         let mut child = *board;
         if child.place(cell, digit).is_ok() && child.propagate().is_ok() {
             explore(&child, visitor)?;

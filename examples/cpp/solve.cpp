@@ -1,0 +1,45 @@
+// Solves the Baekjoon 2239 sample through the C++ wrapper, then shows the other calls and how
+// errors look: thrown as sudoku::Error, or returned as a status by try_solve.
+//
+// After `cargo build --release` (or `make install`, then use pkg-config: see README.md):
+//   ln -sf libsudoku.so target/release/libsudoku.so.1
+//   c++ -std=c++17 -Iinclude examples/cpp/solve.cpp -Ltarget/release -lsudoku -o solve
+//   LD_LIBRARY_PATH=target/release ./solve
+#include <iostream>
+
+#include "sudoku.hpp"
+
+int main() {
+    try {
+        const sudoku::Grid puzzle = sudoku::parse(
+            "103000509\n002109400\n000704000\n300502006\n060000050\n"
+            "700803004\n000401000\n009205800\n804000107\n");
+        std::cout << "sudoku " << sudoku::version() << '\n';
+        std::cout << sudoku::to_string(sudoku::solve(puzzle));
+        std::cout << "solutions (limit 2): " << sudoku::count_solutions(puzzle, 2) << '\n';
+
+        sudoku::Grid clash = puzzle;
+        clash[1] = 1;  // a second 1 in the first row
+
+        const sudoku::Batch batch = sudoku::solve_batch({puzzle, clash});
+        std::cout << "batch: statuses " << static_cast<int>(batch.statuses[0]) << ' '
+                  << static_cast<int>(batch.statuses[1]) << ", first row "
+                  << sudoku::to_string(batch.answers[0]).substr(0, 9) << '\n';
+
+        try {
+            sudoku::validate(clash);
+        } catch (const sudoku::Error &error) {
+            std::cout << "validate: status " << static_cast<int>(error.status()) << " at cell "
+                      << error.cell().value_or(0) << ": " << error.what() << '\n';
+        }
+
+        sudoku::Grid answer{};
+        const sudoku::Status status = sudoku::try_solve(clash, answer);  // does not throw
+        std::cout << "solve: status " << static_cast<int>(status) << ": "
+                  << sudoku::message(status) << '\n';
+        return status == sudoku::Status::conflict ? 0 : 1;
+    } catch (const std::exception &error) {
+        std::cerr << "unexpected: " << error.what() << '\n';
+        return 1;
+    }
+}

@@ -1,0 +1,50 @@
+#!/usr/bin/env python3
+"""Solves the Baekjoon 2239 sample through the ctypes binding, then shows the other calls
+and how an error looks (SudokuError, carrying the status).
+
+After `cargo build --release` at the repository root:
+    SUDOKU_LIBRARY=target/release/libsudoku.so python3 examples/python/solve.py
+"""
+
+import sudoku
+
+SAMPLE = """\
+103000509
+002109400
+000704000
+300502006
+060000050
+700803004
+000401000
+009205800
+804000107
+"""
+
+
+def main():
+    puzzle = sudoku.parse_grid(SAMPLE)
+    print("sudoku", sudoku.version())
+    print(sudoku.format_grid(sudoku.solve(puzzle)), end="")
+    print("solutions (limit 2):", sudoku.count_solutions(puzzle, 2))
+
+    clash = bytearray(puzzle)
+    clash[1] = 1  # a second 1 in the first row
+
+    (status0, answer0), (status1, _) = sudoku.solve_batch([puzzle, clash])
+    first_row = sudoku.format_grid(answer0)[:9]
+    print(f"batch: statuses {status0:d} {status1:d}, first row {first_row}")
+
+    try:
+        sudoku.validate(clash)
+    except sudoku.SudokuError as error:
+        print(f"validate: status {error.status:d} at cell {error.cell}: {error}")
+    try:
+        sudoku.solve(clash)
+    except sudoku.SudokuError as error:
+        print(f"solve: status {error.status:d}: {error}")
+        return 0 if error.status == sudoku.Status.CONFLICT else 1
+    return 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
