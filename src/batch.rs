@@ -15,14 +15,36 @@ const CHUNK: usize = 16;
 /// `result[i]` is exactly `puzzles[i].solve()`. Work is shared dynamically, so hard puzzles
 /// do not hold up the other threads, and every thread has finished when this returns.
 pub fn solve_batch(puzzles: &[Grid], threads: usize) -> Vec<Result<Grid, SolveError>> {
-    let mut results = vec![Err(SolveError::Unsolvable); puzzles.len()];
+    map_batch(puzzles, threads, Err(SolveError::Unsolvable), Grid::solve)
+}
+
+/// Counts every puzzle's completions, up to `limit` each, on `threads` threads (0 = one per
+/// available core).
+///
+/// `result[i]` is exactly `puzzles[i].count_solutions(limit)`; threads as in [`solve_batch`].
+/// Limit 2 sorts a batch into puzzles with no, one and several completions.
+pub fn count_batch(puzzles: &[Grid], limit: u64, threads: usize) -> Vec<Result<u64, SolveError>> {
+    map_batch(puzzles, threads, Ok(0), |puzzle| {
+        puzzle.count_solutions(limit)
+    })
+}
+
+/// `job` applied to every puzzle, in order, on `threads` threads (0 = one per core);
+/// `placeholder` fills the result slots before the workers overwrite each of them.
+fn map_batch<T: Clone + Send>(
+    puzzles: &[Grid],
+    threads: usize,
+    placeholder: T,
+    job: impl Fn(&Grid) -> T + Sync,
+) -> Vec<T> {
+    let mut results = vec![placeholder; puzzles.len()];
     let chunks = puzzles.chunks(CHUNK).zip(results.chunks_mut(CHUNK));
     run_parallel(
         chunks,
         worker_count(puzzles.len(), threads),
         |(puzzles, results)| {
             for (puzzle, result) in puzzles.iter().zip(results) {
-                *result = puzzle.solve();
+                *result = job(puzzle);
             }
         },
     );

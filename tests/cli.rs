@@ -1,4 +1,5 @@
 //! The command-line program, run as a user would run it.
+#![cfg(feature = "cli")]
 
 mod common;
 
