@@ -1,8 +1,8 @@
 //! The candidate state of a grid as band-wise bitboards, and constraint propagation on it.
 
 use super::tables::{
-    BAND_ALL, BAND_PEERS, BOX0, COLUMN0, ROW_STRIDE, ROW9, cell_at, locate, lone_in_row,
-    pairs_in_row, pointing_columns, shrink,
+    BAND_ALL, BAND_PEERS, COLUMN0, ROW_STRIDE, ROW9, cell_at, locate, lone_in_row,
+    pointing_columns, shrink,
 };
 
 /// Propagation proved that no completion exists.
@@ -18,8 +18,9 @@ pub(crate) struct Contradiction;
 /// plain integers, so search copies it instead of undoing moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Board {
-    cand: [[u32; 9]; 3],
-    unsolved: [u32; 3],
+    // Read by the branching choice (`branch.rs`), which only looks.
+    pub(super) cand: [[u32; 9]; 3],
+    pub(super) unsolved: [u32; 3],
     /// Words changed since propagation last looked at them: bit `9 * band + digit`.
     dirty: u32,
 }
@@ -303,232 +304,6 @@ impl Board {
             let differ = BAND_ALL & !(equal & !self.unsolved[band]);
             (differ != 0).then(|| (band, differ.trailing_zeros()))
         })
-    }
-
-    /// Where to branch, `None` when the board is solved. Two-way splits keep the tree narrow:
-    /// a cell with two candidates, or a digit with two places left in a unit, in the order
-    /// `split` gives; then a cell with three candidates; then the cell with the fewest. In
-    /// sparse grids, where cells keep many candidates, a digit's two places refute dead ends
-    /// far sooner than a cell's many digits, and which kind of unit is tried first can make
-    /// the difference between microseconds and seconds.
-    pub(crate) fn branch(&self, split: Split) -> Option<Branch> {
-        let unit_pair = match split {
-            Split::Cells => None,
-            Split::Rows => self.pair_in_row().or_else(|| self.pair_in_box()),
-            Split::Columns => self.pair_in_column().or_else(|| self.pair_in_box()),
-        };
-        let unit_pair = unit_pair.or_else(|| match split {
-            Split::Cells => None,
-            Split::Rows => self.pair_in_column(),
-            Split::Columns => self.pair_in_row(),
-        });
-        if unit_pair.is_some() {
-            return unit_pair;
-        }
-        let mut triple = None;
-        for band in 0..3 {
-            let (mut one, mut two, mut three, mut four) = (0u32, 0u32, 0u32, 0u32);
-            for word in self.cand[band] {
-                four |= three & word;
-                three |= two & word;
-                two |= one & word;
-                one |= word;
-            }
-            let open = self.unsolved[band];
-            let pairs = two & !three & open;
-            if pairs != 0 {
-                return Some(Branch::Cell(cell_at(band, pairs.trailing_zeros())));
-            }
-            if triple.is_none() {
-                let triples = three & !four & open;
-                if triples != 0 {
-                    triple = Some(cell_at(band, triples.trailing_zeros()));
-                }
-            }
-        }
-        let unit_pair = match split {
-            Split::Cells => self.pair_in_row().or_else(|| self.pair_in_box()),
-            Split::Rows | Split::Columns => None,
-        };
-        let unit_pair = unit_pair.or_else(|| match split {
-            Split::Cells => self.pair_in_column(),
-            Split::Rows | Split::Columns => None,
-        });
-        unit_pair.or_else(|| {
-            triple
-                .or_else(|| self.fewest_candidates())
-                .map(Branch::Cell)
-        })
-    }
-
-    /// A digit with exactly two places left in some row.
-    fn pair_in_row(&self) -> Option<Branch> {
-        for band in 0..3 {
-            for (digit, &word) in self.cand[band].iter().enumerate() {
-                let pairs = pairs_in_row(word) & self.unsolved[band];
-                if pairs != 0 {
-                    let row = ROW9 << (pairs.trailing_zeros() / ROW_STRIDE * ROW_STRIDE);
-                    return Some(Branch::places(digit, band, pairs & row));
-                }
-            }
-        }
-        None
-    }
-
-    /// A digit with exactly two places left in some box.
-    fn pair_in_box(&self) -> Option<Branch> {
-        for band in 0..3 {
-            for (digit, &word) in self.cand[band].iter().enumerate() {
-                for stack in 0..3 {
-                    let cells = word & BOX0 << (3 * stack);
-                    if cells.count_ones() == 2 {
-                        return Some(Branch::places(digit, band, cells));
-                    }
-                }
-            }
-        }
-        None
-    }
-
-    /// A digit with exactly two places left in some column.
-    fn pair_in_column(&self) -> Option<Branch> {
-        for digit in 0..9 {
-            let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
-            for band in 0..3 {
-                let word = self.cand[band][digit];
-                for row in 0..3 {
-                    let cells = word >> (row * ROW_STRIDE) & ROW9;
-                    thrice |= twice & cells;
-                    twice |= once & cells;
-                    once |= cells;
-                }
-            }
-            let columns = twice & !thrice;
-            if columns != 0 {
-                let column = COLUMN0 << columns.trailing_zeros();
-                let mut cells = [0; 2];
-                let mut found = 0;
-                for band in 0..3 {
-                    let mut places = self.cand[band][digit] & column;
-                    while places != 0 && found < 2 {
-                        cells[found] = cell_at(band, places.trailing_zeros());
-                        found += 1;
-                        places &= places - 1;
-                    }
-                }
-                return Some(Branch::Places { digit, cells });
-            }
-        }
-        None
-    }
-
-    /// The unsolved cell with the fewest candidates, the earliest on ties.
-    fn fewest_candidates(&self) -> Option<usize> {
-        let mut best: Option<(usize, usize)> = None;
-        for band in 0..3 {
-            // more_than[k]: the cells with more than k candidates.
-            let mut more_than = [0u32; 9];
-            for word in self.cand[band] {
-                for k in (1..9).rev() {
-                    more_than[k] |= more_than[k - 1] & word;
-                }
-                more_than[0] |= word;
-            }
-            let open = self.unsolved[band];
-            let found = (1..9).find_map(|k| {
-                let exactly = more_than[k - 1] & !more_than[k] & open;
-                (exactly != 0).then(|| (k, cell_at(band, exactly.trailing_zeros())))
-            });
-            let found = found.or_else(|| {
-                let nine = more_than[8] & open;
-                (nine != 0).then(|| (9, cell_at(band, nine.trailing_zeros())))
-            });
-            if let Some((count, cell)) = found {
-                if best.is_none_or(|(fewest, _)| count < fewest) {
-                    best = Some((count, cell));
-                }
-            }
-        }
-        best.map(|(_, cell)| cell)
-    }
-}
-
-/// Which two-way split [`Board::branch`] looks for first. Each is much faster than the others
-/// on some grids (microseconds against seconds on some sparse ones), so the searches that
-/// must be fast on every input take turns with them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Split {
-    /// A cell with two candidates first, then a digit's two places in a row, box or column:
-    /// best on ordinary puzzles.
-    Cells,
-    /// A digit's two places in a row, box or column first, then cells.
-    Rows,
-    /// A digit's two places in a column, box or row first, then cells.
-    Columns,
-}
-
-/// A split of the search into cases that together cover every completion.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Branch {
-    /// Each candidate digit of the cell, ascending.
-    Cell(usize),
-    /// The digit (index 0..9) in one or the other of the two places a unit has left for it.
-    Places { digit: usize, cells: [usize; 2] },
-}
-
-impl Branch {
-    /// `digit` in one or the other of the two cells of `band` set in `cells`.
-    fn places(digit: usize, band: usize, cells: u32) -> Branch {
-        let first = cells.trailing_zeros();
-        let second = (cells & !(1 << first)).trailing_zeros();
-        Branch::Places {
-            digit,
-            cells: [cell_at(band, first), cell_at(band, second)],
-        }
-    }
-
-    /// The cases as (cell, digit index) placements, at most nine, in the order to try them.
-    pub(crate) fn cases(self, board: &Board) -> Cases {
-        match self {
-            Branch::Cell(cell) => Cases::Digits {
-                cell: cell as u8,
-                left: board.candidates(cell),
-            },
-            Branch::Places { digit, cells } => Cases::Places {
-                digit: digit as u8,
-                cells: cells.map(|cell| cell as u8),
-                next: 0,
-            },
-        }
-    }
-}
-
-/// The cases of a [`Branch`] still to try: a small value a search can keep per level.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Cases {
-    /// The digits (bit `d` for digit `d + 1`) of `cell` not tried yet, ascending.
-    Digits { cell: u8, left: u16 },
-    /// `digit` in `cells[next]`, then the other one.
-    Places { digit: u8, cells: [u8; 2], next: u8 },
-}
-
-impl Iterator for Cases {
-    /// A placement: (cell, digit index).
-    type Item = (usize, usize);
-
-    fn next(&mut self) -> Option<(usize, usize)> {
-        match self {
-            Cases::Digits { cell, left } => (*left != 0).then(|| {
-                let digit = left.trailing_zeros() as usize;
-                *left &= *left - 1;
-                (usize::from(*cell), digit)
-            }),
-            Cases::Places { digit, cells, next } => {
-                let cell = *cells.get(usize::from(*next))?;
-                *next += 1;
-                Some((usize::from(cell), usize::from(*digit)))
-            }
-        }
     }
 }
 

@@ -54,7 +54,8 @@
 
 use core::ops::ControlFlow;
 
-use super::board::{Board, Branch, Contradiction, Split};
+use super::board::{Board, Contradiction};
+use super::branch::{Branch, Split};
 use super::path::{Level, Path};
 use super::search::{Probe, probe};
 

@@ -2,6 +2,7 @@
 //! driver. Everything here lives on the stack; nothing allocates.
 
 mod board;
+mod branch;
 mod lexmin;
 mod path;
 mod search;
@@ -9,7 +10,8 @@ mod tables;
 
 pub(crate) use lexmin::smallest_completion;
 
-use board::{Board, Split};
+use board::Board;
+use branch::Split;
 
 /// The first node budget of the counting portfolio; doubled each round.
 const FIRST_ROUND_NODES: u32 = 1 << 12;

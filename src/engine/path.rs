@@ -2,7 +2,8 @@
 //! instead of the call stack: the searches' stack use is then bounded and the same in
 //! optimized and debug builds, which matters to hosts that call from small-stack threads.
 
-use super::board::{Board, Cases};
+use super::board::Board;
+use super::branch::Cases;
 
 /// Each level solves at least one more cell, so a path holds the root and at most 81 more.
 const MAX_DEPTH: usize = 82;

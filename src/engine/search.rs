@@ -2,7 +2,8 @@
 
 use core::ops::ControlFlow;
 
-use super::board::{Board, Split};
+use super::board::Board;
+use super::branch::Split;
 use super::path::{Level, Path};
 
 /// What a bounded search for one completion learned about a board.
