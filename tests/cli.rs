@@ -1,44 +1,21 @@
 //! The command-line program, run as a user would run it.
 #![cfg(feature = "cli")]
 
+mod cli_run;
 mod common;
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
+use cli_run::Run;
 use common::{SAMPLE, SAMPLE_ANSWER};
 
-struct Outcome {
-    success: bool,
-    stdout: String,
-    stderr: String,
-}
-
-fn sudoku(stdin: &str) -> Outcome {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    Outcome {
-        success: output.status.success(),
-        stdout: String::from_utf8(output.stdout).unwrap(),
-        stderr: String::from_utf8(output.stderr).unwrap(),
-    }
+/// Runs the program on `stdin`, with no arguments.
+fn sudoku(stdin: &str) -> Run {
+    cli_run::sudoku(&[], stdin)
 }
 
 /// Bad input: nothing on stdout, one line on stderr containing `expected`, failure status.
 fn assert_rejected(stdin: &str, expected: &str) {
     let outcome = sudoku(stdin);
-    assert!(!outcome.success, "accepted: {stdin:?}");
+    assert_ne!(outcome.code, 0, "accepted: {stdin:?}");
     assert_eq!(outcome.stdout, "");
     assert_eq!(
         outcome.stderr.lines().count(),
@@ -56,7 +33,7 @@ fn assert_rejected(stdin: &str, expected: &str) {
 #[test]
 fn prints_the_judges_answer() {
     let outcome = sudoku(SAMPLE);
-    assert!(outcome.success, "{}", outcome.stderr);
+    assert!(outcome.code == 0, "{}", outcome.stderr);
     assert_eq!(outcome.stdout, SAMPLE_ANSWER);
     assert_eq!(outcome.stderr, "");
 }

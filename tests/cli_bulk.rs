@@ -2,47 +2,16 @@
 //! would run it.
 #![cfg(feature = "cli")]
 
+mod cli_run;
 mod common;
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
+use cli_run::sudoku;
 use common::{Rng, SAMPLE, random_puzzle, random_tampered};
 use sudoku::Grid;
-
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-/// Runs `sudoku ARGS` with `stdin` on its standard input.
-fn sudoku(args: &[&str], stdin: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    let stdin = stdin.to_string();
-    // Written on a thread: a large input would otherwise fill the pipe while the program
-    // waits for us to read its output.
-    let writer = std::thread::spawn(move || input.write_all(stdin.as_bytes()));
-    let output = child.wait_with_output().unwrap();
-    match writer.join().unwrap() {
-        // A program that stops early (a bad command line) need not read its input.
-        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => {}
-        written => written.unwrap(),
-    }
-    Run {
-        code: output.status.code().expect("exited, not killed"),
-        stdout: String::from_utf8(output.stdout).unwrap(),
-        stderr: String::from_utf8(output.stderr).unwrap(),
-    }
-}
 
 /// A file in a fresh directory of the target folder; the project's tests need no other.
 fn temp_file(name: &str, contents: &str) -> PathBuf {
