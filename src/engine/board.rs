@@ -271,26 +271,26 @@ impl Board {
             let Some((band, bit)) = self.first_difference(best) else {
                 return Err(Contradiction); // equal to `best`: not smaller
             };
-            let digit_of = |board: &Board| (0..9).find(|&d| board.cand[band][d] >> bit & 1 != 0);
-            let limit = digit_of(best).ok_or(Contradiction)?;
+            let cell = cell_at(band, bit);
+            // A solved cell holds a single candidate: its digit.
+            let limit = best.candidates(cell).trailing_zeros();
+            if limit >= 9 {
+                return Err(Contradiction);
+            }
+            let open = self.candidates(cell);
             if self.unsolved[band] >> bit & 1 == 0 {
                 // Solved to another digit: smaller settles the bound, larger breaks it.
-                return match digit_of(self) {
-                    Some(digit) if digit < limit => Ok(()),
-                    _ => Err(Contradiction),
+                return if open.trailing_zeros() < limit {
+                    Ok(())
+                } else {
+                    Err(Contradiction)
                 };
             }
-            let mut changed = false;
-            for digit in limit + 1..9 {
-                if self.cand[band][digit] >> bit & 1 != 0 {
-                    self.cand[band][digit] &= !(1 << bit);
-                    self.dirty |= 1 << (9 * band + digit);
-                    changed = true;
-                }
-            }
-            if !changed {
+            let allowed = open & ((2u16 << limit) - 1);
+            if allowed == open {
                 return Ok(());
             }
+            self.restrict(cell, allowed);
         }
     }
 
