@@ -67,18 +67,8 @@ fn explore(
     visit: &mut impl FnMut(&Board) -> ControlFlow<()>,
 ) -> Walk {
     let mut path = Path::new();
-    match board.branch(split) {
-        None => {
-            return match visit(board) {
-                ControlFlow::Continue(()) => Walk::Done,
-                ControlFlow::Break(()) => Walk::Stopped,
-            };
-        }
-        Some(branch) => path.push(Level {
-            board: *board,
-            cases: branch.cases(board),
-            mark: (),
-        }),
+    if enter(*board, split, &mut path, visit).is_break() {
+        return Walk::Stopped;
     }
     while let Some(level) = path.top() {
         let Some((cell, digit)) = level.cases.next() else {
@@ -93,18 +83,30 @@ fn explore(
         if child.place(cell, digit).is_err() || child.propagate().is_err() {
             continue;
         }
-        match child.branch(split) {
-            None => {
-                if visit(&child).is_break() {
-                    return Walk::Stopped;
-                }
-            }
-            Some(branch) => path.push(Level {
-                board: child,
-                cases: branch.cases(&child),
-                mark: (),
-            }),
+        if enter(child, split, &mut path, visit).is_break() {
+            return Walk::Stopped;
         }
     }
     Walk::Done
+}
+
+/// Takes a propagated, consistent board: a completion goes to `visit`, any other board
+/// becomes a new level of the path.
+fn enter(
+    board: Board,
+    split: Split,
+    path: &mut Path<()>,
+    visit: &mut impl FnMut(&Board) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    match board.branch(split) {
+        None => visit(&board),
+        Some(branch) => {
+            path.push(Level {
+                board,
+                cases: branch.cases(&board),
+                mark: (),
+            });
+            ControlFlow::Continue(())
+        }
+    }
 }
