@@ -81,7 +81,7 @@ impl Board {
             for (digit, &word) in self.cand[band].iter().enumerate() {
                 for stack in 0..3 {
                     let cells = word & BOX0 << (3 * stack);
-                    if cells.count_ones() == 2 {
+                    if has_two_bits(cells) {
                         return Some(Branch::places(digit, band, cells));
                     }
                 }
@@ -151,6 +151,14 @@ impl Board {
         }
         best.map(|(_, cell)| cell)
     }
+}
+
+/// Whether `bits` has exactly two bits set (without `count_ones`, which is a long sequence
+/// on targets without a population-count instruction, the default for x86-64).
+#[inline(always)]
+fn has_two_bits(bits: u32) -> bool {
+    let rest = bits & bits.wrapping_sub(1);
+    rest != 0 && rest & (rest - 1) == 0
 }
 
 /// Which two-way split [`Board::branch`] looks for first. Each is much faster than the others
