@@ -37,9 +37,9 @@
 //!   solvers do, and gives up as soon as a second completion shows that the grid has
 //!   several. It runs only where row-major first would start expensively, on a first open
 //!   cell with many candidates, and the grid is constrained enough to look like a proper
-//!   puzzle (few candidates per open cell): there it settles proper puzzles with markedly
-//!   fewer nodes (a third fewer on the 17-clue puzzles that need a search), and a grid with
-//!   several completions soon hands its two over.
+//!   puzzle (few candidates per open cell, some cells with two): there it settles proper
+//!   puzzles with markedly fewer nodes (a third fewer on the 17-clue puzzles that need a
+//!   search), and a grid with several completions soon hands its two over.
 //! - **Row-major first** branches, for its first nodes, on the first open cell in row-major
 //!   order, digits ascending, like the reference: once a completion turns up under a digit of
 //!   such a cell, its larger digits are skipped outright (same prefix, larger digit). Its
@@ -85,11 +85,16 @@ const PROPER_FIRST_NODES: u32 = 1024;
 /// Proper first runs when the first open cell has at least this many candidates...
 const WIDE_FIRST_CELL: u32 = 5;
 
-/// ... and the open cells have at most this many candidates each on average, in tenths.
-/// Looser grids tend to have many completions, which the narrowest split finds in no useful
-/// order. Both thresholds were measured on the public 17-clue set and generated grids with
-/// 45 to 64 blanks, the cases that gain and lose most.
+/// ... the open cells have at most this many candidates each on average, in tenths (looser
+/// grids tend to have many completions, which the narrowest split finds in no useful
+/// order)...
 const DENSE_TENTHS: u32 = 46;
+
+/// ... and at least this many cells have two candidates, for the narrowest split to branch
+/// on (without them row-major first does better, as on the forum's hardest puzzles). The
+/// three thresholds were measured on the public sets and on generated grids with 45 to 64
+/// blanks, the cases that gain and lose most.
+const TWO_CANDIDATE_CELLS: u32 = 1;
 
 /// The smallest completion of `cells` (values 0..=9), or `None` when it has none (which
 /// includes givens that clash).
@@ -123,7 +128,8 @@ pub(crate) fn smallest_completion(cells: &[u8; 81]) -> Option<[u8; 81]> {
     unreachable!("the budgets grow until a strategy finishes")
 }
 
-/// Whether proper first should lead: see [`WIDE_FIRST_CELL`] and [`DENSE_TENTHS`].
+/// Whether proper first should lead: see [`WIDE_FIRST_CELL`], [`DENSE_TENTHS`] and
+/// [`TWO_CANDIDATE_CELLS`].
 fn looks_proper(board: &Board) -> bool {
     let Some(first) = board.first_unsolved() else {
         return false;
@@ -131,15 +137,19 @@ fn looks_proper(board: &Board) -> bool {
     if board.candidates(first).count_ones() < WIDE_FIRST_CELL {
         return false;
     }
-    let (mut open, mut candidates) = (0, 0);
+    let (mut open, mut candidates, mut pairs) = (0, 0, 0);
     for (words, unsolved) in board.cand.iter().zip(board.unsolved) {
+        let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
+        for &word in words {
+            candidates += (word & unsolved).count_ones();
+            thrice |= twice & word;
+            twice |= once & word;
+            once |= word;
+        }
         open += unsolved.count_ones();
-        candidates += words
-            .iter()
-            .map(|word| (word & unsolved).count_ones())
-            .sum::<u32>();
+        pairs += (twice & !thrice & unsolved).count_ones();
     }
-    candidates * 10 <= open * DENSE_TENTHS
+    candidates * 10 <= open * DENSE_TENTHS && pairs >= TWO_CANDIDATE_CELLS
 }
 
 /// The ways to the smallest completion; see the module documentation.
@@ -488,6 +498,11 @@ mod tests {
         // serg-like: the first open cell has few candidates.
         assert!(!looks_proper(&grid(
             "800000000095000000076000000000426798000571243000893165000000916000030487000010532",
+        )));
+        // From the forum's hardest: a wide first cell in a constrained grid, but no cell
+        // with two candidates to branch on.
+        assert!(!looks_proper(&grid(
+            "000000007002009600800060003000092000004600500010054000005040900030000070100000008",
         )));
     }
 }
