@@ -11,7 +11,8 @@
 //! replaces it with a smaller one, so `best` is always a completion and never below the
 //! answer. Each strategy ends in one of two ways: it has shown that no completion is smaller
 //! than `best` (then `best` is the answer, or there is no answer when `best` is empty), or it
-//! has used up its node budget, and the next strategy carries on from `best`.
+//! has stopped short (its node budget is used up or, for proper first, it has met a second
+//! completion), and the next strategy carries on from `best`.
 //!
 //! **Branch and bound** ([`LexSearch`]). A depth-first search splits each state into cases
 //! that together cover `C(S)` (every candidate digit of a cell, or a digit's two remaining
@@ -195,7 +196,7 @@ impl Strategy {
             limit: nodes,
             row_major_nodes,
             split,
-            // A completion known before, or one found, and then a smaller one: two.
+            // Two completions seen, a `best` handed in counting as the first.
             stop_after: match self {
                 Strategy::ProperFirst => 2 - u32::from(best.is_some()),
                 _ => u32::MAX,
