@@ -185,22 +185,25 @@ impl Board {
     }
 
     /// Applies locked candidates (along rows inside bands, along columns across them),
-    /// hidden singles in rows and boxes, and naked singles until nothing changes. Every removal is implied by the current state, so the set of completions is
-    /// unchanged; `Err` means that set is empty.
+    /// hidden singles in rows and boxes, and naked singles until nothing changes. Every
+    /// removal is implied by the current state, so the set of completions is unchanged; `Err`
+    /// means that set is empty.
     ///
-    /// Only words that changed are looked at again: each change marks its word dirty, and a
-    /// band's cells are checked for naked singles when one of its words was touched. Hidden
-    /// singles in columns are not looked for: measured, the column pointing catches enough of
-    /// them that the search beats the cost of the scan.
+    /// Only words that changed are looked at again: each change marks its word dirty (in a
+    /// local mask while sweeping, which then stays in a register), and a band's cells are
+    /// checked for naked singles when one of its words was touched. Hidden singles in columns
+    /// are not looked for: measured, the column pointing catches enough of them that the
+    /// search beats the cost of the scan.
     pub(crate) fn propagate(&mut self) -> Result<(), Contradiction> {
         loop {
             let mut touched = 0u32;
-            while self.dirty != 0 {
-                let sweep = core::mem::take(&mut self.dirty);
+            let mut dirty = core::mem::take(&mut self.dirty);
+            while dirty != 0 {
+                let sweep = core::mem::take(&mut dirty);
                 touched |= sweep;
-                self.sweep_band::<0>(sweep)?;
-                self.sweep_band::<1>(sweep)?;
-                self.sweep_band::<2>(sweep)?;
+                self.sweep_band::<0>(sweep, &mut dirty)?;
+                self.sweep_band::<1>(sweep, &mut dirty)?;
+                self.sweep_band::<2>(sweep, &mut dirty)?;
             }
             if touched == 0 {
                 return Ok(());
@@ -213,10 +216,15 @@ impl Board {
         }
     }
 
-    /// Shrinks the words of band `BAND` marked in `sweep`. The band is a constant so that
-    /// the updates of the other bands compile to fixed addresses.
+    /// Shrinks the words of band `BAND` marked in `sweep`, marking in `dirty` the words that
+    /// change. The band is a constant so that the updates of the other bands compile to
+    /// fixed addresses.
     #[inline(always)]
-    fn sweep_band<const BAND: usize>(&mut self, sweep: u32) -> Result<(), Contradiction> {
+    fn sweep_band<const BAND: usize>(
+        &mut self,
+        sweep: u32,
+        dirty: &mut u32,
+    ) -> Result<(), Contradiction> {
         let mut digits = sweep >> (9 * BAND) & BAND_WORDS;
         while digits != 0 {
             let digit = digits.trailing_zeros() as usize;
@@ -224,8 +232,8 @@ impl Board {
             // Changes made to this word earlier in the sweep are seen now: without this, the
             // next sweep would shrink it again for nothing (a sixth of all shrinks on the
             // 17-clue set).
-            self.dirty &= !(1 << (9 * BAND + digit));
-            self.shrink_band(digit, BAND)?;
+            *dirty &= !(1 << (9 * BAND + digit));
+            self.shrink_band(digit, BAND, dirty)?;
         }
         Ok(())
     }
@@ -236,7 +244,12 @@ impl Board {
     /// and boxes and the pointing their columns; what remains is the other digits in those
     /// cells, done for all of the word's cells at once.
     #[inline(always)]
-    fn shrink_band(&mut self, digit: usize, band: usize) -> Result<(), Contradiction> {
+    fn shrink_band(
+        &mut self,
+        digit: usize,
+        band: usize,
+        dirty: &mut u32,
+    ) -> Result<(), Contradiction> {
         let shrunk = shrink(self.cand[band][digit]);
         if shrunk == 0 {
             return Err(Contradiction);
@@ -245,14 +258,14 @@ impl Board {
         // Pointing along columns (a placed cell is the simplest case): the digit's column
         // inside a box is taken for this band, so the other bands lose it.
         let column_cells = pointing_columns(shrunk) * COLUMN0;
-        let mut dirty = 0;
+        let mut changed = 0;
         for (other, words) in self.cand.iter_mut().enumerate() {
             if other != band {
-                dirty |= u32::from(words[digit] & column_cells != 0) << (9 * other);
+                changed |= u32::from(words[digit] & column_cells != 0) << (9 * other);
                 words[digit] &= !column_cells;
             }
         }
-        self.dirty |= dirty << digit;
+        *dirty |= changed << digit;
         let placed = lone_in_row(shrunk) & self.unsolved[band];
         if placed == 0 {
             return Ok(());
@@ -265,7 +278,7 @@ impl Board {
             *word &= !placed;
         }
         self.cand[band][digit] = shrunk;
-        self.dirty |= (hit & !(1 << digit)) << (9 * band);
+        *dirty |= (hit & !(1 << digit)) << (9 * band);
         Ok(())
     }
 
