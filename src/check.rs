@@ -14,6 +14,10 @@ pub(crate) fn check_givens(cells: &[u8; 81]) -> Result<(), SolveError> {
 
 /// The first cell above 9, in row-major order.
 pub(crate) fn check_values(cells: &[u8; 81]) -> Result<(), SolveError> {
+    // The common case in one branch-free pass (it vectorizes); the search only on error.
+    if cells.iter().fold(0, |largest, &value| largest.max(value)) <= 9 {
+        return Ok(());
+    }
     match cells.iter().position(|&value| value > 9) {
         Some(index) => Err(SolveError::InvalidCell {
             cell: cell(index),
