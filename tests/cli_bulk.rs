@@ -7,9 +7,8 @@ mod common;
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
 
-use cli_run::sudoku;
+use cli_run::{spawn, sudoku};
 use common::{Rng, SAMPLE, random_puzzle, random_tampered};
 use sudoku::Grid;
 
@@ -350,12 +349,7 @@ fn help_documents_every_option_with_examples() {
 #[test]
 fn stops_when_its_reader_goes_away() {
     let input: String = (0..20_000).map(|_| format!("{EMPTY}\n")).collect();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn(&[]);
     let mut stdin = child.stdin.take().unwrap();
     // The program may stop reading before the end: a failed write here is expected.
     let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()).is_ok());

@@ -1,7 +1,7 @@
 //! Running the command-line program as a user would, for the CLI tests.
 
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 
 /// What one run of the program printed and how it ended.
 pub struct Run {
@@ -10,15 +10,20 @@ pub struct Run {
     pub stderr: String,
 }
 
-/// Runs `sudoku ARGS` with `stdin` on its standard input.
-pub fn sudoku(args: &[&str], stdin: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+/// Starts `sudoku ARGS` with its three standard streams piped to us.
+pub fn spawn(args: &[&str]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_sudoku"))
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap();
+        .unwrap()
+}
+
+/// Runs `sudoku ARGS` with `stdin` on its standard input.
+pub fn sudoku(args: &[&str], stdin: &str) -> Run {
+    let mut child = spawn(args);
     let mut input = child.stdin.take().unwrap();
     let stdin = stdin.to_string();
     // Written on a thread: a large input would otherwise fill the pipe while the program
