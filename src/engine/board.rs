@@ -282,14 +282,24 @@ impl Board {
         Ok(())
     }
 
+    /// The cells of `band` with more than `k` candidates, for each `k` below `N`: element 0
+    /// holds the cells with at least one, element 1 those with at least two, and so on.
+    #[inline(always)]
+    pub(crate) fn cells_with_more_than<const N: usize>(&self, band: usize) -> [u32; N] {
+        let mut more_than = [0u32; N];
+        for word in self.cand[band] {
+            for k in (1..N).rev() {
+                more_than[k] |= more_than[k - 1] & word;
+            }
+            more_than[0] |= word;
+        }
+        more_than
+    }
+
     /// Cells of `band` with a single candidate get it; a cell with none is a contradiction.
     #[inline(always)]
     fn naked_singles(&mut self, band: usize) -> Result<(), Contradiction> {
-        let (mut once, mut twice) = (0u32, 0u32);
-        for word in self.cand[band] {
-            twice |= once & word;
-            once |= word;
-        }
+        let [once, twice] = self.cells_with_more_than::<2>(band);
         if self.unsolved[band] & !once != 0 {
             return Err(Contradiction);
         }

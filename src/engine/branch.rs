@@ -27,13 +27,7 @@ impl Board {
         }
         let mut triple = None;
         for band in 0..3 {
-            let (mut one, mut two, mut three, mut four) = (0u32, 0u32, 0u32, 0u32);
-            for word in self.cand[band] {
-                four |= three & word;
-                three |= two & word;
-                two |= one & word;
-                one |= word;
-            }
+            let [_, two, three, four] = self.cells_with_more_than::<4>(band);
             let open = self.unsolved[band];
             let pairs = two & !three & open;
             if pairs != 0 {
@@ -126,14 +120,7 @@ impl Board {
     fn fewest_candidates(&self) -> Option<usize> {
         let mut best: Option<(usize, usize)> = None;
         for band in 0..3 {
-            // more_than[k]: the cells with more than k candidates.
-            let mut more_than = [0u32; 9];
-            for word in self.cand[band] {
-                for k in (1..9).rev() {
-                    more_than[k] |= more_than[k - 1] & word;
-                }
-                more_than[0] |= word;
-            }
+            let more_than = self.cells_with_more_than::<9>(band);
             let open = self.unsolved[band];
             let found = (1..9).find_map(|k| {
                 let exactly = more_than[k - 1] & !more_than[k] & open;

@@ -139,16 +139,14 @@ fn looks_proper(board: &Board) -> bool {
         return false;
     }
     let (mut open, mut candidates, mut pairs) = (0, 0, 0);
-    for (words, unsolved) in board.cand.iter().zip(board.unsolved) {
-        let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
-        for &word in words {
-            candidates += (word & unsolved).count_ones();
-            thrice |= twice & word;
-            twice |= once & word;
-            once |= word;
-        }
+    for (band, (words, unsolved)) in board.cand.iter().zip(board.unsolved).enumerate() {
+        let [_, two, three] = board.cells_with_more_than::<3>(band);
+        candidates += words
+            .iter()
+            .map(|word| (word & unsolved).count_ones())
+            .sum::<u32>();
         open += unsolved.count_ones();
-        pairs += (twice & !thrice & unsolved).count_ones();
+        pairs += (two & !three & unsolved).count_ones();
     }
     candidates * 10 <= open * DENSE_TENTHS && pairs >= TWO_CANDIDATE_CELLS
 }
