@@ -4,7 +4,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::check::{check_givens, check_values};
-use crate::engine;
+use crate::engine::{self, Count};
 use crate::parse::parse_cells;
 use crate::{Cell, ParseError, SolveError};
 
@@ -62,14 +62,32 @@ impl Grid {
 
     /// The number of completions, counting no further than `limit`. `limit` 2 answers
     /// "is this puzzle proper?" for about the cost of one solve. Zero completions is `Ok(0)`.
+    ///
+    /// Beyond a few dozen completions the time grows with the count (a few seconds per
+    /// million): bound the work with [`Grid::count_solutions_within`] when `limit` is large
+    /// and the grid sparse.
     pub fn count_solutions(&self, limit: u64) -> Result<u64, SolveError> {
+        match self.count_solutions_within(limit, u64::MAX)? {
+            Counted::Finished(count) | Counted::BudgetExceeded(count) => Ok(count),
+        }
+    }
+
+    /// Counts completions as [`Grid::count_solutions`] does, within `max_nodes` units of
+    /// work (search nodes and conflicts, each a few microseconds at most): the same result on
+    /// every machine. When the work runs out first, the count so far is a lower bound.
+    pub fn count_solutions_within(
+        &self,
+        limit: u64,
+        max_nodes: u64,
+    ) -> Result<Counted, SolveError> {
         check_values(&self.cells)?;
-        match engine::count_completions(&self.cells, limit) {
-            0 => match Self::why_no_completion(&self.cells) {
-                SolveError::Unsolvable => Ok(0),
+        match engine::count_completions(&self.cells, limit, max_nodes) {
+            Count::Exactly(0) => match Self::why_no_completion(&self.cells) {
+                SolveError::Unsolvable => Ok(Counted::Finished(0)),
                 clash => Err(clash),
             },
-            count => Ok(count),
+            Count::Exactly(count) => Ok(Counted::Finished(count)),
+            Count::AtLeast(count) => Ok(Counted::BudgetExceeded(count)),
         }
     }
 
@@ -101,6 +119,16 @@ impl From<Grid> for [u8; 81] {
     fn from(grid: Grid) -> Self {
         grid.cells
     }
+}
+
+/// How a count with a work bound ended ([`Grid::count_solutions_within`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Counted {
+    /// The count finished: the number of completions, or the limit when there are at least
+    /// that many.
+    Finished(u64),
+    /// The work bound ran out first: at least this many completions exist.
+    BudgetExceeded(u64),
 }
 
 /// `0`-`9` for a cell value, `?` for a byte above 9.

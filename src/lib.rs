@@ -31,4 +31,4 @@ mod parse;
 pub use batch::{count_batch, solve_batch};
 pub use cell::Cell;
 pub use error::{ParseError, ParseErrorKind, SolveError, Unit};
-pub use grid::Grid;
+pub use grid::{Counted, Grid};
