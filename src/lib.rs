@@ -32,3 +32,4 @@ pub use batch::{count_batch, solve_batch};
 pub use cell::Cell;
 pub use error::{ParseError, ParseErrorKind, SolveError, Unit};
 pub use grid::Grid;
+pub use parse::is_blank_or_comment;

@@ -197,13 +197,14 @@ pub fn check_batch_against(grids: &[[u8; 81]], wants: &[Expected], threads: u32,
     assert_eq!(outcomes, wants, "sudoku::solve_batch, {threads} threads");
 }
 
-/// What `str::parse::<Grid>` must accept: the text's non-blank lines, trimmed, are either
-/// one line of 81 cells or nine lines of 9, each cell `0`-`9` or `.`.
+/// What `str::parse::<Grid>` must accept: the text's lines that are neither blank nor a `#`
+/// comment, trimmed, are either one line of 81 cells or nine lines of 9, each cell `0`-`9`
+/// or `.`.
 pub fn expected_parse(text: &str) -> Option<[u8; 81]> {
     let rows: Vec<&str> = text
         .lines()
         .map(str::trim)
-        .filter(|row| !row.is_empty())
+        .filter(|row| !row.is_empty() && !row.starts_with('#'))
         .collect();
     let width = |row: &&str| row.chars().count();
     let one_line = rows.len() == 1 && rows.iter().all(|row| width(row) == 81);
