@@ -7,7 +7,7 @@
 use core::ffi::{CStr, c_char};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use crate::batch::{chunk_ranges, run_parallel, worker_count};
+use crate::batch::run_chunks;
 use crate::{Grid, SolveError};
 
 /// Number of cells in a grid: the length of every grid buffer.
@@ -246,8 +246,8 @@ pub unsafe extern "C" fn sudoku_solve_batch(
             output: out,
             statuses,
         };
-        let workers = worker_count(n, usize::try_from(threads).unwrap_or(usize::MAX));
-        run_parallel(chunk_ranges(n), workers, |range| {
+        let threads = usize::try_from(threads).unwrap_or(usize::MAX);
+        run_chunks(n, threads, |range| {
             for index in range {
                 // SAFETY: index < n, and the caller guarantees n grids and n statuses.
                 unsafe { buffers.solve(index) };

@@ -28,7 +28,7 @@ pub mod ffi;
 mod grid;
 mod parse;
 
-pub use batch::{count_batch, solve_batch};
+pub use batch::{count_batch, solve_batch, worker_count};
 pub use cell::Cell;
 pub use error::{ParseError, ParseErrorKind, SolveError, Unit};
 pub use grid::Grid;
