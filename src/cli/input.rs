@@ -321,7 +321,7 @@ mod tests {
     }
 
     #[test]
-    fn reads_one_grid_with_comments_and_names_the_line_of_a_problem() {
+    fn skips_comments_but_keeps_line_numbers() {
         let commented = format!("# the sample\n{SAMPLE}");
         assert_eq!(read_grid(reader(&commented)), Ok(SAMPLE.parse().unwrap()));
         let bad = commented.replacen("300502006", "3005x2006", 1);

@@ -366,7 +366,7 @@ mod tests {
     }
 
     #[test]
-    fn a_grid_answer_is_nine_lines_when_solving_and_one_otherwise() {
+    fn prints_nine_lines_when_solving_and_one_otherwise() {
         let answer = |outcome: &Outcome, mode| {
             let mut out = Vec::new();
             write_grid_answer(&mut out, outcome, mode).map(|()| String::from_utf8(out).unwrap())

@@ -1,5 +1,5 @@
 //! The slowest inputs found, by the fuzzers and by the worst-case search
-//! (`tests/worst_case.rs`). `cargo test` asserts their answers, never their time.
+//! (`examples/worst_case.rs`). `cargo test` asserts their answers, never their time.
 //!
 //! Times are for `sudoku_solve`, release build, fastest of 5 runs, on a 2-core machine shared
 //! with other work, on the portfolio engine (after commit 982c7f2); `what` gives the time on
@@ -17,14 +17,6 @@ pub struct Hard {
     pub what: &'static str,
     /// Seconds `sudoku_solve` took on the portfolio engine (release build).
     pub seconds: f64,
-}
-
-impl Hard {
-    /// Whether a debug build (about 8 times slower) solves it quickly enough for tests that
-    /// call every export on it, several times.
-    pub fn is_quick_in_debug(&self) -> bool {
-        self.seconds < 0.5
-    }
 }
 
 pub const SLOWEST: &[Hard] = &[

@@ -1,52 +1,26 @@
-//! The fuzz targets' inputs replayed in `cargo test`: the committed seed corpora
-//! (`fuzz/seeds/<target>/`) and every finding kept as a regression (`fuzz/regressions/<target>/`)
-//! go through the same checks as the targets, so they hold without a nightly toolchain.
+//! Writes the fuzz targets' seed corpora (`fuzz/seeds/<target>/`) from the cases the tests
+//! know: every status, both extremes of density, random puzzles, and the parse errors of the
+//! tests. Run it after changing the cases, then commit the seeds:
 //!
-//! `cargo test --test fuzz_replay -- --ignored write_seed_corpora` rewrites the seeds from the
-//! cases of the tests.
+//! ```sh
+//! cargo run --example fuzz_seeds
+//! ```
+//!
+//! `cargo test` replays the seeds (`tests/robustness.rs`) through the targets' own checks.
 
-mod common;
+// The tests' helpers: the generators and the fuzz input formats, of which this uses a part.
+#[allow(dead_code)]
+#[path = "../tests/support/mod.rs"]
+mod support;
 
 use std::path::{Path, PathBuf};
 
-use common::fuzz_input::{Mapping, batch_input, run_batch, run_parse, run_solve, solve_input};
-use common::{
-    ANTI_BACKTRACKING, Rng, SAMPLE, SAMPLE_ANSWER, cells, random_puzzle, random_tampered,
-};
-
-type Target = fn(&[u8]);
-
-const TARGETS: [(&str, Target); 3] = [
-    ("solve", run_solve),
-    ("parse", run_parse),
-    ("batch", run_batch),
-];
+use support::fuzz_input::{Mapping, batch_input, solve_input};
+use support::generate::{Rng, random_puzzle, random_tampered};
+use support::{ANTI_BACKTRACKING, SAMPLE, SAMPLE_ANSWER, cells};
 
 fn fuzz_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz")
-}
-
-/// The files of `dir`, sorted; none when it does not exist.
-fn files(dir: &Path) -> Vec<PathBuf> {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return Vec::new();
-    };
-    let mut paths: Vec<PathBuf> = entries.map(|entry| entry.unwrap().path()).collect();
-    paths.sort();
-    paths
-}
-
-#[test]
-fn seeds_and_regressions_pass_the_fuzz_checks() {
-    for (target, run) in TARGETS {
-        let seeds = files(&fuzz_dir().join("seeds").join(target));
-        assert!(seeds.len() >= 10, "{target}: {} seeds", seeds.len());
-        let regressions = files(&fuzz_dir().join("regressions").join(target));
-        for path in seeds.iter().chain(&regressions) {
-            println!("{}", path.display());
-            run(&std::fs::read(path).unwrap());
-        }
-    }
 }
 
 /// The grids the tests know: every status, both extremes of density, and random puzzles.
@@ -109,9 +83,7 @@ fn seed_texts() -> Vec<(&'static str, String)> {
     ]
 }
 
-#[test]
-#[ignore = "writes fuzz/seeds; run by hand after changing the seed cases"]
-fn write_seed_corpora() {
+fn main() {
     let write = |target: &str, name: &str, bytes: &[u8]| {
         let dir = fuzz_dir().join("seeds").join(target);
         std::fs::create_dir_all(&dir).unwrap();

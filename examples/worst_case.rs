@@ -1,41 +1,30 @@
-//! The worst case: the slowest inputs a search found, kept as regression tests (the right
-//! answer asserted, never a time), and the search itself, a hill-climb on solve time.
-//!
-//! The search is ignored by `cargo test`; run it by hand, in release, on puzzle files of one
-//! grid a line (81 characters, `.` or `0` for a blank; other lines are skipped):
+//! The worst-case search: a hill-climb on solve time that looks for the slowest inputs. The
+//! slowest found are kept in `tests/support/hard.rs`, where `cargo test` asserts their
+//! answers (never their time). Run it in release, on puzzle files of one grid a line (81
+//! characters, `.` or `0` for a blank; other lines are skipped):
 //!
 //! ```sh
-//! SUDOKU_PUZZLES=/path/one:/path/two SUDOKU_SEARCH_SECONDS=300 \
-//!     cargo test --release --test worst_case -- --ignored --nocapture
+//! cargo run --release --example worst_case -- --seconds 300 /path/one /path/two
 //! ```
 //!
-//! Without `SUDOKU_PUZZLES` it starts from generated sparse grids. `SUDOKU_SEARCH_KIND=one`,
-//! `several` or `none` keeps only grids with one, several or no completion (for `none`, each
-//! starting grid first gets one extra given that clashes with nothing but breaks its
-//! solution). It prints the slowest inputs found with their times (the fastest of many runs,
-//! so noise from other processes does not inflate them), and the slowest of each kind seen.
+//! Without files it starts from generated sparse grids. `--kind one`, `several` or `none`
+//! keeps only grids with one, several or no completion (for `none`, each starting grid first
+//! gets one extra given that clashes with nothing but breaks its solution). It prints the
+//! slowest inputs found with their times (the fastest of many runs, so noise from other
+//! processes does not inflate them), and the slowest of each kind seen.
 
-mod common;
+// The tests' helpers: generators and the oracle, of which this uses a part.
+#[allow(dead_code)]
+#[path = "../tests/support/mod.rs"]
+mod support;
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use common::hard::SLOWEST;
-use common::oracle::{Expected, expected, fits};
-use common::{ANTI_BACKTRACKING, Rng, cells, random_puzzle};
 use sudoku::Grid;
-
-#[test]
-fn slowest_inputs_get_the_right_answers() {
-    assert!(!SLOWEST.is_empty());
-    for hard in SLOWEST {
-        // Through the C ABI, once: these are the slowest inputs known, so the other exports
-        // are left to the stack test and the fuzzers.
-        let grid = cells(hard.grid);
-        println!("{} ({} s): {}", hard.what, hard.seconds, hard.grid);
-        common::contract::check_solve(&grid, &expected(&grid));
-    }
-}
+use support::generate::{Rng, random_puzzle};
+use support::oracle::{Expected, expected, fits, peer_count};
+use support::{ANTI_BACKTRACKING, cells};
 
 /// The fastest of `runs` solves of `grid`: the least disturbed measurement.
 fn solve_time(grid: &Grid, runs: usize) -> Duration {
@@ -49,18 +38,18 @@ fn solve_time(grid: &Grid, runs: usize) -> Duration {
         .expect("at least one run")
 }
 
-/// Puzzles from the files named in `SUDOKU_PUZZLES`, or generated ones.
-fn starting_grids() -> Vec<[u8; 81]> {
-    let Ok(paths) = std::env::var("SUDOKU_PUZZLES") else {
+/// Puzzles from `files`, or generated ones when there are none.
+fn starting_grids(files: &[String]) -> Vec<[u8; 81]> {
+    if files.is_empty() {
         let mut rng = Rng::new(77);
         let mut grids: Vec<[u8; 81]> = (0..2000)
             .map(|i| random_puzzle(&mut rng, 50 + i % 31))
             .collect();
         grids.extend([cells(ANTI_BACKTRACKING), [0; 81]]);
         return grids;
-    };
+    }
     let mut grids = Vec::new();
-    for path in paths.split(':') {
+    for path in files {
         let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
         for line in text.lines().map(str::trim) {
             let puzzle: String = line.chars().take(81).collect();
@@ -133,13 +122,13 @@ fn permute_rows(grid: &[u8; 81], source: impl Fn(usize) -> usize) -> [u8; 81] {
     std::array::from_fn(|c| grid[source(c / 9) * 9 + c % 9])
 }
 
-/// The kind `SUDOKU_SEARCH_KIND` asks for, if any.
-fn wanted_kind() -> Option<&'static str> {
-    match std::env::var("SUDOKU_SEARCH_KIND").ok()?.as_str() {
-        "one" => Some(ONE),
-        "several" => Some(SEVERAL),
-        "none" => Some(NONE),
-        other => panic!("SUDOKU_SEARCH_KIND={other}: one, several or none"),
+/// The kind `--kind` names.
+fn kind_named(name: &str) -> &'static str {
+    match name {
+        "one" => ONE,
+        "several" => SEVERAL,
+        "none" => NONE,
+        other => panic!("--kind {other}: one, several or none"),
     }
 }
 
@@ -171,7 +160,7 @@ const NONE: &str = "no completion";
 /// What kind of input a grid is, for the report.
 fn kind(grid: &[u8; 81]) -> &'static str {
     match expected(grid) {
-        Expected::Solved(_) if common::oracle::peer_count(grid, 2) == 1 => ONE,
+        Expected::Solved(_) if peer_count(grid, 2) == 1 => ONE,
         Expected::Solved(_) => SEVERAL,
         Expected::Unsolvable => NONE,
         _ => "clashing givens",
@@ -218,17 +207,40 @@ impl Pool {
     }
 }
 
-#[test]
-#[ignore = "a search, not a test: run by hand in release (see the module doc)"]
-fn search_for_the_slowest_inputs() {
-    let seconds: u64 = std::env::var("SUDOKU_SEARCH_SECONDS").map_or(60, |s| s.parse().unwrap());
-    let deadline = Instant::now() + Duration::from_secs(seconds);
-    let grids = starting_grids();
+/// The command line: `[--seconds N] [--kind one|several|none] [FILE...]`.
+struct Options {
+    seconds: u64,
+    only: Option<&'static str>,
+    files: Vec<String>,
+}
+
+fn parse_options() -> Options {
+    let mut options = Options {
+        seconds: 60,
+        only: None,
+        files: Vec::new(),
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        let mut value = || args.next().unwrap_or_else(|| panic!("{arg} needs a value"));
+        match arg.as_str() {
+            "--seconds" => options.seconds = value().parse().expect("--seconds N"),
+            "--kind" => options.only = Some(kind_named(&value())),
+            _ => options.files.push(arg),
+        }
+    }
+    options
+}
+
+fn main() {
+    let options = parse_options();
+    let deadline = Instant::now() + Duration::from_secs(options.seconds);
+    let grids = starting_grids(&options.files);
     let mut pool = Pool {
         entries: Vec::new(),
         size: 24,
         by_kind: Vec::new(),
-        only: wanted_kind(),
+        only: options.only,
     };
     let mut rng = Rng::new(0xC0FFEE);
     let grids: Vec<[u8; 81]> = if pool.only == Some(NONE) {

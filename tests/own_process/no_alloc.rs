@@ -1,12 +1,17 @@
-//! `sudoku_solve` never touches the heap: counted with a global allocator in this binary.
+//! `sudoku_solve` never touches the heap: counted with a global allocator, which needs a
+//! binary of its own.
 
-mod common;
+// This binary uses a part of the shared helpers.
+#[allow(dead_code)]
+#[path = "../support/mod.rs"]
+mod support;
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-use common::{ANTI_BACKTRACKING, Rng, cells, random_puzzle, random_tampered};
 use sudoku::ffi::sudoku_solve;
+use support::generate::{Rng, random_puzzle, random_tampered};
+use support::{ANTI_BACKTRACKING, cells};
 
 struct Counting;
 

@@ -1,33 +1,14 @@
-//! Helpers for the tests that build and run the callers in `examples/`: what every caller
-//! prints, running commands, skipping (outside CI) when a toolchain is missing, and the
-//! function and status lists read from the C header.
-#![allow(dead_code)]
+//! Running commands and toolchains for the tests that build and run native code, and reading
+//! what the header and the built binaries declare.
 
 use std::collections::BTreeSet;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use crate::common::{SAMPLE_ANSWER, target_dir};
+use super::library::target_dir;
 
-/// The message of `SUDOKU_STATUS_CONFLICT`, which every caller shows as its error example.
-pub const CONFLICT_MESSAGE: &str = "two givens repeat a digit in a row, column or box";
-
-/// What every caller prints: the version, the sample's answer, its count of solutions, a
-/// batch of the sample and a clashing copy, then the clash as validate and solve report it.
-pub fn expected_transcript() -> String {
-    let first_row = &SAMPLE_ANSWER[..9];
-    format!(
-        "sudoku {version}\n\
-         {SAMPLE_ANSWER}\
-         solutions (limit 2): 1\n\
-         batch: statuses 0 3, first row {first_row}\n\
-         validate: status 3 at cell 1: {CONFLICT_MESSAGE}\n\
-         solve: status 3: {CONFLICT_MESSAGE}\n",
-        version = env!("CARGO_PKG_VERSION"),
-    )
-}
-
+/// The package's root directory.
 pub fn manifest_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }

@@ -1,9 +1,10 @@
-//! Known puzzles, error reporting, and the text forms.
+//! The Rust API: known puzzles and their answers, errors and their messages, the text forms,
+//! and the batch functions against the single-grid ones.
 
-mod common;
+use sudoku::{Cell, Grid, ParseErrorKind, SolveError, Unit, count_batch, solve_batch};
 
-use common::{ANTI_BACKTRACKING, SAMPLE, SAMPLE_ANSWER, cells};
-use sudoku::{Cell, Grid, ParseErrorKind, SolveError, Unit};
+use crate::support::generate::{Rng, mixed_grids, random_puzzle, random_tampered};
+use crate::support::{ANTI_BACKTRACKING, SAMPLE, SAMPLE_ANSWER, cells};
 
 #[test]
 fn sample_gives_the_judges_answer() {
@@ -120,4 +121,48 @@ fn parse_errors_name_line_and_column() {
         error.to_string().starts_with("line 5, column 6: "),
         "{error}"
     );
+}
+
+#[test]
+fn batch_counts_equal_single_counts() {
+    let mut rng = Rng::new(0xC0_0A7);
+    let mut grids: Vec<Grid> = (0..600)
+        .map(|index| {
+            let blanks = 20 + rng.below(62);
+            let cells = if index % 3 == 0 {
+                random_tampered(&mut rng, blanks)
+            } else {
+                random_puzzle(&mut rng, blanks)
+            };
+            Grid::new(cells)
+        })
+        .collect();
+    let mut clash = [0u8; 81];
+    clash[0] = 5;
+    clash[1] = 5;
+    grids.push(Grid::new(clash));
+    for limit in [1, 2, 50] {
+        let single: Vec<_> = grids.iter().map(|g| g.count_solutions(limit)).collect();
+        assert!(single.contains(&Ok(0)), "no grid without completion");
+        assert!(single.contains(&Ok(limit)), "no grid at the limit");
+        assert!(single.iter().any(Result::is_err), "no clashing grid");
+        for threads in [1, 2, 0] {
+            assert_eq!(
+                count_batch(&grids, limit, threads),
+                single,
+                "limit {limit}, {threads} threads"
+            );
+        }
+    }
+    assert!(count_batch(&[], 2, 0).is_empty());
+}
+
+#[test]
+fn rust_batch_equals_single_solves() {
+    let grids: Vec<Grid> = mixed_grids(1000, 1000).into_iter().map(Grid::new).collect();
+    let single: Vec<_> = grids.iter().map(Grid::solve).collect();
+    for threads in [1, 2, 0] {
+        assert_eq!(solve_batch(&grids, threads), single, "{threads} threads");
+    }
+    assert!(solve_batch(&[], 0).is_empty());
 }

@@ -6,7 +6,7 @@
 //! AGPL dev-dependency, never a normal one) asked cell by cell, row-major, which digit still
 //! leaves a completion: two independent routes to the same answer.
 
-use super::{Reference, reference_solve};
+use super::reference::{Reference, reference_solve};
 
 /// Digits the plain backtracker may place before the peer takes over: small, so a fuzz run
 /// spends its time on inputs rather than on the reference.

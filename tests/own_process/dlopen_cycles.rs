@@ -1,22 +1,26 @@
 //! 1,000 cycles of loading the shared library, solving, batch solving and unloading it, as a
 //! plugin host would: every answer right, no crash, and no thread left behind (the batch's
 //! workers must all have ended before it returns, or unloading would pull code from under
-//! them). The only test in this binary, so nothing else starts threads while it counts them.
+//! them). The only test in its own binary, so nothing else starts threads while it counts
+//! them.
 //!
 //! glibc keeps a library loaded for good once a thread it started has registered
 //! thread-local destructors, which the batch's helper threads do. So the first cycles batch
 //! on the calling thread alone, and the test checks that those really unload and reload the
 //! library; the later cycles use up to three threads per batch.
 
-mod common;
+// This binary uses a part of the shared helpers.
+#[allow(dead_code)]
+#[path = "../support/mod.rs"]
+mod support;
 
 use std::ffi::{CStr, CString, c_char, c_void};
 use std::os::unix::ffi::OsStrExt;
 
-use common::oracle::{Expected, expected};
-use common::{
-    Rng, SAMPLE, SAMPLE_ANSWER, built_library_dir, cells, random_puzzle, random_tampered,
-};
+use support::generate::mixed_grids;
+use support::library::built_library_dir;
+use support::oracle::{Expected, expected};
+use support::{SAMPLE, SAMPLE_ANSWER, cells};
 
 const CYCLES: usize = 1000;
 /// Cycles whose batch runs on the calling thread only, so that dlclose really unloads.
@@ -93,28 +97,12 @@ fn is_mapped(path: &std::path::Path) -> bool {
         .any(|line| line.ends_with(path.to_str().unwrap()))
 }
 
-fn batch_grids() -> Vec<[u8; 81]> {
-    let mut rng = Rng::new(1000);
-    let mut grids: Vec<[u8; 81]> = (0..40)
-        .map(|i| match i % 4 {
-            0 => random_tampered(&mut rng, 40),
-            1 => {
-                let mut grid = random_puzzle(&mut rng, 50);
-                grid[i] = 99;
-                grid
-            }
-            _ => random_puzzle(&mut rng, i * 2),
-        })
-        .collect();
-    grids.push([0; 81]);
-    grids
-}
-
 #[test]
 fn a_thousand_load_solve_unload_cycles() {
     let path = built_library_dir().join("libsudoku.so");
     let c_path = CString::new(path.as_os_str().as_bytes()).unwrap();
-    let grids = batch_grids();
+    let mut grids = mixed_grids(1000, 40);
+    grids.push([0; 81]);
     let wants: Vec<Expected> = grids.iter().map(expected).collect();
     let input = grids.concat();
     let sample = cells(SAMPLE);
