@@ -273,22 +273,22 @@ fn enum_values(code: &str, start: &str, end: &str) -> Vec<(String, i32)> {
         .collect()
 }
 
+/// The status enum of the binding at `path`, found as [`enum_values`] finds it, has the
+/// header's names and values.
+fn assert_mirrors_header(path: &str, start: &str, end: &str) {
+    let found = enum_values(&read(path), start, end);
+    assert_eq!(found, header_statuses(), "{path}");
+}
+
 #[test]
 fn csharp_status_enum_mirrors_the_header() {
-    let code = read("examples/csharp/Sudoku.cs");
-    assert_eq!(
-        enum_values(&code, "public enum Status", "}"),
-        header_statuses()
-    );
+    assert_mirrors_header("examples/csharp/Sudoku.cs", "public enum Status", "}");
 }
 
 #[test]
 fn python_status_enum_mirrors_the_header() {
-    let code = read("examples/python/sudoku.py");
-    assert_eq!(
-        enum_values(&code, "class Status(enum.IntEnum)", "class "),
-        header_statuses()
-    );
+    let start = "class Status(enum.IntEnum)";
+    assert_mirrors_header("examples/python/sudoku.py", start, "class ");
 }
 
 #[test]

@@ -256,9 +256,14 @@ fn reports_lines_of_the_wrong_length() {
     );
     assert_eq!(lines[3], Grid::EMPTY.solve().unwrap().to_line());
     assert_eq!(lines.len(), 4);
-    assert!(
-        run.stderr
-            .contains("sudoku: line 3: a puzzle line needs 81 cells")
+    let diagnostics: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(
+        diagnostics,
+        [
+            "sudoku: line 1: a puzzle line needs 81 cells, this one has 50",
+            "sudoku: line 2: a puzzle line needs 81 cells, this one has 82",
+            "sudoku: line 3: a puzzle line needs 81 cells, this one is 100000 bytes long",
+        ]
     );
     assert_eq!(run.code, 1);
 }

@@ -31,6 +31,21 @@ fn validate(input: &[u8; 81]) -> (SudokuStatus, usize) {
     (status, cell)
 }
 
+/// `sudoku_solve_batch` on `statuses.len()` grids.
+///
+/// # Safety
+/// `input` and `out` must each hold 81 bytes per status; they may be the same buffer.
+unsafe fn solve_batch(
+    input: *const u8,
+    out: *mut u8,
+    statuses: &mut [i32],
+    threads: u32,
+) -> SudokuStatus {
+    let n = statuses.len();
+    // SAFETY: `n` grids behind each pointer, as the caller guarantees, and `n` statuses.
+    unsafe { sudoku_solve_batch(input, out, statuses.as_mut_ptr(), n, threads) }
+}
+
 /// Consistent givens that no completion extends: row 1 forces 9 into the last column, which
 /// has one.
 fn unsolvable() -> [u8; 81] {
@@ -247,16 +262,9 @@ fn batch_equals_single_solves_for_1_2_and_all_threads() {
     for threads in [1, 2, 0] {
         let mut out = vec![0xEE; input.len()];
         let mut statuses = vec![-1; puzzles.len()];
-        // SAFETY: buffers sized for puzzles.len() grids and statuses.
-        let status = unsafe {
-            sudoku_solve_batch(
-                input.as_ptr(),
-                out.as_mut_ptr(),
-                statuses.as_mut_ptr(),
-                puzzles.len(),
-                threads,
-            )
-        };
+        // SAFETY: buffers sized for puzzles.len() grids.
+        let status =
+            unsafe { solve_batch(input.as_ptr(), out.as_mut_ptr(), &mut statuses, threads) };
         assert_eq!(status, SudokuStatus::Ok);
         for (i, (want_status, want_out)) in expected.iter().enumerate() {
             assert_eq!(statuses[i], *want_status, "grid {i}, {threads} threads");
@@ -279,16 +287,10 @@ fn batch_in_place_writes_only_solved_grids() {
     let puzzles = mixed_grids(500, 500);
     let mut buffer: Vec<u8> = puzzles.concat();
     let mut statuses = vec![-1; puzzles.len()];
-    // SAFETY: one buffer as both input and output, which the contract allows.
-    let status = unsafe {
-        sudoku_solve_batch(
-            buffer.as_ptr(),
-            buffer.as_mut_ptr(),
-            statuses.as_mut_ptr(),
-            puzzles.len(),
-            2,
-        )
-    };
+    let grids = buffer.as_mut_ptr();
+    // SAFETY: one buffer of puzzles.len() grids as both input and output, which the contract
+    // allows.
+    let status = unsafe { solve_batch(grids, grids, &mut statuses, 2) };
     assert_eq!(status, SudokuStatus::Ok);
     for (i, puzzle) in puzzles.iter().enumerate() {
         let mut single = *puzzle;

@@ -4,7 +4,7 @@
 use std::collections::BTreeSet;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{Command, Output, Stdio};
 
 use super::library::target_dir;
 
@@ -23,10 +23,7 @@ pub fn scratch(name: &str) -> PathBuf {
 
 /// Runs a command that must succeed; returns its stdout.
 pub fn run(command: &mut Command) -> String {
-    let output = command
-        .stdin(Stdio::null())
-        .output()
-        .unwrap_or_else(|e| panic!("{command:?}: {e}"));
+    let output = output_of(command);
     assert!(
         output.status.success(),
         "{command:?} failed ({}):\n{}{}",
@@ -39,16 +36,21 @@ pub fn run(command: &mut Command) -> String {
 
 /// Runs a command that must fail; returns its stderr.
 pub fn run_failing(command: &mut Command) -> String {
-    let output = command
-        .stdin(Stdio::null())
-        .output()
-        .unwrap_or_else(|e| panic!("{command:?}: {e}"));
+    let output = output_of(command);
     assert!(
         !output.status.success(),
         "{command:?} succeeded:\n{}",
         String::from_utf8_lossy(&output.stdout)
     );
     String::from_utf8(output.stderr).unwrap()
+}
+
+/// What a command printed and how it ended, run with nothing on its stdin.
+fn output_of(command: &mut Command) -> Output {
+    command
+        .stdin(Stdio::null())
+        .output()
+        .unwrap_or_else(|e| panic!("{command:?}: {e}"))
 }
 
 /// Whether every tool in `tools` runs (`tool --version`). When one is missing the test
