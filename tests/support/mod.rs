@@ -1,6 +1,6 @@
 //! Helpers shared by the tests, in one place: the integration binary (`tests/lib.rs`), the
 //! binaries that own their process (`tests/own_process/`), the benchmarks, the fuzz targets
-//! and `examples/worst_case.rs` include this module. Each file has one job:
+//! and the two tools in `examples/` include this module. Each file has one job:
 //!
 //! - `generate`: seeded random grids, and the one mix of every kind of grid;
 //! - `reference`: plain row-major backtracking, the algorithm whose answer is the spec;
