@@ -5,7 +5,7 @@ use core::str::FromStr;
 
 use crate::check::{check_givens, check_values};
 use crate::engine::{self, Count};
-use crate::parse::parse_cells;
+use crate::parse::{parse_cells, parse_line};
 use crate::{Cell, ParseError, SolveError};
 
 /// A 9x9 grid as 81 bytes in row-major order: 0 for a blank, 1..=9 for a digit.
@@ -97,6 +97,16 @@ impl Grid {
         check_givens(cells).err().unwrap_or(SolveError::Unsolvable)
     }
 
+    /// Reads one line in the one-line form: 81 cells, `1`-`9` for a given, `0` or `.` for a
+    /// blank, with whitespace (a line end included) allowed around them. The fast way to read
+    /// a file of puzzles, one a line; skip the lines [`is_blank_or_comment`] names first.
+    /// Errors are on line 1, at the column (in characters) of the problem.
+    ///
+    /// [`is_blank_or_comment`]: crate::is_blank_or_comment
+    pub fn from_line(line: &[u8]) -> Result<Grid, ParseError> {
+        parse_line(line).map(Grid::new)
+    }
+
     /// The one-line form: 81 characters, `0` for a blank.
     pub fn to_line(&self) -> String {
         self.cells.iter().map(|&value| digit_char(value)).collect()
@@ -163,7 +173,8 @@ impl fmt::Debug for Grid {
 }
 
 /// Reads the Baekjoon form (9 lines of 9 digits) or the one-line form (81 characters);
-/// `0` or `.` for a blank; surrounding whitespace, blank lines and CRLF are accepted.
+/// `0` or `.` for a blank; whitespace around lines, blank lines, `#` comment lines and CRLF
+/// are accepted. Errors name the line and column of the problem.
 impl FromStr for Grid {
     type Err = ParseError;
 

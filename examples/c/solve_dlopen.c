@@ -54,13 +54,13 @@ static void print_grid(const uint8_t grid[SUDOKU_CELLS]) {
 }
 
 static int run(const struct sudoku_api *api) {
-    static const char *const rows[9] = {
-        "103000509", "002109400", "000704000", "300502006", "060000050",
-        "700803004", "000401000", "009205800", "804000107",
-    };
+    /* The sample of solve.c, in the one-line form: 81 cells, row after row. */
+    static const char sample[SUDOKU_CELLS + 1] =
+        "103000509002109400000704000300502006060000050"
+        "700803004000401000009205800804000107";
     uint8_t puzzle[SUDOKU_CELLS];
     for (int cell = 0; cell < SUDOKU_CELLS; cell++) {
-        puzzle[cell] = (uint8_t)(rows[cell / 9][cell % 9] - '0');
+        puzzle[cell] = (uint8_t)(sample[cell] - '0');
     }
     printf("sudoku %s\n", api->version());
 

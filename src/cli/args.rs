@@ -1,10 +1,9 @@
-//! The command line, parsed by clap; `sudoku --help` shows the text below.
+//! The command line, parsed by clap (`sudoku --help` shows the text below), and the mode it
+//! asks for: what the program does with every puzzle.
 
 use std::path::PathBuf;
 
 use clap::Parser;
-
-use super::mode::Mode;
 
 const ABOUT: &str =
     "Solves Sudoku puzzles: prints the smallest completion of each (Baekjoon 2239).";
@@ -91,6 +90,18 @@ pub struct Args {
     /// 0 conflicting, 0 unreadable`.
     #[arg(long)]
     pub stats: bool,
+}
+
+/// The question asked of every puzzle. A subcommand the program gains (generating, rating,
+/// hints) becomes a mode here, picked in [`Args::mode`]; with none given, the program solves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// The smallest completion.
+    Solve,
+    /// The number of completions, counting no further than `limit` (at least 1).
+    Count { limit: u64 },
+    /// Whether the givens are well formed, without solving.
+    Check,
 }
 
 impl Args {
