@@ -75,6 +75,18 @@ impl Grid {
     /// Counts completions as [`Grid::count_solutions`] does, within `max_nodes` units of
     /// work (search nodes and conflicts, each a few microseconds at most): the same result on
     /// every machine. When the work runs out first, the count so far is a lower bound.
+    ///
+    /// ```
+    /// use sudoku::{Counted, Grid};
+    ///
+    /// // The empty grid has about 6.67e21 completions: a bound stops the count at once.
+    /// match Grid::EMPTY.count_solutions_within(u64::MAX, 1000)? {
+    ///     Counted::BudgetExceeded(at_least) => assert!(at_least > 0),
+    ///     Counted::Finished(_) => unreachable!("far too many to count"),
+    /// }
+    /// assert_eq!(Grid::EMPTY.count_solutions_within(2, 1000)?, Counted::Finished(2));
+    /// # Ok::<(), sudoku::SolveError>(())
+    /// ```
     pub fn count_solutions_within(
         &self,
         limit: u64,

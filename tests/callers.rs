@@ -174,6 +174,50 @@ fn python_caller_through_ctypes() {
     assert_eq!(printed, expected_transcript());
 }
 
+/// The Python module's counts: arguments checked, a bounded count, and a count long enough
+/// to leave the first bounded attempt and go on in the helper thread (the path that lets
+/// Ctrl-C stop it), with the answer the library gives in one call.
+#[test]
+fn python_counts_check_their_arguments_and_go_past_the_first_attempt() {
+    if !tools_present("python_counts", &["python3"], HINT) {
+        return;
+    }
+    let library = built_library_dir().join("libsudoku.so");
+    let module_dir = manifest_dir().join("examples/python");
+    let script = r#"
+import sudoku
+empty = bytes(81)
+for bad, error in [(-1, ValueError), (1 << 64, ValueError), (2.0, TypeError), (True, TypeError)]:
+    try:
+        sudoku.count_solutions(empty, bad)
+    except error:
+        pass
+    else:
+        raise SystemExit(f"count_solutions accepted {bad!r}")
+    try:
+        sudoku.count_solutions_bounded(empty, 2, bad)
+    except error:
+        pass
+    else:
+        raise SystemExit(f"count_solutions_bounded accepted max_nodes {bad!r}")
+stopped = sudoku.count_solutions_bounded(empty, 10**6, 100)
+assert stopped == (stopped.count, False) and 0 <= stopped.count < 10**6, stopped
+assert sudoku.count_solutions_bounded(empty, 3, 10**6) == (3, True)
+assert sudoku.count_solutions(empty, 20000) == 20000
+try:
+    sudoku.count_solutions(bytes([1, 1] + [0] * 79), 2)
+except sudoku.SudokuError as error:
+    assert error.status == sudoku.Status.CONFLICT
+else:
+    raise SystemExit("a clash was counted")
+print("ok")
+"#;
+    let printed = run(python(&module_dir)
+        .args(["-c", script])
+        .env("SUDOKU_LIBRARY", &library));
+    assert_eq!(printed, "ok\n");
+}
+
 #[test]
 fn python_module_finds_the_library_by_variable_then_beside_it_then_by_name() {
     if !tools_present("python_module_finds_the_library", &["python3"], HINT) {
@@ -237,7 +281,7 @@ const BINDINGS: [&str; 3] = [
 #[test]
 fn every_binding_calls_every_header_function() {
     let functions = header_functions();
-    assert_eq!(functions.len(), 6, "{functions:?}");
+    assert_eq!(functions.len(), 7, "{functions:?}");
     for binding in BINDINGS {
         let code = read(binding);
         for function in &functions {

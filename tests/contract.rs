@@ -5,8 +5,8 @@
 use std::ffi::CStr;
 
 use sudoku::ffi::{
-    SudokuStatus, sudoku_count_solutions, sudoku_solve, sudoku_solve_batch, sudoku_status_message,
-    sudoku_validate,
+    SudokuStatus, sudoku_count_solutions, sudoku_count_solutions_bounded, sudoku_solve,
+    sudoku_solve_batch, sudoku_status_message, sudoku_validate,
 };
 
 use crate::support::generate::{Rng, mixed_grids, random_puzzle};
@@ -212,6 +212,60 @@ fn count_statuses_and_untouched_output() {
         let status = sudoku_count_solutions(std::ptr::null(), 2, &mut found);
         assert_eq!((status, found), (SudokuStatus::NullPointer, 7));
         let status = sudoku_count_solutions(cells(SAMPLE).as_ptr(), 2, std::ptr::null_mut());
+        assert_eq!(status, SudokuStatus::NullPointer);
+    }
+}
+
+/// `sudoku_count_solutions_bounded`: `(status, count)`, `count` starting at `u64::MAX`.
+fn count_bounded(input: &[u8; 81], limit: u64, max_nodes: u64) -> (SudokuStatus, u64) {
+    let mut found = u64::MAX;
+    // SAFETY: an 81-byte buffer and a writable u64.
+    let status =
+        unsafe { sudoku_count_solutions_bounded(input.as_ptr(), limit, max_nodes, &mut found) };
+    (status, found)
+}
+
+#[test]
+fn bounded_count_statuses_lower_bounds_and_untouched_output() {
+    let ok = SudokuStatus::Ok;
+    let stopped = SudokuStatus::BudgetExceeded;
+    assert_eq!(count_bounded(&cells(SAMPLE), 2, u64::MAX), (ok, 1));
+    assert_eq!(count_bounded(&[0; 81], 5, u64::MAX), (ok, 5));
+    // The empty grid's completions cannot all be counted: a lower bound, and then more
+    // found with more work, never fewer.
+    let (status, few) = count_bounded(&[0; 81], u64::MAX, 100);
+    assert_eq!(status, stopped);
+    let (status, more) = count_bounded(&[0; 81], u64::MAX, 10_000);
+    assert_eq!(status, stopped);
+    assert!(few <= more && more > 0, "{few} then {more}");
+    // No work at all: what propagation settles is counted, nothing else is known, and a
+    // count of 0 is then no claim of none.
+    assert_eq!(count_bounded(&cells(SAMPLE), 2, 0), (ok, 1));
+    assert_eq!(count_bounded(&[0; 81], 2, 0), (stopped, 0));
+    assert_eq!(count_bounded(&[0; 81], 0, 0), (ok, 0));
+    // Depth-first search alone takes seconds on this grid; the bound is ample.
+    let hidden =
+        cells("000000000000200000100900000000010000000000000402000609000000000507400000000600004");
+    assert_eq!(count_bounded(&hidden, 2, 10_000), (ok, 0));
+    let mut invalid = [0u8; 81];
+    invalid[3] = 10;
+    assert_eq!(
+        count_bounded(&invalid, 2, 0),
+        (SudokuStatus::InvalidCell, u64::MAX)
+    );
+    let mut clash = cells(SAMPLE);
+    clash[1] = 1;
+    assert_eq!(
+        count_bounded(&clash, 2, 5),
+        (SudokuStatus::Conflict, u64::MAX)
+    );
+    let mut found = 7;
+    // SAFETY: NULL is what is being tested.
+    unsafe {
+        let status = sudoku_count_solutions_bounded(std::ptr::null(), 2, 1, &mut found);
+        assert_eq!((status, found), (SudokuStatus::NullPointer, 7));
+        let status =
+            sudoku_count_solutions_bounded(cells(SAMPLE).as_ptr(), 2, 1, std::ptr::null_mut());
         assert_eq!(status, SudokuStatus::NullPointer);
     }
 }

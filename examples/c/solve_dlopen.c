@@ -20,6 +20,8 @@
 struct sudoku_api {
     SudokuStatus (*solve)(const uint8_t *in, uint8_t *out);
     SudokuStatus (*count_solutions)(const uint8_t *in, uint64_t limit, uint64_t *count);
+    SudokuStatus (*count_solutions_bounded)(const uint8_t *in, uint64_t limit, uint64_t max_nodes,
+                                            uint64_t *count);
     SudokuStatus (*validate)(const uint8_t *in, size_t *cell);
     SudokuStatus (*solve_batch)(const uint8_t *in, uint8_t *out, int32_t *statuses, size_t n,
                                 uint32_t threads);
@@ -80,6 +82,15 @@ static int run(const struct sudoku_api *api) {
     }
     printf("solutions (limit 2): %" PRIu64 "\n", count);
 
+    const uint8_t empty[SUDOKU_CELLS] = {0};
+    status = api->count_solutions_bounded(empty, 1000000, 1000, &count);
+    if (status != SUDOKU_STATUS_OK && status != SUDOKU_STATUS_BUDGET_EXCEEDED) {
+        fprintf(stderr, "count_solutions_bounded: %s\n", api->status_message(status));
+        return 1;
+    }
+    printf("empty grid within 1000 nodes: at least %" PRIu64 " solutions, finished: %s\n", count,
+           status == SUDOKU_STATUS_OK ? "yes" : "no");
+
     uint8_t clash[SUDOKU_CELLS];
     memcpy(clash, puzzle, sizeof clash);
     clash[1] = 1; /* a second 1 in the first row */
@@ -118,7 +129,8 @@ int main(int argc, char **argv) {
     }
     struct sudoku_api api;
     int bound = BIND(library, &api, solve) && BIND(library, &api, count_solutions) &&
-                BIND(library, &api, validate) && BIND(library, &api, solve_batch) &&
+                BIND(library, &api, count_solutions_bounded) && BIND(library, &api, validate) &&
+                BIND(library, &api, solve_batch) &&
                 BIND(library, &api, status_message) && BIND(library, &api, version);
     int code = bound ? run(&api) : 1;
     /* Safe: no call is running and the batch threads ended before solve_batch returned. */

@@ -13,7 +13,8 @@ use super::pipeline::Outcome;
 
 /// Writes the stdout line for `outcome`, line end included:
 /// - solving: the 81 digits of the answer;
-/// - counting: the number of completions, followed by `+` when counting stopped at the limit;
+/// - counting: the number of completions, followed by `+` when counting stopped at the limit
+///   or at the work bound (at least that many);
 /// - checking: `ok`;
 /// - any failure: `error: ` and the reason.
 pub fn write_answer_line(out: &mut impl Write, outcome: &Outcome, mode: Mode) -> io::Result<()> {
@@ -26,9 +27,10 @@ pub fn write_answer_line(out: &mut impl Write, outcome: &Outcome, mode: Mode) ->
             out.write_all(&line)
         }
         Outcome::Counted(count) => {
-            let at_limit = matches!(mode, Mode::Count { limit } if *count >= limit);
+            let at_limit = matches!(mode, Mode::Count { limit, .. } if *count >= limit);
             writeln!(out, "{count}{}", if at_limit { "+" } else { "" })
         }
+        Outcome::CountStopped(count) => writeln!(out, "{count}+"),
         Outcome::Valid => out.write_all(b"ok\n"),
         Outcome::Rejected(error) => writeln!(out, "error: {error}"),
         Outcome::Unreadable(error) => match blamed_column(error) {
@@ -79,7 +81,9 @@ pub fn diagnostic(outcome: &Outcome, place: Place<'_>) -> Option<String> {
         Outcome::Rejected(error) => (None, error),
         Outcome::Unreadable(error) => (blamed_column(error), error.kind()),
         Outcome::TooLong(error) => (None, error),
-        Outcome::Solved(_) | Outcome::Counted(_) | Outcome::Valid => return None,
+        Outcome::Solved(_) | Outcome::Counted(_) | Outcome::CountStopped(_) | Outcome::Valid => {
+            return None;
+        }
     };
     let Place { file, line } = place;
     Some(match (file, column) {
@@ -102,6 +106,8 @@ enum Status {
     SeveralCompletions,
     /// A count of 1 under `--count=1`, which cannot tell one from several.
     SomeCompletion,
+    /// A count stopped by `--max-nodes` before it could tell.
+    Undecided,
     Unsolvable,
     Conflicting,
     /// A cell above 9: the text formats cannot express it, so this stays 0.
@@ -112,13 +118,14 @@ enum Status {
 }
 
 impl Status {
-    const ALL: [Status; 11] = [
+    const ALL: [Status; 12] = [
         Status::Solved,
         Status::Valid,
         Status::NoCompletion,
         Status::OneCompletion,
         Status::SeveralCompletions,
         Status::SomeCompletion,
+        Status::Undecided,
         Status::Unsolvable,
         Status::Conflicting,
         Status::InvalidCell,
@@ -131,9 +138,16 @@ impl Status {
             Outcome::Solved(_) => Status::Solved,
             Outcome::Valid => Status::Valid,
             Outcome::Counted(0) => Status::NoCompletion,
-            Outcome::Counted(1) if mode == (Mode::Count { limit: 1 }) => Status::SomeCompletion,
+            Outcome::Counted(1) if matches!(mode, Mode::Count { limit: 1, .. }) => {
+                Status::SomeCompletion
+            }
             Outcome::Counted(1) => Status::OneCompletion,
             Outcome::Counted(_) => Status::SeveralCompletions,
+            // Stopped at or past the limit is as good as finished.
+            Outcome::CountStopped(count) => match mode {
+                Mode::Count { limit, .. } if *count >= limit => Status::SeveralCompletions,
+                _ => Status::Undecided,
+            },
             Outcome::Rejected(SolveError::Unsolvable) => Status::Unsolvable,
             Outcome::Rejected(SolveError::Conflict { .. }) => Status::Conflicting,
             Outcome::Rejected(SolveError::InvalidCell { .. }) => Status::InvalidCell,
@@ -150,6 +164,7 @@ impl Status {
             Status::OneCompletion => "one completion",
             Status::SeveralCompletions => "several completions",
             Status::SomeCompletion => "at least one completion",
+            Status::Undecided => "undecided within --max-nodes",
             Status::Unsolvable => "unsolvable",
             Status::Conflicting => "conflicting",
             Status::InvalidCell => "invalid",
@@ -166,9 +181,10 @@ impl Status {
             Status::Valid => mode == Mode::Check,
             Status::NoCompletion => matches!(mode, Mode::Count { .. }),
             Status::OneCompletion | Status::SeveralCompletions => {
-                matches!(mode, Mode::Count { limit } if limit > 1)
+                matches!(mode, Mode::Count { limit, .. } if limit > 1)
             }
-            Status::SomeCompletion => mode == Mode::Count { limit: 1 },
+            Status::SomeCompletion => matches!(mode, Mode::Count { limit: 1, .. }),
+            Status::Undecided => false,
             Status::Conflicting | Status::Unreadable => true,
             Status::InvalidCell | Status::OtherwiseRejected => false,
         }
@@ -344,7 +360,10 @@ mod tests {
         let solved = Grid::EMPTY.solve().unwrap();
         let digits = format!("{}\n", solved.to_line());
         assert_eq!(line(&Outcome::Solved(solved), Mode::Solve), digits);
-        let count = Mode::Count { limit: 2 };
+        let count = Mode::Count {
+            limit: 2,
+            max_nodes: u64::MAX,
+        };
         assert_eq!(line(&Outcome::Counted(1), count), "1\n");
         assert_eq!(line(&Outcome::Counted(2), count), "2+\n");
         assert_eq!(line(&Outcome::Valid, Mode::Check), "ok\n");
@@ -376,7 +395,13 @@ mod tests {
         assert_eq!(nine_lines, format!("{solved}\n"));
         assert_eq!(nine_lines.lines().count(), 9);
         assert_eq!(
-            answer(&Outcome::Counted(1), Mode::Count { limit: 2 }),
+            answer(
+                &Outcome::Counted(1),
+                Mode::Count {
+                    limit: 2,
+                    max_nodes: u64::MAX
+                }
+            ),
             Ok("1\n".into())
         );
         assert_eq!(answer(&Outcome::Valid, Mode::Check), Ok("ok\n".into()));
@@ -427,7 +452,10 @@ mod tests {
 
     #[test]
     fn count_summary_sorts_by_completions() {
-        let mut stats = Stats::new(Mode::Count { limit: 2 });
+        let mut stats = Stats::new(Mode::Count {
+            limit: 2,
+            max_nodes: u64::MAX,
+        });
         for count in [0, 1, 1, 2] {
             stats.record(&Outcome::Counted(count));
         }
@@ -440,11 +468,39 @@ mod tests {
             "5 puzzles in 0.000 s (0 puzzles/s): 1 no completion, 2 one completion, \
              1 several completions, 0 conflicting, 1 invalid, 0 unreadable"
         );
-        let mut at_most_one = Stats::new(Mode::Count { limit: 1 });
+        let mut at_most_one = Stats::new(Mode::Count {
+            limit: 1,
+            max_nodes: u64::MAX,
+        });
         at_most_one.record(&Outcome::Counted(1));
         assert!(at_most_one.summary(Duration::ZERO).ends_with(
             ": 0 no completion, 1 at least one completion, 0 conflicting, 0 unreadable"
         ));
+    }
+
+    #[test]
+    fn a_count_stopped_by_its_work_bound_is_a_lower_bound() {
+        let mode = Mode::Count {
+            limit: 2,
+            max_nodes: 100,
+        };
+        let line = |outcome: &Outcome| {
+            let mut out = Vec::new();
+            write_answer_line(&mut out, outcome, mode).unwrap();
+            String::from_utf8(out).unwrap()
+        };
+        assert_eq!(line(&Outcome::CountStopped(1)), "1+\n");
+        assert_eq!(line(&Outcome::CountStopped(0)), "0+\n");
+        let mut stats = Stats::new(mode);
+        stats.record(&Outcome::CountStopped(0));
+        stats.record(&Outcome::CountStopped(1));
+        stats.record(&Outcome::CountStopped(2));
+        assert!(!Outcome::CountStopped(0).is_failure());
+        assert_eq!(
+            stats.summary(Duration::ZERO),
+            "3 puzzles in 0.000 s (0 puzzles/s): 0 no completion, 0 one completion, \
+             1 several completions, 2 undecided within --max-nodes, 0 conflicting, 0 unreadable"
+        );
     }
 
     #[test]

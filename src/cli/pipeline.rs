@@ -24,7 +24,7 @@ use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 use std::sync::{Mutex, PoisonError};
 use std::thread;
 
-use sudoku::{Grid, ParseError, SolveError, is_blank_or_comment, worker_count};
+use sudoku::{Counted, Grid, ParseError, SolveError, is_blank_or_comment, worker_count};
 
 use super::args::Mode;
 use super::input::{Line, LineTooLong, Lines, Reader, Source};
@@ -36,6 +36,8 @@ pub enum Outcome {
     Solved(Grid),
     /// Completions counted, at most the limit.
     Counted(u64),
+    /// The work bound stopped the count: at least this many completions.
+    CountStopped(u64),
     Valid,
     /// The library refused the puzzle (clashing givens; no completion when solving).
     Rejected(SolveError),
@@ -62,9 +64,11 @@ pub fn answer(mode: Mode, puzzle: &Grid) -> Outcome {
         Mode::Solve => puzzle
             .solve()
             .map_or_else(Outcome::Rejected, Outcome::Solved),
-        Mode::Count { limit } => puzzle
-            .count_solutions(limit)
-            .map_or_else(Outcome::Rejected, Outcome::Counted),
+        Mode::Count { limit, max_nodes } => match puzzle.count_solutions_within(limit, max_nodes) {
+            Ok(Counted::Finished(count)) => Outcome::Counted(count),
+            Ok(Counted::BudgetExceeded(count)) => Outcome::CountStopped(count),
+            Err(error) => Outcome::Rejected(error),
+        },
         Mode::Check => puzzle
             .validate()
             .map_or_else(Outcome::Rejected, |()| Outcome::Valid),
@@ -366,11 +370,23 @@ mod tests {
             Outcome::Solved(sample.solve().unwrap())
         );
         assert_eq!(
-            answer(Mode::Count { limit: 2 }, &sample),
+            answer(
+                Mode::Count {
+                    limit: 2,
+                    max_nodes: u64::MAX
+                },
+                &sample
+            ),
             Outcome::Counted(1)
         );
         assert_eq!(
-            answer(Mode::Count { limit: 2 }, &Grid::EMPTY),
+            answer(
+                Mode::Count {
+                    limit: 2,
+                    max_nodes: u64::MAX
+                },
+                &Grid::EMPTY
+            ),
             Outcome::Counted(2)
         );
         assert_eq!(answer(Mode::Check, &Grid::EMPTY), Outcome::Valid);

@@ -39,24 +39,57 @@ pub(crate) enum Count {
 /// The completions of `cells` (values 0..=9), counted up to `limit`, within `work` nodes and
 /// conflicts; clashing givens have none.
 pub(crate) fn count_completions(cells: &[u8; 81], limit: u64, work: u64) -> Count {
+    match Board::from_givens(cells) {
+        Ok(board) => count_board(&board, limit, work, &mut None),
+        Err(_) => Count::Exactly(0),
+    }
+}
+
+/// [`count_completions`], with the first completion found.
+#[allow(dead_code)]
+pub(crate) fn count_completions_with_first(
+    cells: &[u8; 81],
+    limit: u64,
+    work: u64,
+) -> (Count, Option<[u8; 81]>) {
+    let mut first = None;
+    let count = match Board::from_givens(cells) {
+        Ok(board) => count_board(&board, limit, work, &mut first),
+        Err(_) => Count::Exactly(0),
+    };
+    (count, first)
+}
+
+/// Whether `cells` (values 0..=9) has a completion in which `cell` does not hold `digit`
+/// (1..=9): for a puzzle whose only completion has `digit` there, whether it stays proper
+/// without that given.
+#[allow(dead_code)]
+pub(crate) fn completes_avoiding(cells: &[u8; 81], cell: usize, digit: u8) -> bool {
+    let Ok(mut board) = Board::from_givens(cells) else {
+        return false;
+    };
+    board.restrict(cell, board.candidates(cell) & !(1 << (digit - 1)));
+    board.propagate().is_ok() && count_board(&board, 1, u64::MAX, &mut None) == Count::Exactly(1)
+}
+
+/// The completions of a propagated `board`, as [`count_completions`] counts them; `first`
+/// receives the first one found, when there is one.
+fn count_board(board: &Board, limit: u64, work: u64, first: &mut Option<[u8; 81]>) -> Count {
     if limit == 0 {
         return Count::Exactly(0);
     }
-    let Ok(board) = Board::from_givens(cells) else {
-        return Count::Exactly(0);
-    };
     let mut left = work;
     let mut nodes = FIRST_NODES.min(left);
-    let first = enumerate(&board, limit, &mut nodes);
+    let walk = enumerate(board, limit, &mut nodes, first);
     left -= FIRST_NODES.min(work) - nodes;
-    let mut found = match first {
+    let mut found = match walk {
         Walk::Done(count) => return Count::Exactly(count),
         Walk::OutOfNodes(count) => count,
     };
     if left > 0 {
-        let (counted, conflicts) =
-            cdcl::count_models(&board, limit.min(MODELS), CONFLICTS.min(left));
-        left -= conflicts;
+        let conflicts = CONFLICTS.min(left);
+        let (counted, spent) = cdcl::count_models(board, limit.min(MODELS), conflicts, first);
+        left -= spent;
         match counted {
             Counted::Exactly(count) if count < MODELS || count == limit => {
                 return Count::Exactly(count);
@@ -64,7 +97,7 @@ pub(crate) fn count_completions(cells: &[u8; 81], limit: u64, work: u64) -> Coun
             Counted::Exactly(count) | Counted::AtLeast(count) => found = found.max(count),
         }
     }
-    match enumerate(&board, limit, &mut left) {
+    match enumerate(board, limit, &mut left, first) {
         Walk::Done(count) => Count::Exactly(count),
         Walk::OutOfNodes(count) => Count::AtLeast(found.max(count)),
     }
@@ -80,12 +113,14 @@ enum Walk {
 }
 
 /// Visits the completions of a propagated, consistent `board` until `limit` of them, opening
-/// at most `*left` nodes and deducting those it opens. Never inlined, so that its path and
-/// clause learning's state never share a stack frame.
+/// at most `*left` nodes and deducting those it opens; the first goes to `first` unless it
+/// holds one already. Never inlined, so that its path and clause learning's state never
+/// share a stack frame.
 #[inline(never)]
-fn enumerate(board: &Board, limit: u64, left: &mut u64) -> Walk {
+fn enumerate(board: &Board, limit: u64, left: &mut u64, first: &mut Option<[u8; 81]>) -> Walk {
     let mut count = 0;
-    let mut visit = |_: &Board| {
+    let mut visit = |completion: &Board| {
+        first.get_or_insert_with(|| completion.to_cells());
         count += 1;
         if count >= limit {
             ControlFlow::Break(())
@@ -157,9 +192,12 @@ mod tests {
         );
         assert_eq!(count_completions(&puzzle, 2, u64::MAX), Count::Exactly(1));
         let board = Board::from_givens(&puzzle).unwrap();
-        assert_eq!(enumerate(&board, 2, &mut u64::MAX.clone()), Walk::Done(1));
         assert_eq!(
-            cdcl::count_models(&board, 2, u64::MAX).0,
+            enumerate(&board, 2, &mut u64::MAX.clone(), &mut None),
+            Walk::Done(1)
+        );
+        assert_eq!(
+            cdcl::count_models(&board, 2, u64::MAX, &mut None).0,
             Counted::Exactly(1)
         );
     }
@@ -170,10 +208,16 @@ mod tests {
     #[test]
     fn many_completions_and_a_work_bound() {
         let empty = [0u8; 81];
-        assert_eq!(count_completions(&empty, 1000, u64::MAX), Count::Exactly(1000));
+        assert_eq!(
+            count_completions(&empty, 1000, u64::MAX),
+            Count::Exactly(1000)
+        );
         let board = Board::from_givens(&empty).unwrap();
-        assert_eq!(cdcl::count_models(&board, 10, u64::MAX).0, Counted::Exactly(10));
-        match cdcl::count_models(&board, 1000, u64::MAX).0 {
+        assert_eq!(
+            cdcl::count_models(&board, 10, u64::MAX, &mut None).0,
+            Counted::Exactly(10)
+        );
+        match cdcl::count_models(&board, 1000, u64::MAX, &mut None).0 {
             Counted::AtLeast(count) => assert!((10..1000).contains(&count), "{count}"),
             other => panic!("{other:?}"),
         }
@@ -193,5 +237,41 @@ mod tests {
         );
         assert_eq!(count_completions(&grid, 2, u64::MAX), Count::Exactly(0));
         assert_eq!(count_completions(&grid, 2, 10_000), Count::Exactly(0));
+    }
+
+    /// The first completion found comes back, and a given can be tested for removal.
+    #[test]
+    fn first_completion_and_removable_givens() {
+        let puzzle = cells(
+            "000000000000000001000023000000000020001400005360000070000800000004150000070000360",
+        );
+        let board = Board::from_givens(&puzzle).unwrap();
+        let mut first = None;
+        assert_eq!(
+            count_board(&board, 2, u64::MAX, &mut first),
+            Count::Exactly(1)
+        );
+        let solution = first.expect("one completion");
+        assert!(
+            puzzle
+                .iter()
+                .zip(&solution)
+                .all(|(&given, &digit)| given == 0 || given == digit)
+        );
+        // A 17-clue puzzle is minimal: no given can go.
+        for cell in (0..81).filter(|&cell| puzzle[cell] != 0) {
+            let mut fewer = puzzle;
+            fewer[cell] = 0;
+            assert!(
+                completes_avoiding(&fewer, cell, puzzle[cell]),
+                "cell {cell}"
+            );
+        }
+        // A filled-in blank can go again.
+        let mut more = puzzle;
+        more[0] = solution[0];
+        let mut back = more;
+        back[0] = 0;
+        assert!(!completes_avoiding(&back, 0, solution[0]));
     }
 }

@@ -1,6 +1,8 @@
-//! The exports on one grid: solve, count, validate. None allocates.
+//! The exports on one grid: solve, count (with or without a work bound), validate. None
+//! allocates.
 
 use super::{SudokuStatus, panic_boundary, read_grid, write_grid};
+use crate::Counted;
 
 /// Solves a grid: `out` receives the completion whose 81 digits, read row-major, form the
 /// smallest number (what row-major backtracking with digits tried 1 to 9 finds first).
@@ -12,9 +14,11 @@ use super::{SudokuStatus, panic_boundary, read_grid, write_grid};
 ///
 /// Contract: `in` is never written; `out` is written only when the status is OK; `in` and
 /// `out` may be the same buffer (solve in place). No global state and no heap allocation:
-/// safe to call from any number of threads at once. Every input is answered in
-/// microseconds on typical grids and a few milliseconds on the hardest known. Uses at most
-/// 32 KiB of stack (about 25 KiB measured), whatever the grid: safe on small-stack threads.
+/// safe to call from any number of threads at once. Every input is answered in a few
+/// microseconds on typical grids and within a millisecond on the hardest that a sustained
+/// adversarial search found (SECURITY.md): a bounded depth-first search first, then clause
+/// learning, which refutes each contradiction once. Uses at most 32 KiB of stack, whatever
+/// the grid: safe on small-stack threads.
 ///
 /// cbindgen:ptrs-as-arrays=[[in;SUDOKU_CELLS], [out;SUDOKU_CELLS]]
 ///
@@ -52,9 +56,10 @@ pub(super) unsafe fn solve_one(input: *const u8, output: *mut u8) -> SudokuStatu
 /// Returns `SUDOKU_STATUS_OK` (with `*count == 0` when the givens are consistent but
 /// nothing completes them), `SUDOKU_STATUS_NULL_POINTER` (`in` or `count` is NULL),
 /// `SUDOKU_STATUS_INVALID_CELL` or `SUDOKU_STATUS_CONFLICT`; on an error `*count` is not
-/// written. `limit` 2 answers "is this puzzle proper?" for about the cost of one solve; the
-/// time grows with the number of completions counted, so keep `limit` modest for sparse
-/// grids (the empty grid has about 6.67e21).
+/// written. `limit` 2 answers "is this puzzle proper?" for about the cost of one solve, on
+/// every grid. Past a few dozen completions the time grows with the count, about a second
+/// per million completions (the empty grid has about 6.67e21): with a large `limit`, prefer
+/// `sudoku_count_solutions_bounded`, which a caller can stop.
 ///
 /// Same contract as `sudoku_solve`: `in` is never written, no allocation, thread-safe.
 ///
@@ -69,18 +74,47 @@ pub unsafe extern "C" fn sudoku_count_solutions(
     limit: u64,
     count: *mut u64,
 ) -> SudokuStatus {
+    // SAFETY: the caller's guarantees are this function's.
+    unsafe { sudoku_count_solutions_bounded(r#in, limit, u64::MAX, count) }
+}
+
+/// Counts as `sudoku_count_solutions` does, within `max_nodes` units of work: nodes of the
+/// depth-first search and conflicts of clause learning, each a few microseconds at most.
+/// Work, not time, so that a result is the same on every machine and every run.
+///
+/// Returns `SUDOKU_STATUS_OK` when the count finished (`*count` as for
+/// `sudoku_count_solutions`), or `SUDOKU_STATUS_BUDGET_EXCEEDED` when the work ran out
+/// first: then `*count` receives the completions found so far, a lower bound. Other
+/// statuses as for `sudoku_count_solutions`, with `*count` not written. A caller that needs
+/// to stop a long count (a user's Ctrl-C, a deadline) calls this with a bound and calls
+/// again with a larger one, or gives up.
+///
+/// Same contract as `sudoku_solve`: `in` is never written, no allocation, thread-safe.
+///
+/// cbindgen:ptrs-as-arrays=[[in;SUDOKU_CELLS]]
+///
+/// # Safety
+/// Non-NULL `in` must point to 81 readable bytes and non-NULL `count` to a writable
+/// `uint64_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_count_solutions_bounded(
+    r#in: *const u8,
+    limit: u64,
+    max_nodes: u64,
+    count: *mut u64,
+) -> SudokuStatus {
     panic_boundary(|| {
         require_non_null!(r#in, count);
         // SAFETY: `in` is non-NULL and the caller guarantees 81 readable bytes.
         let grid = unsafe { read_grid(r#in) };
-        match grid.count_solutions(limit) {
-            Ok(found) => {
-                // SAFETY: `count` is non-NULL and the caller guarantees it is writable.
-                unsafe { count.write_unaligned(found) };
-                SudokuStatus::Ok
-            }
-            Err(error) => SudokuStatus::from(&error),
-        }
+        let (found, status) = match grid.count_solutions_within(limit, max_nodes) {
+            Ok(Counted::Finished(found)) => (found, SudokuStatus::Ok),
+            Ok(Counted::BudgetExceeded(found)) => (found, SudokuStatus::BudgetExceeded),
+            Err(error) => return SudokuStatus::from(&error),
+        };
+        // SAFETY: `count` is non-NULL and the caller guarantees it is writable.
+        unsafe { count.write_unaligned(found) };
+        status
     })
 }
 

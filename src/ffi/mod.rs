@@ -36,7 +36,9 @@ mod status;
 mod version;
 
 pub use batch::sudoku_solve_batch;
-pub use grid::{sudoku_count_solutions, sudoku_solve, sudoku_validate};
+pub use grid::{
+    sudoku_count_solutions, sudoku_count_solutions_bounded, sudoku_solve, sudoku_validate,
+};
 pub use status::{SudokuStatus, sudoku_status_message};
 pub use version::sudoku_version;
 

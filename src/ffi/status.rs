@@ -23,6 +23,9 @@ pub enum SudokuStatus {
     Unsolvable = 4,
     /// An internal error was caught at the boundary (a bug: please report it).
     Panic = 5,
+    /// A count ran out of its work bound before it finished: the count written is a lower
+    /// bound (`sudoku_count_solutions_bounded`).
+    BudgetExceeded = 6,
 }
 
 /// The conversions of [`SudokuStatus`] from one list, a line per status: its message and
@@ -56,6 +59,7 @@ status_list! {
     Conflict => c"two givens repeat a digit in a row, column or box",
     Unsolvable => c"the givens are consistent but no completion exists",
     Panic => c"internal error caught at the library boundary",
+    BudgetExceeded => c"the work bound ran out before the count finished",
 }
 
 /// The status a Rust API error becomes at the boundary.

@@ -5,7 +5,8 @@
 //! grid in the message (a failing test, or a crash that libFuzzer records).
 
 use sudoku::ffi::{
-    SudokuStatus, sudoku_count_solutions, sudoku_solve, sudoku_solve_batch, sudoku_validate,
+    SudokuStatus, sudoku_count_solutions, sudoku_count_solutions_bounded, sudoku_solve,
+    sudoku_solve_batch, sudoku_validate,
 };
 use sudoku::{Grid, SolveError};
 
@@ -108,6 +109,15 @@ pub fn check_count(grid: &[u8; 81], want: &Expected) {
         *want == Expected::Unsolvable,
         "count against solve, {shown:?}"
     );
+    // Within a small work bound: the same count, or a lower bound with its own status.
+    let mut bounded = u64::MAX;
+    // SAFETY: an 81-byte buffer and a writable u64.
+    let status = unsafe { sudoku_count_solutions_bounded(grid.as_ptr(), 2, 40, &mut bounded) };
+    match status {
+        SudokuStatus::Ok => assert_eq!(bounded, peer, "bounded count, {shown:?}"),
+        SudokuStatus::BudgetExceeded => assert!(bounded <= peer, "lower bound, {shown:?}"),
+        other => panic!("bounded count status {other:?}, {shown:?}"),
+    }
 }
 
 /// `Grid::solve` and `Grid::validate` agree with the C statuses and name the same cell.

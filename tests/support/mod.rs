@@ -35,10 +35,15 @@ const CONFLICT_MESSAGE: &str = "two givens repeat a digit in a row, column or bo
 /// report it.
 pub fn expected_transcript() -> String {
     let first_row = &SAMPLE_ANSWER[..9];
+    let bounded = match sudoku::Grid::EMPTY.count_solutions_within(1_000_000, 1000) {
+        Ok(sudoku::Counted::BudgetExceeded(count)) => count,
+        other => panic!("the empty grid's bounded count: {other:?}"),
+    };
     format!(
         "sudoku {version}\n\
          {SAMPLE_ANSWER}\
          solutions (limit 2): 1\n\
+         empty grid within 1000 nodes: at least {bounded} solutions, finished: no\n\
          batch: statuses 0 3, first row {first_row}\n\
          validate: status 3 at cell 1: {CONFLICT_MESSAGE}\n\
          solve: status 3: {CONFLICT_MESSAGE}\n",
