@@ -1,303 +1,394 @@
-//! The worst-case search: a hill-climb on solve time that looks for the slowest inputs. The
-//! slowest found are kept in `tests/support/hard.rs`, where `cargo test` asserts their
-//! answers (never their time). Run it in release, on puzzle files of one grid a line (81
-//! characters, `.` or `0` for a blank; other lines are skipped):
+//! The worst-case search: hill-climbing on the time of `Grid::solve` or of counting to two,
+//! from the kinds of grids that have been slow before, to find the slowest inputs there
+//! are. The slowest found are kept in `tests/support/hard.rs`, where `cargo test` asserts
+//! their answers (never their time).
 //!
 //! ```sh
-//! cargo run --release --example worst_case -- --seconds 300 /path/one /path/two
+//! cargo run --release --example worst_case -- --seconds 600 --mode solve --family sparse
+//! cargo run --release --example worst_case -- --mode count --family proper --out slow.txt \
+//!     ../shared/data/puzzles5_forum_hardest_1905_11+
+//! cargo run --release --example worst_case -- --measure slow.txt     # re-time a file
 //! ```
 //!
-//! Without files it starts from generated sparse grids. `--kind one`, `several` or `none`
-//! keeps only grids with one, several or no completion (for `none`, each starting grid first
-//! gets one extra given that clashes with nothing but breaks its solution). It prints the
-//! slowest inputs found with their times (the fastest of many runs, so noise from other
-//! processes does not inflate them), and the slowest of each kind seen.
+//! Families (`--family`), each a way to start a climb:
+//! - `sparse`: 10 to 27 random givens that clash with nothing;
+//! - `lower`: the same with givens only in the lower six rows, which hide a contradiction
+//!   from the upper rows' search;
+//! - `proper`: a puzzle from the files given, with one given changed (most lose their
+//!   completion, some gain several);
+//! - `slowest`: a grid from the files given (say, the `--out` file of earlier runs).
+//!
+//! A climb makes small changes that keep the givens free of clashes (a given added, removed,
+//! changed or moved), keeps any change that is not faster, and starts over after 300 changes
+//! without gain. A grid's time is the fastest of 3 calls, so that another process taking the
+//! core cannot make a grid look slow; a new record is re-timed with 7 calls before it is
+//! believed. `--mode count` times `count_solutions(2)` instead of `solve`.
+//!
+//! Every record is appended to `--out` as `grid microseconds mode family`, and the run ends
+//! with the time spent, the records, the distribution of the times seen (how many distinct
+//! grids above 100 us, 300 us and 1 ms) and the answers of the ten slowest checked against
+//! the `sudoku` crate.
 
-// The tests' helpers: generators and the oracle, of which this uses a part.
+// The tests' helpers: the generator and the oracle, of which this uses a part.
 #[allow(dead_code)]
 #[path = "../tests/support/mod.rs"]
 mod support;
 
+use std::collections::HashSet;
 use std::hint::black_box;
+use std::io::Write;
+use std::ops::Range;
 use std::time::{Duration, Instant};
 
 use sudoku::Grid;
-use support::generate::{Rng, random_puzzle};
-use support::oracle::{Expected, expected, fits, peer_count};
-use support::{ANTI_BACKTRACKING, cells};
+use support::cells;
+use support::generate::Rng;
+use support::oracle::{Expected, expected, fits};
 
-/// The fastest of `runs` solves of `grid`: the least disturbed measurement.
-fn solve_time(grid: &Grid, runs: usize) -> Duration {
-    (0..runs)
-        .map(|_| {
-            let start = Instant::now();
-            let _ = black_box(black_box(grid).solve());
-            start.elapsed()
-        })
-        .min()
-        .expect("at least one run")
+/// Changes without gain before a climb starts over.
+const PATIENCE: u32 = 300;
+
+/// Calls per timing, and per timing of a record.
+const RUNS: usize = 3;
+const RECORD_RUNS: usize = 7;
+
+fn main() {
+    let options = Options::parse();
+    if let Some(path) = &options.measure {
+        measure(path, options.mode);
+        return;
+    }
+    let mut search = Search::new(&options);
+    search.run(Duration::from_secs(options.seconds));
+    search.report();
 }
 
-/// Puzzles from `files`, or generated ones when there are none.
-fn starting_grids(files: &[String]) -> Vec<[u8; 81]> {
-    if files.is_empty() {
-        let mut rng = Rng::new(77);
-        let mut grids: Vec<[u8; 81]> = (0..2000)
-            .map(|i| random_puzzle(&mut rng, 50 + i % 31))
-            .collect();
-        grids.extend([cells(ANTI_BACKTRACKING), [0; 81]]);
-        return grids;
-    }
-    let mut grids = Vec::new();
-    for path in files {
-        let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
-        for line in text.lines().map(str::trim) {
-            let puzzle: String = line.chars().take(81).collect();
-            if puzzle.len() == 81 && puzzle.chars().all(|c| c == '.' || c.is_ascii_digit()) {
-                grids.push(cells(&puzzle));
-            }
-        }
-    }
-    grids
+/// What the search times.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    Solve,
+    Count,
 }
 
-/// A small random change that keeps the givens free of clashes: a given removed, added,
-/// changed or moved, or a symmetry that changes the row-major order (transposing, swapping
-/// two rows of a band or two bands, relabelling the digits).
-fn mutate(grid: &[u8; 81], rng: &mut Rng) -> [u8; 81] {
-    let givens: Vec<usize> = (0..81).filter(|&c| grid[c] != 0).collect();
-    let blanks: Vec<usize> = (0..81).filter(|&c| grid[c] == 0).collect();
-    let mut next = *grid;
-    match rng.below(8) {
-        0 if !givens.is_empty() => next[givens[rng.below(givens.len())]] = 0,
-        1 | 2 if !blanks.is_empty() => {
-            let cell = blanks[rng.below(blanks.len())];
-            let digit = 1 + rng.below(9) as u8;
-            if fits(&next, cell, digit) {
-                next[cell] = digit;
-            }
+impl Mode {
+    fn name(self) -> &'static str {
+        match self {
+            Mode::Solve => "solve",
+            Mode::Count => "count",
         }
-        3 if !givens.is_empty() && !blanks.is_empty() => {
-            let from = givens[rng.below(givens.len())];
-            let to = blanks[rng.below(blanks.len())];
-            let digit = std::mem::take(&mut next[from]);
-            next[if fits(&next, to, digit) { to } else { from }] = digit;
-        }
-        4 => next = std::array::from_fn(|c| grid[c % 9 * 9 + c / 9]),
-        5 => {
-            let band = 3 * rng.below(3);
-            let swap = [band + rng.below(3), band + rng.below(3)];
-            next = permute_rows(grid, |row| swapped(row, swap));
-        }
-        6 => {
-            let swap = [rng.below(3), rng.below(3)];
-            next = permute_rows(grid, |row| 3 * swapped(row / 3, swap) + row % 3);
-        }
-        _ => {
-            let mut digits = [1, 2, 3, 4, 5, 6, 7, 8, 9];
-            rng.shuffle(&mut digits);
-            next = grid.map(|v| {
-                if v == 0 {
-                    0
-                } else {
-                    digits[usize::from(v - 1)]
+    }
+
+    /// The fastest of `runs` calls on `grid`.
+    fn time(self, grid: &Grid, runs: usize) -> Duration {
+        (0..runs)
+            .map(|_| {
+                let start = Instant::now();
+                match self {
+                    Mode::Solve => drop(black_box(black_box(grid).solve())),
+                    Mode::Count => drop(black_box(black_box(grid).count_solutions(2))),
                 }
-            });
-        }
-    }
-    next
-}
-
-/// `value` with the two values of `pair` exchanged.
-fn swapped(value: usize, pair: [usize; 2]) -> usize {
-    match value {
-        v if v == pair[0] => pair[1],
-        v if v == pair[1] => pair[0],
-        v => v,
+                start.elapsed()
+            })
+            .min()
+            .expect("at least one run")
     }
 }
 
-/// `grid` with row `r` taken from row `source(r)`.
-fn permute_rows(grid: &[u8; 81], source: impl Fn(usize) -> usize) -> [u8; 81] {
-    std::array::from_fn(|c| grid[source(c / 9) * 9 + c % 9])
-}
-
-/// The kind `--kind` names.
-fn kind_named(name: &str) -> &'static str {
-    match name {
-        "one" => ONE,
-        "several" => SEVERAL,
-        "none" => NONE,
-        other => panic!("--kind {other}: one, several or none"),
-    }
-}
-
-/// `grid` with one more given that clashes with nothing but differs from a completion of
-/// the grid, so that (for a puzzle with one completion) none remains.
-fn spoiled(grid: &[u8; 81], rng: &mut Rng) -> [u8; 81] {
-    let Some(solution) = peer_sudoku::Sudoku::from_bytes(*grid)
-        .ok()
-        .and_then(|puzzle| puzzle.some_solution())
-    else {
-        return *grid;
-    };
-    let solution = solution.to_bytes();
-    let mut next = *grid;
-    for _ in 0..100 {
-        let (cell, digit) = (rng.below(81), 1 + rng.below(9) as u8);
-        if next[cell] == 0 && digit != solution[cell] && fits(&next, cell, digit) {
-            next[cell] = digit;
-            break;
-        }
-    }
-    next
-}
-
-const ONE: &str = "one completion";
-const SEVERAL: &str = "several completions";
-const NONE: &str = "no completion";
-
-/// What kind of input a grid is, for the report.
-fn kind(grid: &[u8; 81]) -> &'static str {
-    match expected(grid) {
-        Expected::Solved(_) if peer_count(grid, 2) == 1 => ONE,
-        Expected::Solved(_) => SEVERAL,
-        Expected::Unsolvable => NONE,
-        _ => "clashing givens",
-    }
-}
-
-/// The slowest grids kept while climbing, slowest first, and the slowest of each kind.
-struct Pool {
-    entries: Vec<(Duration, [u8; 81])>,
-    size: usize,
-    by_kind: Vec<(&'static str, Duration, [u8; 81])>,
-    only: Option<&'static str>,
-}
-
-impl Pool {
-    fn offer(&mut self, time: Duration, grid: [u8; 81]) -> bool {
-        self.note_kind(time, grid);
-        let full = self.entries.len() >= self.size;
-        if (full && time <= self.entries[self.size - 1].0)
-            || self.entries.iter().any(|(_, kept)| *kept == grid)
-            || self.only.is_some_and(|only| kind(&grid) != only)
-        {
-            return false;
-        }
-        let at = self.entries.partition_point(|(kept, _)| *kept >= time);
-        self.entries.insert(at, (time, grid));
-        self.entries.truncate(self.size);
-        true
-    }
-
-    /// Keeps `grid` if it is the slowest of its kind so far (the kind is worked out only for
-    /// grids slower than the fastest kind's record, as it takes a count).
-    fn note_kind(&mut self, time: Duration, grid: [u8; 81]) {
-        let all_kinds_seen = self.by_kind.len() == 3;
-        if all_kinds_seen && self.by_kind.iter().all(|(_, record, _)| time <= *record) {
-            return;
-        }
-        let kind = kind(&grid);
-        match self.by_kind.iter_mut().find(|(seen, _, _)| *seen == kind) {
-            Some(record) if time > record.1 => *record = (kind, time, grid),
-            Some(_) => {}
-            None => self.by_kind.push((kind, time, grid)),
-        }
-    }
-}
-
-/// The command line: `[--seconds N] [--kind one|several|none] [FILE...]`.
 struct Options {
     seconds: u64,
-    only: Option<&'static str>,
+    mode: Mode,
+    family: String,
+    seed: u64,
+    out: Option<String>,
+    measure: Option<String>,
     files: Vec<String>,
 }
 
-fn parse_options() -> Options {
-    let mut options = Options {
-        seconds: 60,
-        only: None,
-        files: Vec::new(),
-    };
-    let mut args = std::env::args().skip(1);
-    while let Some(arg) = args.next() {
-        let mut value = || args.next().unwrap_or_else(|| panic!("{arg} needs a value"));
-        match arg.as_str() {
-            "--seconds" => options.seconds = value().parse().expect("--seconds N"),
-            "--kind" => options.only = Some(kind_named(&value())),
-            _ => options.files.push(arg),
+impl Options {
+    fn parse() -> Options {
+        let mut options = Options {
+            seconds: 60,
+            mode: Mode::Solve,
+            family: "sparse".into(),
+            seed: 1,
+            out: None,
+            measure: None,
+            files: Vec::new(),
+        };
+        let mut args = std::env::args().skip(1);
+        while let Some(arg) = args.next() {
+            let mut value = || args.next().unwrap_or_else(|| panic!("{arg} needs a value"));
+            match arg.as_str() {
+                "--seconds" => options.seconds = value().parse().expect("--seconds N"),
+                "--mode" => {
+                    options.mode = match value().as_str() {
+                        "solve" => Mode::Solve,
+                        "count" => Mode::Count,
+                        other => panic!("--mode {other}: solve or count"),
+                    }
+                }
+                "--family" => options.family = value(),
+                "--seed" => options.seed = value().parse().expect("--seed N"),
+                "--out" => options.out = Some(value()),
+                "--measure" => options.measure = Some(value()),
+                file => options.files.push(file.into()),
+            }
         }
+        let needs_files = matches!(options.family.as_str(), "proper" | "slowest");
+        assert!(
+            !needs_files || !options.files.is_empty(),
+            "--family {} climbs from the grids of the files given",
+            options.family
+        );
+        options
     }
-    options
 }
 
-fn main() {
-    let options = parse_options();
-    let deadline = Instant::now() + Duration::from_secs(options.seconds);
-    let grids = starting_grids(&options.files);
-    let mut pool = Pool {
-        entries: Vec::new(),
-        size: 24,
-        by_kind: Vec::new(),
-        only: options.only,
-    };
-    let mut rng = Rng::new(0xC0FFEE);
-    let grids: Vec<[u8; 81]> = if pool.only == Some(NONE) {
-        grids.iter().map(|grid| spoiled(grid, &mut rng)).collect()
-    } else {
-        grids
-    };
-    let screen = Instant::now();
-    for grid in &grids {
-        let time = solve_time(&Grid::new(*grid), 1);
-        if pool.entries.len() < pool.size || time > pool.entries[pool.size - 1].0 {
-            pool.offer(solve_time(&Grid::new(*grid), 3), *grid);
-        }
-    }
-    println!("screened {} grids in {:?}", grids.len(), screen.elapsed());
-
-    assert!(
-        !pool.entries.is_empty(),
-        "no starting grid of the kind asked for"
-    );
-    let (mut tries, mut gains) = (0u64, 0u64);
-    while Instant::now() < deadline {
-        // Climb from the slower grids more often: the square biases towards index 0.
-        let pick = rng.below(pool.entries.len()).pow(2) / pool.entries.len();
-        let mut grid = pool.entries[pick].1;
-        for _ in 0..1 + rng.below(3) {
-            grid = mutate(&grid, &mut rng);
-        }
-        let time = solve_time(&Grid::new(grid), 5);
-        pool.note_kind(time, grid);
-        if time > pool.entries.last().expect("pool not empty").0 {
-            // Re-measured before it is kept, so one lucky slow run does not get in.
-            gains += u64::from(pool.offer(solve_time(&Grid::new(grid), 15), grid));
-        }
-        tries += 1;
-    }
-    println!("{tries} mutations tried, {gains} kept; slowest (fastest of up to 200 runs):");
-    let mut finals: Vec<(Duration, [u8; 81])> = pool
-        .entries
-        .iter()
-        .map(|(time, grid)| {
-            // About a second per grid at most.
-            let runs = (Duration::from_secs(1).as_nanos() / time.as_nanos().max(1)).clamp(5, 200);
-            (solve_time(&Grid::new(*grid), runs as usize), *grid)
+/// The grids of a file of one grid a line (its first 81 characters; other lines skipped).
+fn read_grids(path: &str) -> Vec<[u8; 81]> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.lines()
+        .filter_map(|line| {
+            let grid: String = line.trim().chars().take(81).collect();
+            let well_formed =
+                grid.len() == 81 && grid.chars().all(|c| c == '.' || c.is_ascii_digit());
+            well_formed.then(|| cells(&grid))
         })
+        .collect()
+}
+
+/// Re-times every grid of `path`, slowest first: the figures a report quotes.
+fn measure(path: &str, mode: Mode) {
+    let mut timed: Vec<(Duration, [u8; 81])> = read_grids(path)
+        .into_iter()
+        .collect::<HashSet<_>>()
+        .into_iter()
+        .map(|grid| (mode.time(&Grid::new(grid), RUNS), grid))
         .collect();
-    finals.sort_by_key(|(time, _)| std::cmp::Reverse(*time));
-    for (time, grid) in finals.iter().take(12) {
-        println!(
-            "{time:>10.1?}  {}  {}",
-            Grid::new(*grid).to_line(),
-            kind(grid)
+    timed.sort_by_key(|&(time, _)| std::cmp::Reverse(time));
+    for (time, grid) in &timed {
+        println!("{} {:.1} us", Grid::new(*grid).to_line(), micros(*time));
+    }
+    let above = |limit: f64| timed.iter().filter(|(t, _)| micros(*t) > limit).count();
+    println!(
+        "{} grids ({}, fastest of {RUNS}): {} above 100 us, {} above 300 us, {} above 1 ms",
+        timed.len(),
+        mode.name(),
+        above(100.0),
+        above(300.0),
+        above(1000.0)
+    );
+}
+
+fn micros(time: Duration) -> f64 {
+    time.as_secs_f64() * 1e6
+}
+
+struct Search {
+    mode: Mode,
+    family: String,
+    rng: Rng,
+    starts: Vec<[u8; 81]>,
+    out: Option<std::fs::File>,
+    /// Records: each grid that was the slowest so far, with its time.
+    records: Vec<(Duration, [u8; 81])>,
+    /// Distinct grids seen above 100 us, 300 us and 1 ms.
+    above: [HashSet<[u8; 81]>; 3],
+    evaluations: u64,
+    climbs: u64,
+    spent: Duration,
+}
+
+impl Search {
+    fn new(options: &Options) -> Search {
+        let starts = options.files.iter().flat_map(|f| read_grids(f)).collect();
+        let out = options.out.as_ref().map(|path| {
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .unwrap_or_else(|e| panic!("{path}: {e}"))
+        });
+        Search {
+            mode: options.mode,
+            family: options.family.clone(),
+            rng: Rng::new(options.seed),
+            starts,
+            out,
+            records: Vec::new(),
+            above: Default::default(),
+            evaluations: 0,
+            climbs: 0,
+            spent: Duration::ZERO,
+        }
+    }
+
+    /// Rows a family places its givens in.
+    fn rows(&self) -> Range<usize> {
+        if self.family == "lower" { 3..9 } else { 0..9 }
+    }
+
+    /// Where a climb starts.
+    fn start(&mut self) -> [u8; 81] {
+        match self.family.as_str() {
+            "sparse" | "lower" => {
+                let (mut grid, rows) = ([0; 81], self.rows());
+                for _ in 0..10 + self.rng.below(18) {
+                    add_given(&mut grid, &mut self.rng, rows.clone());
+                }
+                grid
+            }
+            "proper" => {
+                let mut grid = self.starts[self.rng.below(self.starts.len())];
+                change_given(&mut grid, &mut self.rng);
+                grid
+            }
+            "slowest" => self.starts[self.rng.below(self.starts.len())],
+            other => panic!("--family {other}: sparse, lower, proper or slowest"),
+        }
+    }
+
+    fn run(&mut self, budget: Duration) {
+        let began = Instant::now();
+        while began.elapsed() < budget {
+            self.climbs += 1;
+            let mut grid = self.start();
+            let mut time = self.time(&grid);
+            let mut stale = 0;
+            while stale < PATIENCE && began.elapsed() < budget {
+                let rows = self.rows();
+                let next = mutate(&grid, &mut self.rng, rows);
+                let next_time = self.time(&next);
+                if next_time >= time {
+                    stale = if next_time > time + time / 20 {
+                        0
+                    } else {
+                        stale + 1
+                    };
+                    (grid, time) = (next, next_time);
+                } else {
+                    stale += 1;
+                }
+            }
+        }
+        self.spent = began.elapsed();
+    }
+
+    /// Times `grid`, notes it in the distribution, and keeps it when it is a record.
+    fn time(&mut self, grid: &[u8; 81]) -> Duration {
+        self.evaluations += 1;
+        let time = self.mode.time(&Grid::new(*grid), RUNS);
+        for (set, limit) in self.above.iter_mut().zip([100.0, 300.0, 1000.0]) {
+            if micros(time) > limit {
+                set.insert(*grid);
+            }
+        }
+        let record = self.records.last().map_or(Duration::ZERO, |(t, _)| *t);
+        if time > record {
+            let confirmed = self.mode.time(&Grid::new(*grid), RECORD_RUNS);
+            if confirmed > record {
+                self.keep(confirmed, *grid);
+            }
+        }
+        time
+    }
+
+    fn keep(&mut self, time: Duration, grid: [u8; 81]) {
+        let line = format!(
+            "{} {:.1} {} {}",
+            Grid::new(grid).to_line(),
+            micros(time),
+            self.mode.name(),
+            self.family
         );
+        eprintln!("record: {line}");
+        if let Some(out) = &mut self.out {
+            writeln!(out, "{line}").expect("writing --out");
+        }
+        self.records.push((time, grid));
     }
-    println!("slowest of each kind (fastest of 20 runs):");
-    for (kind, _, grid) in &pool.by_kind {
-        let time = solve_time(&Grid::new(*grid), 20);
-        println!("{time:>10.1?}  {}  {kind}", Grid::new(*grid).to_line());
+
+    fn report(&self) {
+        println!(
+            "{} {} climbs, {} grids timed in {:.0} s",
+            self.mode.name(),
+            self.climbs,
+            self.evaluations,
+            self.spent.as_secs_f64()
+        );
+        println!(
+            "distinct grids above 100 us: {}, above 300 us: {}, above 1 ms: {}",
+            self.above[0].len(),
+            self.above[1].len(),
+            self.above[2].len()
+        );
+        for (time, grid) in self.records.iter().rev().take(10) {
+            let answer = Grid::new(*grid).solve();
+            let right = match expected(grid) {
+                Expected::Solved(cells) => answer.as_ref().is_ok_and(|a| *a.cells() == cells),
+                Expected::Unsolvable => answer.is_err(),
+                _ => false,
+            };
+            println!(
+                "{} {:.1} us, answer {}",
+                Grid::new(*grid).to_line(),
+                micros(*time),
+                if right { "right" } else { "WRONG" }
+            );
+            assert!(right, "a wrong answer: keep this grid as a regression test");
+        }
     }
+}
+
+/// Adds a given in `rows` that clashes with nothing, when one is found.
+fn add_given(grid: &mut [u8; 81], rng: &mut Rng, rows: Range<usize>) {
+    for _ in 0..50 {
+        let cell = 9 * rows.start + rng.below(9 * rows.len());
+        let digit = 1 + rng.below(9) as u8;
+        if grid[cell] == 0 && fits(grid, cell, digit) {
+            grid[cell] = digit;
+            return;
+        }
+    }
+}
+
+/// Changes one given to another digit that clashes with nothing, when one is found.
+fn change_given(grid: &mut [u8; 81], rng: &mut Rng) {
+    let givens: Vec<usize> = (0..81).filter(|&c| grid[c] != 0).collect();
+    if givens.is_empty() {
+        return;
+    }
+    let cell = givens[rng.below(givens.len())];
+    let old = std::mem::take(&mut grid[cell]);
+    for _ in 0..20 {
+        let digit = 1 + rng.below(9) as u8;
+        if digit != old && fits(grid, cell, digit) {
+            grid[cell] = digit;
+            return;
+        }
+    }
+    grid[cell] = old;
+}
+
+/// A small change that keeps the givens free of clashes: a given added (in `rows`),
+/// removed, changed or moved (within `rows`).
+fn mutate(grid: &[u8; 81], rng: &mut Rng, rows: Range<usize>) -> [u8; 81] {
+    let mut next = *grid;
+    let givens: Vec<usize> = (0..81).filter(|&c| grid[c] != 0).collect();
+    match rng.below(4) {
+        1 if givens.len() > 8 => next[givens[rng.below(givens.len())]] = 0,
+        2 => change_given(&mut next, rng),
+        3 if !givens.is_empty() => {
+            let from = givens[rng.below(givens.len())];
+            let digit = std::mem::take(&mut next[from]);
+            let to = 9 * rows.start + rng.below(9 * rows.len());
+            next[if next[to] == 0 && fits(&next, to, digit) {
+                to
+            } else {
+                from
+            }] = digit;
+        }
+        _ => add_given(&mut next, rng, rows),
+    }
+    next
 }

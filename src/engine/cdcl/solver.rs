@@ -135,8 +135,8 @@ impl Solver {
         self.cell_open.fill(0x1FF);
         self.unit_open.iter_mut().for_each(|unit| unit.fill(0x1FF));
         self.watches.fill(NIL);
-        self.bump = 1.0;
         self.limit = u64::MAX;
+        self.restart_activity(0);
         for cell in 0..CELLS {
             let open = board.candidates(cell);
             for digit in (0..9).filter(|&digit| open >> digit & 1 == 0) {
@@ -524,6 +524,61 @@ impl Solver {
             }
         }
         len
+    }
+
+    /// Makes `lit` a fact of the root, for every search from now on, and strengthens the
+    /// root with the board's propagation, whose locked candidates see further than this
+    /// solver's (every permutation of a digit's places in a band). `Err` when no model is
+    /// left.
+    pub(crate) fn fix(&mut self, lit: Lit) -> Result<(), NoModel> {
+        self.backtrack(0);
+        if self.lit_is_false(lit) {
+            return Err(NoModel::Unsatisfiable);
+        }
+        if !self.lit_is_true(lit) {
+            self.assign_lit(lit, DECISION)
+                .map_err(|_| NoModel::Unsatisfiable)?;
+        }
+        self.propagate().map_err(|_| NoModel::Unsatisfiable)?;
+        let mut board = Board::new();
+        for (cell, &open) in self.cell_open.iter().enumerate() {
+            board.restrict(cell, open);
+        }
+        board.propagate().map_err(|_| NoModel::Unsatisfiable)?;
+        for cell in 0..CELLS {
+            let mut gone = self.cell_open[cell] & !board.candidates(cell);
+            while gone != 0 {
+                let var = (9 * cell) as u16 + gone.trailing_zeros() as u16;
+                gone &= gone - 1;
+                if self.value[usize::from(var)] == UNASSIGNED {
+                    self.assign_false(var, DECISION)
+                        .map_err(|_| NoModel::Unsatisfiable)?;
+                }
+            }
+        }
+        self.propagate().map_err(|_| NoModel::Unsatisfiable)
+    }
+
+    /// Forgets which cells and variables recent conflicts involved, and gives each a small
+    /// pseudo-random activity (from `seed`, so that every run decides alike), below what one
+    /// conflict adds: until its own conflicts, the next search breaks ties in no order a grid
+    /// can be built against. Row-major ties made some grids take a hundred times the
+    /// conflicts that any shuffled order needs.
+    pub(crate) fn restart_activity(&mut self, seed: u64) {
+        let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        let mut draw = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state >> 40) as f32 / (1u64 << 24) as f32
+        };
+        self.cell_activity
+            .iter_mut()
+            .for_each(|activity| *activity = draw());
+        self.var_activity
+            .iter_mut()
+            .for_each(|activity| *activity = draw());
+        self.bump = 1.0;
     }
 
     /// The digits of the model the solver stands at.
