@@ -8,6 +8,7 @@
 //! cargo run --release --example worst_case -- --mode count --family proper --out slow.txt \
 //!     ../shared/data/puzzles5_forum_hardest_1905_11+
 //! cargo run --release --example worst_case -- --measure slow.txt     # re-time a file
+//! cargo run --release --example worst_case -- --hard slow.txt        # entries for hard.rs
 //! ```
 //!
 //! Families (`--family`), each a way to start a climb:
@@ -27,7 +28,8 @@
 //! Every record is appended to `--out` as `grid microseconds mode family`, and the run ends
 //! with the time spent, the records, the distribution of the times seen (how many distinct
 //! grids above 100 us, 300 us and 1 ms) and the answers of the ten slowest checked against
-//! the `sudoku` crate.
+//! the `sudoku` crate. `--hard FILE` prints, for each grid of the file, an entry for
+//! `tests/support/hard.rs` with its answer as that independent oracle gives it.
 
 // The tests' helpers: the generator and the oracle, of which this uses a part.
 #[allow(dead_code)]
@@ -56,6 +58,10 @@ fn main() {
     let options = Options::parse();
     if let Some(path) = &options.measure {
         measure(path, options.mode);
+        return;
+    }
+    if let Some(path) = &options.hard {
+        print_hard_entries(path);
         return;
     }
     let mut search = Search::new(&options);
@@ -101,6 +107,7 @@ struct Options {
     seed: u64,
     out: Option<String>,
     measure: Option<String>,
+    hard: Option<String>,
     files: Vec<String>,
 }
 
@@ -113,6 +120,7 @@ impl Options {
             seed: 1,
             out: None,
             measure: None,
+            hard: None,
             files: Vec::new(),
         };
         let mut args = std::env::args().skip(1);
@@ -131,6 +139,7 @@ impl Options {
                 "--seed" => options.seed = value().parse().expect("--seed N"),
                 "--out" => options.out = Some(value()),
                 "--measure" => options.measure = Some(value()),
+                "--hard" => options.hard = Some(value()),
                 file => options.files.push(file.into()),
             }
         }
@@ -178,6 +187,32 @@ fn measure(path: &str, mode: Mode) {
         above(300.0),
         above(1000.0)
     );
+}
+
+/// Prints a `Hard` entry for each grid of `path`, its answer from the oracle (which shares
+/// no code with the library), its kind, and the time of `solve` and of counting to two.
+fn print_hard_entries(path: &str) {
+    for grid in read_grids(path) {
+        let (answer, completions) = match expected(&grid) {
+            Expected::Solved(cells) => (
+                format!("Some(\"{}\")", Grid::new(cells).to_line()),
+                support::oracle::peer_count(&grid, 2),
+            ),
+            Expected::Unsolvable => ("None".to_string(), 0),
+            other => panic!("not a consistent grid: {other:?}"),
+        };
+        let kind = ["no completion", "one completion", "several completions"][completions];
+        let solve = micros(Mode::Solve.time(&Grid::new(grid), RECORD_RUNS));
+        let count = micros(Mode::Count.time(&Grid::new(grid), RECORD_RUNS));
+        println!("    Hard {{");
+        println!("        grid: \"{}\",", Grid::new(grid).to_line());
+        println!("        answer: {answer},");
+        println!("        completions: {completions},");
+        println!(
+            "        what: \"{kind}, worst-case search; solve {solve:.0} us, count {count:.0} us\","
+        );
+        println!("    }},");
+    }
 }
 
 fn micros(time: Duration) -> f64 {

@@ -109,6 +109,13 @@ impl Board {
         self.unsolved == [0; 3]
     }
 
+    /// Whether `cell` is still open (not solved).
+    #[inline]
+    pub(crate) fn is_open(&self, cell: usize) -> bool {
+        let (band, bit) = locate(cell);
+        self.unsolved[band] >> bit & 1 != 0
+    }
+
     /// The first unsolved cell in row-major order.
     #[inline]
     pub(crate) fn first_unsolved(&self) -> Option<usize> {

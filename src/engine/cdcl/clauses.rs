@@ -175,8 +175,7 @@ impl Solver {
     }
 
     /// Adds, at the root, the clause "some cell differs from `model`" over the cells open at
-    /// the root, kept until [`Solver::forget_last_added`]. `Err` when no other model can
-    /// exist.
+    /// the root. `Err` when no other model can exist.
     pub(crate) fn exclude_model(&mut self, model: &[u8; CELLS]) -> Result<(), NoModel> {
         self.backtrack(0);
         let mut lits = [0 as Lit; CELLS];
@@ -235,22 +234,5 @@ impl Solver {
             offset += size;
         }
         words
-    }
-
-    /// Forgets the clause added last and every clause learned after it, which may depend on
-    /// it.
-    pub(crate) fn forget_last_added(&mut self) {
-        self.backtrack(0);
-        let (mut offset, mut last) = (0, None);
-        while offset < self.arena_len {
-            if self.arena[offset + 1] == 0 {
-                last = Some(offset);
-            }
-            offset += HEADER + usize::from(self.arena[offset]);
-        }
-        if let Some(last) = last {
-            self.arena_len = last;
-            self.rewatch();
-        }
     }
 }

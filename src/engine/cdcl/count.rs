@@ -48,7 +48,7 @@ fn count_into(
     let mut learned = Learned::new();
     let mut count = 0;
     while count < limit {
-        match solver.solve(&[], u64::MAX, &mut learned) {
+        match solver.solve(u64::MAX, &mut learned) {
             Ok(()) => {
                 first.get_or_insert_with(|| solver.model());
                 count += 1;

@@ -38,7 +38,7 @@ pub(super) const REASON_POINT: u16 = 1400;
 pub(super) const REASON_CLAIM: u16 = 1900;
 /// `REASON_CLAUSE + offset`: a stored clause.
 pub(super) const REASON_CLAUSE: u16 = 2400;
-/// A decision, an assumption, or a fact of the root: never explained.
+/// A decision or a fact of the root: never explained.
 pub(super) const DECISION: u16 = u16::MAX;
 
 /// The 27 units: rows 0..9, columns 9..18, boxes 18..27, each as its nine cells.

@@ -1,34 +1,40 @@
 //! The lexicographically smallest completion by clause learning.
 //!
-//! **Row-major searches find the smallest model first.** Let a search decide, at each
-//! step, the first open cell in row-major order and make its smallest possible digit true
-//! (after any assumptions). Suppose it finds model `M` while the smallest model is `S`, and
-//! let cell `c` be the first where they differ, so `S[c] < M[c]`. The variable "`c` holds
-//! `S[c]`" is false in `M`, and not by a decision, since decisions make variables true. It
-//! was implied at some level `l`; every decision up to `l` was taken while that variable
-//! was still open, hence on an earlier cell, where `S` and `M` agree. So the Sudoku clauses,
-//! the learned ones (which they imply), the assumptions and decisions that `S` satisfies
-//! imply by unit propagation that the variable is false, yet `S` satisfies all of them with
-//! the variable true: a contradiction. Backjumps, restarts and forgetting clauses do not
-//! touch this argument.
+//! **A row-major search finds the smallest model first.** Let a search decide, at each
+//! step, the first open cell in row-major order and make its smallest possible digit true.
+//! Suppose it finds model `M` while the smallest model is `S`, and let cell `c` be the first
+//! where they differ, so `S[c] < M[c]`. The variable "`c` holds `S[c]`" is false in `M`, and
+//! not by a decision, since decisions make variables true. It was implied at some level `l`;
+//! every decision up to `l` was taken while that variable was still open, hence on an
+//! earlier cell, where `S` and `M` agree. So the Sudoku clauses, the learned ones (which
+//! they imply) and decisions that `S` satisfies imply by unit propagation that the variable
+//! is false, yet `S` satisfies all of them with the variable true: a contradiction.
+//! Backjumps, restarts and forgetting clauses do not touch this argument.
 //!
-//! **Questions with assumptions.** Row-major decisions are slow to refute a dead end far
-//! below the current row, where decisions by conflict activity are fast. So the search
-//! keeps a witness (any completion) and asks, cell by cell in row-major order, with the
-//! earlier cells fixed to the witness's digits as assumptions, whether a completion has a
-//! smaller digit there. Each question first gets a few conflicts of row-major decisions: a
-//! model found that way is the smallest with that prefix and a smaller digit at the cell,
-//! so it is the answer. Otherwise decisions by activity settle the question: a model
-//! becomes the new witness (same prefix, smaller digit), and a refutation proves the
-//! witness's digit the smallest possible, which joins the prefix. Each question fixes a
-//! cell or lowers a digit, so there are at most 81 + 8 * 81 of them, and every one keeps
-//! the clauses the earlier ones learned (but not their activity, which points elsewhere). A proper puzzle skips them all: one refutation of "some
-//! cell differs from the witness" shows the witness is the only completion.
+//! **Questions.** Row-major decisions are slow to refute a dead end far below the current
+//! row, where decisions by conflict activity are fast. So the search keeps a witness (any
+//! completion) and asks, cell by cell in row-major order, with the earlier cells fixed to
+//! the witness's digits (the *prefix*), whether a completion has a smaller digit there. A
+//! question is a board: the prefix placed, the cell restricted to the smaller digits, and
+//! the board's propagation run, which settles most questions by itself. What it leaves goes
+//! to a solver of its own, for a few conflicts of row-major decisions first: a model found
+//! that way is the smallest with that prefix and a smaller digit at the cell, so it is the
+//! answer. Otherwise decisions by activity settle the question: a model becomes the new
+//! witness (same prefix, smaller digit), and a refutation proves the witness's digit the
+//! smallest possible, which joins the prefix. Each question fixes a cell or lowers a digit,
+//! so there are at most 81 + 8 * 81 of them. A proper puzzle skips them all: one refutation
+//! of "some cell differs from the witness" shows that the witness is the only completion.
+//!
+//! Each question starts a fresh solver rather than adding assumptions to one that keeps its
+//! clauses: its restriction, on the board, gets the board's stronger propagation at the
+//! root (locked candidates over every permutation of a band), and the clauses and activity
+//! of other questions point its search elsewhere. Measured on the question that took
+//! longest, 573 conflicts as an assumption of the shared solver, 59 fresh.
 
 use super::super::board::Board;
 use super::analysis::Learned;
-use super::layout::{CELLS, Lit, holds, not};
-use super::solver::{MAX_ASSUMPTIONS, NoModel, Order, Solver};
+use super::layout::CELLS;
+use super::solver::{NoModel, Order, Solver};
 
 /// Conflicts a question may spend in row-major decisions before activity takes over.
 const ROW_MAJOR_CONFLICTS: u64 = 8;
@@ -38,106 +44,145 @@ const ROW_MAJOR_CONFLICTS: u64 = 8;
 pub(crate) struct OutOfConflicts;
 
 /// The smallest completion of a propagated `board` (`None` when there is none), within
-/// `conflicts`. `witness`, when known, is a completion to start from.
-#[inline(never)]
+/// `conflicts` in all. `witness`, when known, is a completion to start from.
 pub(crate) fn smallest(
     board: &Board,
     witness: Option<[u8; CELLS]>,
     conflicts: u64,
 ) -> Result<Option<[u8; CELLS]>, OutOfConflicts> {
+    let mut left = conflicts;
+    match start(board, witness, &mut left)? {
+        Start::Settled(answer) => Ok(answer),
+        Start::Witness(witness) => questions(board, witness, &mut left),
+    }
+}
+
+/// What the first solver settled.
+enum Start {
+    /// The answer.
+    Settled(Option<[u8; CELLS]>),
+    /// A witness, and the grid has other completions.
+    Witness([u8; CELLS]),
+}
+
+/// What a question found.
+enum Answer {
+    /// The smallest completion: a row-major search ended.
+    Smallest(Option<[u8; CELLS]>),
+    /// A completion, found by activity.
+    Model([u8; CELLS]),
+}
+
+/// A witness (unless one is known), then whether any other completion exists. Its own
+/// frame, so that its solver is gone before the questions start theirs.
+#[inline(never)]
+fn start(
+    board: &Board,
+    known: Option<[u8; CELLS]>,
+    left: &mut u64,
+) -> Result<Start, OutOfConflicts> {
     let mut solver = Solver::new();
     if solver.load(board).is_err() {
-        return Ok(None);
+        return Ok(Start::Settled(None));
     }
-    solver.limit = conflicts;
     let mut learned = Learned::new();
-    let mut witness = match witness {
+    let witness = match known {
         Some(witness) => witness,
-        None => match first_model(&mut solver, &mut learned)? {
-            First::Smallest(answer) => return Ok(answer),
-            First::Witness(witness) => witness,
+        None => match ask(&mut solver, &mut learned, left)? {
+            Answer::Smallest(answer) => return Ok(Start::Settled(answer)),
+            Answer::Model(model) => model,
         },
     };
     // A proper puzzle: no completion but the witness.
     solver.order = Order::Activity;
     if solver.exclude_model(&witness).is_err() {
-        return Ok(Some(witness));
+        return Ok(Start::Settled(Some(witness)));
     }
-    match settle(solver.solve(&[], u64::MAX, &mut learned))? {
-        false => return Ok(Some(witness)),
-        true => witness = witness.min(solver.model()),
-    }
-    solver.forget_last_added();
-    let mut assumptions = [0 as Lit; MAX_ASSUMPTIONS];
+    let other = spend(&mut solver, u64::MAX, &mut learned, left)?;
+    Ok(match other {
+        false => Start::Settled(Some(witness)),
+        true => Start::Witness(witness.min(solver.model())),
+    })
+}
+
+/// The questions of the module documentation, from a witness.
+fn questions(
+    board: &Board,
+    mut witness: [u8; CELLS],
+    left: &mut u64,
+) -> Result<Option<[u8; CELLS]>, OutOfConflicts> {
+    let mut prefix = *board;
     for cell in 0..CELLS {
-        let mut order = Order::RowMajor;
         loop {
             let digit = usize::from(witness[cell]) - 1;
-            // No digit from the witness's up (the earlier cells are facts of the root).
-            let mut len = 0;
-            for larger in digit..9 {
-                assumptions[len] = not(holds(cell, larger));
-                len += 1;
-            }
-            if digit == 0 {
+            let smaller = prefix.candidates(cell) & ((1 << digit) - 1);
+            if smaller == 0 {
                 break;
             }
-            solver.order = order;
-            let budget = match order {
-                Order::RowMajor => ROW_MAJOR_CONFLICTS,
-                Order::Activity => {
-                    // Activity earned on one question sends the next one's decisions to the
-                    // wrong cells: a question that fresh activity refutes in 18 conflicts
-                    // took 1,565 after the earlier questions'.
-                    solver.restart_activity(cell as u64 + 1);
-                    u64::MAX
-                }
-            };
-            match (
-                solver.solve(&assumptions[..len], budget, &mut learned),
-                order,
-            ) {
-                (Ok(()), Order::RowMajor) => return Ok(Some(solver.model())),
-                (Ok(()), Order::Activity) => witness = solver.model(),
-                (Err(NoModel::Unsatisfiable), _) => break,
-                (Err(_), _) if solver.conflicts >= solver.limit => return Err(OutOfConflicts),
-                (Err(_), _) => order = Order::Activity,
+            let mut question = prefix;
+            question.restrict(cell, smaller);
+            if question.propagate().is_err() {
+                break;
+            }
+            match ask_fresh(&question, cell as u64 + 1, left)? {
+                Answer::Smallest(Some(answer)) => return Ok(Some(answer)),
+                Answer::Model(model) => witness = model,
+                Answer::Smallest(None) => break,
             }
         }
-        // The witness's digit is the answer's: a fact from now on.
-        let fixed = solver.fix(holds(cell, usize::from(witness[cell]) - 1));
-        debug_assert!(fixed.is_ok(), "the witness is a model");
+        if prefix.is_open(cell) {
+            let placed = prefix.place(cell, usize::from(witness[cell]) - 1);
+            let propagated = placed.and_then(|()| prefix.propagate());
+            debug_assert!(propagated.is_ok(), "the witness completes the prefix");
+        }
     }
     Ok(Some(witness))
 }
 
-/// What the first search found.
-enum First {
-    /// The answer itself: a row-major search finished.
-    Smallest(Option<[u8; CELLS]>),
-    /// Some completion.
-    Witness([u8; CELLS]),
+/// A question of its own solver, whose activity starts from `seed`. Its own frame: one
+/// solver at a time is on the stack.
+#[inline(never)]
+fn ask_fresh(question: &Board, seed: u64, left: &mut u64) -> Result<Answer, OutOfConflicts> {
+    let mut solver = Solver::new();
+    if solver.load(question).is_err() {
+        return Ok(Answer::Smallest(None));
+    }
+    solver.restart_activity(seed);
+    ask(&mut solver, &mut Learned::new(), left)
 }
 
-/// A few conflicts of row-major search, which settle most grids that get here; then any
+/// A few conflicts of row-major decisions, whose first model is the smallest; then any
 /// model, by activity.
-fn first_model(solver: &mut Solver, learned: &mut Learned) -> Result<First, OutOfConflicts> {
+fn ask(
+    solver: &mut Solver,
+    learned: &mut Learned,
+    left: &mut u64,
+) -> Result<Answer, OutOfConflicts> {
     solver.order = Order::RowMajor;
-    match solver.solve(&[], ROW_MAJOR_CONFLICTS, learned) {
-        Ok(()) => return Ok(First::Smallest(Some(solver.model()))),
-        Err(NoModel::Unsatisfiable) => return Ok(First::Smallest(None)),
-        Err(_) if solver.conflicts >= solver.limit => return Err(OutOfConflicts),
-        Err(_) => {}
+    let before = solver.conflicts;
+    match solver.solve(ROW_MAJOR_CONFLICTS.min(*left), learned) {
+        Ok(()) => return Ok(Answer::Smallest(Some(solver.model()))),
+        Err(NoModel::Unsatisfiable) => return Ok(Answer::Smallest(None)),
+        Err(_) => *left = left.saturating_sub(solver.conflicts - before),
     }
     solver.order = Order::Activity;
-    match settle(solver.solve(&[], u64::MAX, learned))? {
-        true => Ok(First::Witness(solver.model())),
-        false => Ok(First::Smallest(None)),
-    }
+    Ok(match spend(solver, u64::MAX, learned, left)? {
+        true => Answer::Model(solver.model()),
+        false => Answer::Smallest(None),
+    })
 }
 
-/// A search without a budget of its own: whether it found a model.
-fn settle(found: Result<(), NoModel>) -> Result<bool, OutOfConflicts> {
+/// A search of `solver` within `budget` and what is `left` of the conflicts, deducted:
+/// whether it found a model.
+fn spend(
+    solver: &mut Solver,
+    budget: u64,
+    learned: &mut Learned,
+    left: &mut u64,
+) -> Result<bool, OutOfConflicts> {
+    let before = solver.conflicts;
+    let found = solver.solve(budget.min(*left), learned);
+    *left = left.saturating_sub(solver.conflicts - before);
     match found {
         Ok(()) => Ok(true),
         Err(NoModel::Unsatisfiable) => Ok(false),

@@ -10,12 +10,9 @@ use super::layout::{
     box_line_positions, holds,
 };
 
-/// Assumptions a search can take: a prefix of cells and the digits excluded from one more.
-pub(super) const MAX_ASSUMPTIONS: usize = CELLS + 9;
-
-/// Decision levels: the assumptions', then at most one per cell (each decision makes a
-/// variable true, which solves its cell), and the root.
-pub(super) const MAX_LEVELS: usize = MAX_ASSUMPTIONS + CELLS + 1;
+/// Decision levels: at most one per cell (each decision makes a variable true, which solves
+/// its cell), and the root.
+pub(super) const MAX_LEVELS: usize = CELLS + 1;
 
 const ALL_CELLS: u128 = (1 << CELLS) - 1;
 
@@ -25,7 +22,7 @@ const RESTART_UNIT: u64 = 100;
 /// Why a search ended without a model.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum NoModel {
-    /// No model satisfies the clauses and the assumptions.
+    /// No model satisfies the clauses.
     Unsatisfiable,
     /// The conflict budget ran out first.
     OutOfConflicts,
@@ -68,9 +65,6 @@ pub(crate) struct Solver {
     /// Where each decision level starts on the trail.
     level_start: [u16; MAX_LEVELS + 1],
     pub(super) decision_level: usize,
-    /// The assumptions the current levels were opened for, one per level from level 1.
-    assumed: [Lit; MAX_ASSUMPTIONS],
-    assumed_len: usize,
     /// Per cell, the digits not yet false.
     cell_open: [u16; CELLS],
     /// Per unit and digit, the positions not yet false.
@@ -110,8 +104,6 @@ impl Solver {
             propagated: 0,
             level_start: [0; MAX_LEVELS + 1],
             decision_level: 0,
-            assumed: [0; MAX_ASSUMPTIONS],
-            assumed_len: 0,
             cell_open: [0; CELLS],
             unit_open: [[0; 9]; 27],
             solved: 0,
@@ -130,27 +122,58 @@ impl Solver {
     }
 
     /// Takes the candidates of a propagated board: every excluded candidate is false at the
-    /// root, with its consequences. `Err` when they leave no model.
+    /// root, every solved cell's digit true, and what this solver's propagation adds to the
+    /// board's (hidden singles in columns, some locked candidates) follows. `Err` when they
+    /// leave no model.
+    ///
+    /// The board's facts are written straight into the masks, off the trail: facts of the
+    /// root are never undone, and analysis never reads them.
     pub(crate) fn load(&mut self, board: &Board) -> Result<(), NoModel> {
-        self.cell_open.fill(0x1FF);
-        self.unit_open.iter_mut().for_each(|unit| unit.fill(0x1FF));
         self.watches.fill(NIL);
         self.limit = u64::MAX;
         self.restart_activity(0);
-        for cell in 0..CELLS {
+        for (cell, units) in CELL_UNITS.iter().enumerate() {
             let open = board.candidates(cell);
-            for digit in (0..9).filter(|&digit| open >> digit & 1 == 0) {
-                let var = (9 * cell + digit) as u16;
-                let consistent = match self.value[usize::from(var)] {
-                    UNASSIGNED => self.assign_false(var, DECISION).is_ok(),
-                    TRUE => false,
-                    _ => true,
-                };
-                if !consistent {
+            self.cell_open[cell] = open;
+            for digit in 0..9 {
+                if open >> digit & 1 == 0 {
+                    self.value[9 * cell + digit] = FALSE;
+                    continue;
+                }
+                for &(unit, position) in units {
+                    self.unit_open[usize::from(unit)][digit] |= 1 << position;
+                }
+            }
+            if !board.is_open(cell) {
+                self.value[9 * cell + open.trailing_zeros() as usize] = TRUE;
+                self.solved |= 1 << cell;
+            }
+        }
+        // Singles the board left, and every unit checked once for locked candidates.
+        for cell in 0..CELLS {
+            let open = self.cell_open[cell];
+            if open == 0 {
+                return Err(NoModel::Unsatisfiable);
+            }
+            let var = (9 * cell) as u16 + open.trailing_zeros() as u16;
+            if open & (open - 1) == 0 && self.value[usize::from(var)] == UNASSIGNED {
+                self.assign_true(var, DECISION);
+            }
+        }
+        for (unit, cells) in UNIT_CELLS.iter().enumerate() {
+            for digit in 0..9 {
+                let places = self.unit_open[unit][digit];
+                if places == 0 {
                     return Err(NoModel::Unsatisfiable);
+                }
+                let place = cells[places.trailing_zeros() as usize];
+                let var = 9 * u16::from(place) + digit as u16;
+                if places & (places - 1) == 0 && self.value[usize::from(var)] == UNASSIGNED {
+                    self.assign_true(var, DECISION);
                 }
             }
         }
+        self.locked = [(1 << 27) - 1; 9];
         self.propagate().map_err(|_| NoModel::Unsatisfiable)
     }
 
@@ -383,17 +406,14 @@ impl Solver {
         self.propagated = start;
         self.locked = [0; 9];
         self.decision_level = level;
-        self.assumed_len = self.assumed_len.min(level);
     }
 
-    /// Opens a new decision level with `lit` true (unless it already is).
+    /// Opens a new decision level with the open literal `lit` true.
     fn open_level(&mut self, lit: Lit) {
         self.decision_level += 1;
         self.level_start[self.decision_level] = self.trail_len as u16;
-        if !self.lit_is_true(lit) {
-            // A true literal excludes its peers only in `propagate`: no conflict here.
-            let _ = self.assign_lit(lit, DECISION);
-        }
+        // A true literal excludes its peers only in `propagate`: no conflict here.
+        let _ = self.assign_lit(lit, DECISION);
     }
 
     /// The next decision (`order`): a literal making an open cell's digit true. `None` when
@@ -427,23 +447,11 @@ impl Solver {
         Some(holds(cell, digit))
     }
 
-    /// Searches for a model in which every literal of `assumptions` is true, within `budget`
-    /// more conflicts (and `limit` in all). On success the solver stands at the model; the
-    /// next search keeps the levels of the assumptions the two share.
-    pub(crate) fn solve(
-        &mut self,
-        assumptions: &[Lit],
-        budget: u64,
-        learned: &mut Learned,
-    ) -> Result<(), NoModel> {
-        assert!(assumptions.len() <= MAX_ASSUMPTIONS, "too many assumptions");
+    /// Searches for a model within `budget` more conflicts (and `limit` in all), from the
+    /// root. On success the solver stands at the model.
+    pub(crate) fn solve(&mut self, budget: u64, learned: &mut Learned) -> Result<(), NoModel> {
         let limit = self.conflicts.saturating_add(budget).min(self.limit);
-        let shared = self.assumed[..self.assumed_len]
-            .iter()
-            .zip(assumptions)
-            .take_while(|(a, b)| a == b)
-            .count();
-        self.backtrack(shared);
+        self.backtrack(0);
         let mut restarts = Restarts::new();
         loop {
             if let Err(conflict) = self.propagate() {
@@ -456,18 +464,8 @@ impl Solver {
                     return Err(NoModel::OutOfConflicts);
                 }
                 if restarts.due() {
-                    self.backtrack(self.assumed_len);
+                    self.backtrack(0);
                 }
-                continue;
-            }
-            if self.decision_level < assumptions.len() {
-                let lit = assumptions[self.decision_level];
-                if self.lit_is_false(lit) {
-                    return Err(NoModel::Unsatisfiable);
-                }
-                self.assumed[self.decision_level] = lit;
-                self.assumed_len = self.decision_level + 1;
-                self.open_level(lit);
                 continue;
             }
             if self.arena_len + ROOM > ARENA {
@@ -506,57 +504,17 @@ impl Solver {
         let _ = self.assign_lit(lits[0], reason);
     }
 
-    /// The decisions of the current levels above the assumptions: the literals that,
-    /// propagated, gave the model the solver stands at.
+    /// The decisions of the current levels: the literals that, propagated, gave the model
+    /// the solver stands at.
     pub(super) fn decisions(&self, out: &mut [Lit; CELLS]) -> usize {
         let mut len = 0;
-        for level in self.assumed_len + 1..=self.decision_level {
-            // A level's first assignment is its decision, unless the decision was already
-            // true (then the level is empty).
-            let Some(&var) = self.trail[..self.trail_len].get(usize::from(self.level_start[level]))
-            else {
-                continue;
-            };
-            let v = usize::from(var);
-            if self.reason[v] == DECISION && usize::from(self.level[v]) == level {
-                out[len] = 2 * var + u16::from(self.value[v] == FALSE);
-                len += 1;
-            }
+        for level in 1..=self.decision_level {
+            // A level's first assignment is its decision.
+            let var = self.trail[usize::from(self.level_start[level])];
+            out[len] = 2 * var + u16::from(self.value[usize::from(var)] == FALSE);
+            len += 1;
         }
         len
-    }
-
-    /// Makes `lit` a fact of the root, for every search from now on, and strengthens the
-    /// root with the board's propagation, whose locked candidates see further than this
-    /// solver's (every permutation of a digit's places in a band). `Err` when no model is
-    /// left.
-    pub(crate) fn fix(&mut self, lit: Lit) -> Result<(), NoModel> {
-        self.backtrack(0);
-        if self.lit_is_false(lit) {
-            return Err(NoModel::Unsatisfiable);
-        }
-        if !self.lit_is_true(lit) {
-            self.assign_lit(lit, DECISION)
-                .map_err(|_| NoModel::Unsatisfiable)?;
-        }
-        self.propagate().map_err(|_| NoModel::Unsatisfiable)?;
-        let mut board = Board::new();
-        for (cell, &open) in self.cell_open.iter().enumerate() {
-            board.restrict(cell, open);
-        }
-        board.propagate().map_err(|_| NoModel::Unsatisfiable)?;
-        for cell in 0..CELLS {
-            let mut gone = self.cell_open[cell] & !board.candidates(cell);
-            while gone != 0 {
-                let var = (9 * cell) as u16 + gone.trailing_zeros() as u16;
-                gone &= gone - 1;
-                if self.value[usize::from(var)] == UNASSIGNED {
-                    self.assign_false(var, DECISION)
-                        .map_err(|_| NoModel::Unsatisfiable)?;
-                }
-            }
-        }
-        self.propagate().map_err(|_| NoModel::Unsatisfiable)
     }
 
     /// Forgets which cells and variables recent conflicts involved, and gives each a small
