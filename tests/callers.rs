@@ -161,16 +161,22 @@ fn loaded_from(python: &mut Command) -> String {
     printed.trim_end().to_string()
 }
 
+/// Runs `args` with the example module importable and pointed at the built library.
+fn run_python_example(args: &[&std::ffi::OsStr]) -> String {
+    let module_dir = manifest_dir().join("examples/python");
+    let library = built_library_dir().join("libsudoku.so");
+    run(python(&module_dir)
+        .args(args)
+        .env("SUDOKU_LIBRARY", &library))
+}
+
 #[test]
 fn python_caller_through_ctypes() {
     if !tools_present("python_caller_through_ctypes", &["python3"], HINT) {
         return;
     }
-    let library = built_library_dir().join("libsudoku.so");
-    let module_dir = manifest_dir().join("examples/python");
-    let printed = run(python(&module_dir)
-        .arg(module_dir.join("solve.py"))
-        .env("SUDOKU_LIBRARY", &library));
+    let script = manifest_dir().join("examples/python/solve.py");
+    let printed = run_python_example(&[script.as_os_str()]);
     assert_eq!(printed, expected_transcript());
 }
 
@@ -182,8 +188,6 @@ fn python_counts_check_their_arguments_and_go_past_the_first_attempt() {
     if !tools_present("python_counts", &["python3"], HINT) {
         return;
     }
-    let library = built_library_dir().join("libsudoku.so");
-    let module_dir = manifest_dir().join("examples/python");
     let script = r#"
 import sudoku
 empty = bytes(81)
@@ -212,9 +216,7 @@ else:
     raise SystemExit("a clash was counted")
 print("ok")
 "#;
-    let printed = run(python(&module_dir)
-        .args(["-c", script])
-        .env("SUDOKU_LIBRARY", &library));
+    let printed = run_python_example(&["-c".as_ref(), script.as_ref()]);
     assert_eq!(printed, "ok\n");
 }
 

@@ -32,17 +32,28 @@
 //! # Why no grid takes long
 //!
 //! Depth-first search is fast where propagation leaves little to guess, which covers proper
-//! puzzles and most grids with many completions, but it can be exponential: a sparse grid
-//! can hide one contradiction under countless prefixes of its first rows, and the search
-//! refutes it again under each. So it runs first, within a fixed number of nodes, and what it
-//! leaves goes to clause learning, which refutes each contradiction once and keeps the
-//! clause that says so. Its cost is not a function of how many prefixes lead to a
-//! contradiction but of how many distinct reasons the grid has to be impossible, and a 9x9
-//! grid has few. The depth-first phase thus costs at most its node budget whatever the grid,
-//! and the clause-learning phase a number of conflicts that the worst grids a sustained
-//! adversarial search could find keep in the low hundreds (SECURITY.md). Past a conflict
-//! budget no grid has come near, depth-first search without a budget finishes the work:
-//! it always ends, its tree being finite, so no input can make the call loop forever.
+//! puzzles and most grids with many completions. But its cost can explode: a sparse grid
+//! can hide one contradiction (say, in its lower rows) under countless prefixes of its first
+//! rows, and the search refutes it again under each one: seconds for a grid of 13 givens.
+//! So the work is split in three, each bounded for its own reason.
+//!
+//! 1. **Depth-first search, within a fixed budget**: proper first and row-major first open
+//!    at most [`PROPER_FIRST_NODES`] + [`ROW_MAJOR_FIRST_NODES`] nodes, each a copy of the
+//!    board and a propagation, a fixed amount of work whatever the grid.
+//! 2. **Clause learning** for what is left ([`cdcl`]). A conflict costs a bounded amount of
+//!    work (at most 729 assignments to undo and redo, an analysis as long as the trail);
+//!    what the design keeps small is the number of conflicts. Each conflict is analysed down
+//!    to a clause over the few assignments that caused it, and that clause then cuts the
+//!    same contradiction short under every other prefix: a refutation is paid once per
+//!    reason the grid has to be impossible, not once per path that reaches it. There are at
+//!    most 81 + 8 * 81 lexicographic questions, most settled by the board's propagation
+//!    alone. This is the part whose bound is measured rather than proven: no theorem bounds
+//!    the conflicts of a complete method (generalised Sudoku is NP-complete), and on 9x9
+//!    grids the hardest that a sustained adversarial search found (`examples/worst_case.rs`)
+//!    stay in the hundreds; SECURITY.md has the figures.
+//! 3. **A backstop**: past [`CONFLICTS`] conflicts, far beyond what any grid has needed,
+//!    depth-first search without a budget finishes the work. Its tree is finite, so no
+//!    input can make the call loop forever.
 
 use core::ops::ControlFlow;
 
@@ -62,8 +73,8 @@ const ROW_MAJOR_FIRST_NODES: u64 = 1024;
 /// Proper first's budget: the proper puzzles it is for settle well within it.
 const PROPER_FIRST_NODES: u64 = 512;
 
-/// Conflicts of clause learning before the unbounded depth-first search takes over: far
-/// beyond what any grid has needed.
+/// Conflicts of clause learning before the unbounded depth-first search takes over: a few
+/// seconds of work, thousands of times what any grid has needed.
 const CONFLICTS: u64 = 1 << 20;
 
 /// Proper first runs when the first open cell has at least this many candidates...
@@ -291,6 +302,15 @@ mod tests {
         best.unwrap().to_cells()
     }
 
+    /// Proper first alone, with no budget, on a grid that looks proper: how it stopped and
+    /// its `best`.
+    fn proper_first(board: &Board) -> (ControlFlow<Stop>, Option<Board>) {
+        assert!(looks_proper(board));
+        let mut best = None;
+        let flow = Strategy::ProperFirst.run(board, &mut best, u64::MAX);
+        (flow, best)
+    }
+
     /// A 17-clue puzzle whose first open cell has five candidates: proper first leads and
     /// settles it alone, with row-major first's answer.
     #[test]
@@ -298,9 +318,7 @@ mod tests {
         let board = grid(
             "000000000000000001000023000000000020001400005360000070000800000004150000070000360",
         );
-        assert!(looks_proper(&board));
-        let mut best = None;
-        let flow = Strategy::ProperFirst.run(&board, &mut best, u64::MAX);
+        let (flow, best) = proper_first(&board);
         assert_eq!(flow, ControlFlow::Continue(()));
         assert_eq!(best.unwrap().to_cells(), row_major_answer(&board, None));
     }
@@ -312,9 +330,7 @@ mod tests {
         let board = grid(
             "005010080001007030080340600006700300008000006500200800000078040000403100050000008",
         );
-        assert!(looks_proper(&board));
-        let mut best = None;
-        let flow = Strategy::ProperFirst.run(&board, &mut best, u64::MAX);
+        let (flow, best) = proper_first(&board);
         assert_eq!(flow, ControlFlow::Break(Stop::SecondCompletion));
         let handed_over = best.expect("two completions were seen");
         assert!(handed_over.is_solved());

@@ -96,49 +96,35 @@ const fn cell_units() -> [[(u8, u8); 3]; CELLS] {
     table
 }
 
-/// Bit `k` set when all of `places` (two or more) lie in `group(k)`, for `k` in `0..groups`.
-const fn confined(places: usize, groups: usize, group: [u16; 6]) -> u8 {
-    if (places as u32).count_ones() < 2 {
-        return 0;
-    }
-    let mut lines = 0u8;
-    let mut k = 0;
-    while k < groups {
-        if places & !(group[k] as usize) == 0 {
-            lines |= 1 << k;
+/// For each set of places (two or more), bit `k` set when they all lie in `groups[k]`.
+const fn confinement(groups: [u16; 6]) -> [u8; 512] {
+    let mut table = [0u8; 512];
+    let mut places = 0;
+    while places < 512 {
+        let mut k = 0;
+        while k < groups.len() && (places as u32).count_ones() >= 2 {
+            if groups[k] != 0 && places & !(groups[k] as usize) == 0 {
+                table[places] |= 1 << k;
+            }
+            k += 1;
         }
-        k += 1;
+        places += 1;
     }
-    lines
+    table
 }
 
 const fn box_lines() -> [u8; 512] {
-    let lines = [
-        box_line_positions(0),
-        box_line_positions(1),
-        box_line_positions(2),
-        box_line_positions(3),
-        box_line_positions(4),
-        box_line_positions(5),
-    ];
-    let mut table = [0u8; 512];
-    let mut places = 0;
-    while places < 512 {
-        table[places] = confined(places, 6, lines);
-        places += 1;
+    let mut lines = [0u16; 6];
+    let mut line = 0;
+    while line < 6 {
+        lines[line] = box_line_positions(line);
+        line += 1;
     }
-    table
+    confinement(lines)
 }
 
 const fn line_segment() -> [u8; 512] {
-    let segments = [0b111, 0b111 << 3, 0b111 << 6, 0, 0, 0];
-    let mut table = [0u8; 512];
-    let mut places = 0;
-    while places < 512 {
-        table[places] = confined(places, 3, segments);
-        places += 1;
-    }
-    table
+    confinement([0b111, 0b111 << 3, 0b111 << 6, 0, 0, 0])
 }
 
 #[cfg(test)]
