@@ -275,11 +275,13 @@ impl Solver {
             while self.propagated < self.trail_len {
                 let var = self.trail[self.propagated];
                 self.propagated += 1;
-                if self.value[usize::from(var)] == TRUE {
+                // The literal the assignment made false; most have no clause watching them.
+                let false_lit = 2 * var + u16::from(self.value[usize::from(var)] == TRUE);
+                if false_lit & 1 != 0 {
                     self.exclude_peers(var)?;
-                    self.visit_watches(2 * var + 1)?;
-                } else {
-                    self.visit_watches(2 * var)?;
+                }
+                if self.watches[usize::from(false_lit)] != NIL {
+                    self.visit_watches(false_lit)?;
                 }
             }
             let Some(digit) = self.locked.iter().position(|&units| units != 0) else {
