@@ -38,8 +38,8 @@
 //! So the work is split in three, each bounded for its own reason.
 //!
 //! 1. **Depth-first search, within a fixed budget**: proper first and row-major first open
-//!    at most [`PROPER_FIRST_NODES`] + [`ROW_MAJOR_FIRST_NODES`] nodes, each a copy of the
-//!    board and a propagation, a fixed amount of work whatever the grid.
+//!    at most a few thousand nodes ([`DENSE_BUDGETS`], fewer on sparse grids), each a copy
+//!    of the board and a propagation: a fixed amount of work whatever the grid.
 //! 2. **Clause learning** for what is left ([`cdcl`]). A conflict costs a bounded amount of
 //!    work (at most 729 assignments to undo and redo, an analysis as long as the trail);
 //!    what the design keeps small is the number of conflicts. Each conflict is analysed down
@@ -66,12 +66,26 @@ use super::path::{Level, Path};
 /// switches to the narrowest split.
 const ROW_MAJOR_NODES: u64 = 64;
 
-/// Row-major first's budget: proper puzzles and grids with many completions settle well
-/// within it; what does not is handed to clause learning.
-const ROW_MAJOR_FIRST_NODES: u64 = 1024;
+/// The depth-first budgets, proper first's then row-major first's, by how constrained the
+/// grid is after propagation. On a dense grid (see [`is_dense`]) the depth-first tree stays
+/// small, the hardest proper puzzles settle within the larger budgets, and clause learning
+/// would cost more. On a sparse one a contradiction can hide under countless prefixes:
+/// clause learning gets it early. Measured on the public hard sets and on the grids the
+/// worst-case search found; what does not settle within them goes to clause learning.
+const DENSE_BUDGETS: Budgets = Budgets {
+    proper_first: 1024,
+    row_major_first: 4096,
+};
+const SPARSE_BUDGETS: Budgets = Budgets {
+    proper_first: 256,
+    row_major_first: 512,
+};
 
-/// Proper first's budget: the proper puzzles it is for settle well within it.
-const PROPER_FIRST_NODES: u64 = 512;
+/// Node budgets of the two depth-first strategies.
+struct Budgets {
+    proper_first: u64,
+    row_major_first: u64,
+}
 
 /// Conflicts of clause learning before the unbounded depth-first search takes over: a few
 /// seconds of work, thousands of times what any grid has needed.
@@ -80,9 +94,9 @@ const CONFLICTS: u64 = 1 << 20;
 /// Proper first runs when the first open cell has at least this many candidates...
 const WIDE_FIRST_CELL: u32 = 5;
 
-/// ... the open cells have at most this many candidates each on average, in tenths (looser
-/// grids tend to have many completions, which the narrowest split finds in no useful
-/// order)...
+/// ... the grid is dense: its open cells have at most this many candidates each on average,
+/// in tenths (looser grids tend to have many completions, which the narrowest split finds
+/// in no useful order, and the budgets are smaller for them)...
 const DENSE_TENTHS: u32 = 46;
 
 /// ... and at least this many cells have two candidates, for the narrowest split to branch
@@ -97,15 +111,20 @@ pub(crate) fn smallest_completion(cells: &[u8; 81]) -> Option<[u8; 81]> {
         return Some(board.to_cells());
     }
     let mut best = None;
+    let budgets = if is_dense(&board) {
+        DENSE_BUDGETS
+    } else {
+        SPARSE_BUDGETS
+    };
     if looks_proper(&board)
         && Strategy::ProperFirst
-            .run(&board, &mut best, PROPER_FIRST_NODES)
+            .run(&board, &mut best, budgets.proper_first)
             .is_continue()
     {
         return best.map(Board::to_cells);
     }
     if Strategy::RowMajorFirst
-        .run(&board, &mut best, ROW_MAJOR_FIRST_NODES)
+        .run(&board, &mut best, budgets.row_major_first)
         .is_continue()
     {
         return best.map(Board::to_cells);
@@ -118,26 +137,36 @@ pub(crate) fn smallest_completion(cells: &[u8; 81]) -> Option<[u8; 81]> {
     best.map(Board::to_cells)
 }
 
-/// Whether proper first should lead: see [`WIDE_FIRST_CELL`], [`DENSE_TENTHS`] and
-/// [`TWO_CANDIDATE_CELLS`].
-fn looks_proper(board: &Board) -> bool {
-    let Some(first) = board.first_unsolved() else {
-        return false;
-    };
-    if board.candidates(first).count_ones() < WIDE_FIRST_CELL {
-        return false;
-    }
-    let (mut open, mut candidates, mut pairs) = (0, 0, 0);
-    for (band, (words, unsolved)) in board.places.iter().zip(board.unsolved).enumerate() {
-        let [_, two, three] = board.cells_with_more_than::<3>(band);
+/// Whether the open cells have at most [`DENSE_TENTHS`] tenths of a candidate each on
+/// average: a constrained grid, like a proper puzzle.
+fn is_dense(board: &Board) -> bool {
+    let (mut open, mut candidates) = (0, 0);
+    for (words, unsolved) in board.places.iter().zip(board.unsolved) {
         candidates += words
             .iter()
             .map(|word| (word & unsolved).count_ones())
             .sum::<u32>();
         open += unsolved.count_ones();
-        pairs += (two & !three & unsolved).count_ones();
     }
-    candidates * 10 <= open * DENSE_TENTHS && pairs >= TWO_CANDIDATE_CELLS
+    candidates * 10 <= open * DENSE_TENTHS
+}
+
+/// Whether proper first should lead: a dense grid whose first open cell has at least
+/// [`WIDE_FIRST_CELL`] candidates and which has [`TWO_CANDIDATE_CELLS`] cells with two.
+fn looks_proper(board: &Board) -> bool {
+    let Some(first) = board.first_unsolved() else {
+        return false;
+    };
+    if board.candidates(first).count_ones() < WIDE_FIRST_CELL || !is_dense(board) {
+        return false;
+    }
+    let pairs: u32 = (0..3)
+        .map(|band| {
+            let [_, two, three] = board.cells_with_more_than::<3>(band);
+            (two & !three & board.unsolved[band]).count_ones()
+        })
+        .sum();
+    pairs >= TWO_CANDIDATE_CELLS
 }
 
 /// The depth-first ways to the smallest completion; see the module documentation.
