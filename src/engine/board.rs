@@ -39,6 +39,10 @@ fn given_columns(row: &[u8]) -> u32 {
     first as u32 | u32::from(row[8] != 0) << 8
 }
 
+/// Candidates per open cell, in tenths, at or below which a grid is dense
+/// ([`Board::is_dense`]): measured on the public sets and on generated grids.
+const DENSE_TENTHS: u32 = 46;
+
 /// Every word of the board, as a `dirty` mask.
 const ALL_WORDS: u32 = (1 << 27) - 1;
 
@@ -114,6 +118,21 @@ impl Board {
     pub(crate) fn is_open(&self, cell: usize) -> bool {
         let (band, bit) = locate(cell);
         self.unsolved[band] >> bit & 1 != 0
+    }
+
+    /// Whether the grid is constrained, like a proper puzzle: its open cells have at most
+    /// [`DENSE_TENTHS`] tenths of a candidate each on average. Depth-first trees stay small
+    /// on such grids.
+    pub(crate) fn is_dense(&self) -> bool {
+        let (mut open, mut candidates) = (0, 0);
+        for (words, unsolved) in self.places.iter().zip(self.unsolved) {
+            candidates += words
+                .iter()
+                .map(|word| (word & unsolved).count_ones())
+                .sum::<u32>();
+            open += unsolved.count_ones();
+        }
+        candidates * 10 <= open * DENSE_TENTHS
     }
 
     /// The first unsolved cell in row-major order.

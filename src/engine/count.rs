@@ -18,8 +18,10 @@ use super::board::Board;
 use super::cdcl::{self, Counted};
 use super::path::{Level, Path};
 
-/// Depth-first nodes before clause learning takes over.
-const FIRST_NODES: u64 = 512;
+/// Depth-first nodes before clause learning takes over: more on dense grids, whose trees
+/// stay small (as for the smallest completion, see `lexmin.rs`).
+const DENSE_FIRST_NODES: u64 = 2048;
+const SPARSE_FIRST_NODES: u64 = 512;
 
 /// Completions clause learning counts (and keeps excluded) at most.
 const MODELS: u64 = 64;
@@ -78,10 +80,15 @@ fn count_board(board: &Board, limit: u64, work: u64, first: &mut Option<[u8; 81]
     if limit == 0 {
         return Count::Exactly(0);
     }
+    let first_nodes = if board.is_dense() {
+        DENSE_FIRST_NODES
+    } else {
+        SPARSE_FIRST_NODES
+    };
     let mut left = work;
-    let mut nodes = FIRST_NODES.min(left);
+    let mut nodes = first_nodes.min(left);
     let walk = enumerate(board, limit, &mut nodes, first);
-    left -= FIRST_NODES.min(work) - nodes;
+    left -= first_nodes.min(work) - nodes;
     let mut found = match walk {
         Walk::Done(count) => return Count::Exactly(count),
         Walk::OutOfNodes(count) => count,

@@ -67,7 +67,7 @@ use super::path::{Level, Path};
 const ROW_MAJOR_NODES: u64 = 64;
 
 /// The depth-first budgets, proper first's then row-major first's, by how constrained the
-/// grid is after propagation. On a dense grid (see [`is_dense`]) the depth-first tree stays
+/// grid is after propagation. On a dense grid ([`Board::is_dense`]) the depth-first tree stays
 /// small, the hardest proper puzzles settle within the larger budgets, and clause learning
 /// would cost more. On a sparse one a contradiction can hide under countless prefixes:
 /// clause learning gets it early. Measured on the public hard sets and on the grids the
@@ -94,11 +94,6 @@ const CONFLICTS: u64 = 1 << 20;
 /// Proper first runs when the first open cell has at least this many candidates...
 const WIDE_FIRST_CELL: u32 = 5;
 
-/// ... the grid is dense: its open cells have at most this many candidates each on average,
-/// in tenths (looser grids tend to have many completions, which the narrowest split finds
-/// in no useful order, and the budgets are smaller for them)...
-const DENSE_TENTHS: u32 = 46;
-
 /// ... and at least this many cells have two candidates, for the narrowest split to branch
 /// on (without them row-major first does better, as on the forum's hardest puzzles).
 const TWO_CANDIDATE_CELLS: u32 = 1;
@@ -111,7 +106,7 @@ pub(crate) fn smallest_completion(cells: &[u8; 81]) -> Option<[u8; 81]> {
         return Some(board.to_cells());
     }
     let mut best = None;
-    let budgets = if is_dense(&board) {
+    let budgets = if board.is_dense() {
         DENSE_BUDGETS
     } else {
         SPARSE_BUDGETS
@@ -137,27 +132,15 @@ pub(crate) fn smallest_completion(cells: &[u8; 81]) -> Option<[u8; 81]> {
     best.map(Board::to_cells)
 }
 
-/// Whether the open cells have at most [`DENSE_TENTHS`] tenths of a candidate each on
-/// average: a constrained grid, like a proper puzzle.
-fn is_dense(board: &Board) -> bool {
-    let (mut open, mut candidates) = (0, 0);
-    for (words, unsolved) in board.places.iter().zip(board.unsolved) {
-        candidates += words
-            .iter()
-            .map(|word| (word & unsolved).count_ones())
-            .sum::<u32>();
-        open += unsolved.count_ones();
-    }
-    candidates * 10 <= open * DENSE_TENTHS
-}
-
-/// Whether proper first should lead: a dense grid whose first open cell has at least
+/// Whether proper first should lead: a dense grid (looser grids tend to have many
+/// completions, which the narrowest split finds in no useful order) whose first open cell
+/// has at least
 /// [`WIDE_FIRST_CELL`] candidates and which has [`TWO_CANDIDATE_CELLS`] cells with two.
 fn looks_proper(board: &Board) -> bool {
     let Some(first) = board.first_unsolved() else {
         return false;
     };
-    if board.candidates(first).count_ones() < WIDE_FIRST_CELL || !is_dense(board) {
+    if board.candidates(first).count_ones() < WIDE_FIRST_CELL || !board.is_dense() {
         return false;
     }
     let pairs: u32 = (0..3)
