@@ -17,6 +17,14 @@ use crate::error::{ParseError, ParseErrorKind};
 
 /// Whether a line holds no cells: it is blank (whitespace only) or a `#` comment. Every reader
 /// of grids skips such lines; `line` may still end in its line end.
+///
+/// ```
+/// use sudoku::is_blank_or_comment;
+///
+/// assert!(is_blank_or_comment(b"  # from the 17-clue set\n"));
+/// assert!(is_blank_or_comment(b" \t\r\n"));
+/// assert!(!is_blank_or_comment(b"1.3...5.9"));
+/// ```
 pub fn is_blank_or_comment(line: &[u8]) -> bool {
     match line.trim_ascii_start().first() {
         None | Some(b'#') => true,
