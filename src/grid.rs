@@ -188,9 +188,10 @@ impl Grid {
     }
 
     /// Reads one line in the one-line form: 81 cells, `1`-`9` for a given, `0` or `.` for a
-    /// blank, with whitespace (a line end included) allowed around them. The fast way to read
-    /// a file of puzzles, one a line; skip the lines [`is_blank_or_comment`] names first.
-    /// Errors are on line 1, at the column (in characters) of the problem.
+    /// blank, with whitespace (a line end included) allowed around and between them and a
+    /// byte-order mark at the start. The fast way to read a file of puzzles, one a line; skip
+    /// the lines [`is_blank_or_comment`] names first. Errors are on line 1, at the column (in
+    /// characters) of the problem.
     ///
     /// ```
     /// # use sudoku::{Grid, ParseErrorKind};
@@ -284,9 +285,10 @@ impl fmt::Debug for Grid {
     }
 }
 
-/// Reads the Baekjoon form (9 lines of 9 digits) or the one-line form (81 characters);
-/// `0` or `.` for a blank; whitespace around lines, blank lines, `#` comment lines and CRLF
-/// are accepted. Errors name the line and column of the problem.
+/// Reads the Baekjoon form (9 lines of 9 cells) or the one-line form (81 cells); `0` or `.`
+/// for a blank; whitespace around and between cells, a byte-order mark at the start of a
+/// line, blank lines, `#` comment lines and CRLF are accepted. Errors name the line and
+/// column of the problem.
 ///
 /// ```
 /// # use sudoku::Grid;

@@ -12,6 +12,7 @@ mod callers;
 mod cli;
 mod contract;
 mod differential;
+mod grammar;
 mod header;
 mod packaging;
 mod properties;

@@ -13,9 +13,10 @@ Solves Sudoku puzzles: prints the smallest completion of each (Baekjoon 2239), o
 checks them.
 
 INPUT. Each FILE (stdin when there is none; `-` is stdin too) holds one puzzle per line:
-81 cells in row-major order, 1-9 for a given, 0 or `.` for a blank. Blank lines and lines
-starting with `#` are skipped; CRLF line ends are accepted. The input is streamed, so it may
-hold any number of puzzles.
+81 cells in row-major order, 1-9 for a given, 0 or `.` for a blank; whitespace around and
+between cells is skipped. Blank lines and lines starting with `#` are skipped; CRLF line
+ends and a byte-order mark are accepted. The input is streamed, so it may hold any number
+of puzzles.
 
 A single input whose first line (neither blank nor a comment) is nearer 9 cells long than 81
 is read as one grid of 9 lines of 9 digits instead, the Baekjoon form; when solving, its
