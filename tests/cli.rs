@@ -2,7 +2,7 @@
 //! bulk mode (one puzzle per line), every option, diagnostics and exit statuses.
 
 use std::io::{BufRead, BufReader, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 
 use sudoku::Grid;
@@ -482,9 +482,55 @@ fn stops_when_its_reader_goes_away() {
         .read_line(&mut first)
         .unwrap();
     assert_eq!(first.trim_end(), Grid::EMPTY.solve().unwrap().to_line());
-    // stdout is now closed: the program must end by itself, quietly and unsuccessfully.
+    // stdout is now closed: the program must end by itself, unsuccessfully, and say why.
     let output = child.wait_with_output().unwrap();
     let _ = writer.join().unwrap();
     assert_eq!(output.status.code(), Some(1));
-    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "sudoku: cannot write the answers: stdout was closed before the end\n"
+    );
+}
+
+/// Runs `sudoku ARGS < input` through the shell with `redirect` applied to its stdout.
+fn sudoku_through_shell(args: &str, input: &Path, redirect: &str) -> Run {
+    let script = format!("\"$0\" {args} < \"$1\" {redirect}");
+    let output = Command::new("sh")
+        .args(["-c", &script, env!("CARGO_BIN_EXE_sudoku")])
+        .arg(input)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    Run {
+        code: output.status.code().expect("exited, not killed"),
+        stdout: String::from_utf8(output.stdout).unwrap(),
+        stderr: String::from_utf8(output.stderr).unwrap(),
+    }
+}
+
+#[test]
+fn a_closed_or_failing_stdout_is_an_error() {
+    let grid = temp_file("stdout-grid.txt", SAMPLE);
+    let lines = temp_file("stdout-lines.txt", &format!("{}\n", one_line(&sample())));
+    for input in [&grid, &lines] {
+        // Closed: the answers cannot be written, so nothing may end as a success.
+        let closed = sudoku_through_shell("", input, ">&-");
+        assert_eq!(closed.code, 1, "{}", closed.stderr);
+        assert!(
+            closed.stderr.contains("stdout is closed"),
+            "{}",
+            closed.stderr
+        );
+        // Failing: every write fails.
+        let full = sudoku_through_shell("--stats", input, "> /dev/full");
+        assert_eq!(full.code, 1, "{}", full.stderr);
+        assert!(
+            full.stderr.contains("No space left on device"),
+            "{}",
+            full.stderr
+        );
+        // Discarded on purpose: a success.
+        let discarded = sudoku_through_shell("", input, "> /dev/null");
+        assert_eq!((discarded.code, discarded.stderr.as_str()), (0, ""));
+    }
 }

@@ -32,8 +32,9 @@ Each failure is also reported on stderr as `sudoku: line N: reason`, or
 `sudoku: FILE:N: reason` when there are several inputs.
 
 EXIT STATUS. 0 when every puzzle was answered; 1 when a puzzle failed (a line that is not a
-puzzle, clashing givens, or, when solving, no completion) or an input could not be read;
-2 for a bad command line. With --count, a count of 0 is an answer, not a failure.";
+puzzle, clashing givens, or, when solving, no completion), an input could not be read, or
+the answers could not be written (stdout closed or failing); 2 for a bad command line.
+With --count, a count of 0 is an answer, not a failure.";
 
 const EXAMPLES: &str = "\
 Examples:
