@@ -492,6 +492,28 @@ fn stops_when_its_reader_goes_away() {
     );
 }
 
+#[test]
+fn completions_for_every_shell() {
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let run = sudoku(&["completions", shell], "");
+        assert_eq!((run.code, run.stderr.as_str()), (0, ""), "{shell}");
+        for word in ["count", "max-nodes", "check", "threads", "completions"] {
+            assert!(run.stdout.contains(word), "{shell} completions lack {word}");
+        }
+    }
+    // bash loads the bash script and registers it for `sudoku`.
+    let script = temp_file("sudoku.bash", &sudoku(&["completions", "bash"], "").stdout);
+    let registered = Command::new("bash")
+        .arg("-c")
+        .arg("source \"$0\" && complete -p sudoku")
+        .arg(&script)
+        .output()
+        .unwrap();
+    assert!(registered.status.success(), "{registered:?}");
+    assert!(String::from_utf8_lossy(&registered.stdout).contains("_sudoku"));
+    assert_eq!(sudoku(&["completions", "tcsh"], "").code, 2);
+}
+
 /// Runs `sudoku ARGS < input` through the shell with `redirect` applied to its stdout.
 fn sudoku_through_shell(args: &str, input: &Path, redirect: &str) -> Run {
     let script = format!("\"$0\" {args} < \"$1\" {redirect}");

@@ -9,13 +9,13 @@ mod input;
 mod output;
 mod pipeline;
 
-use std::io::{self, ErrorKind};
+use std::io::{self, ErrorKind, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Parser;
 
-use args::Args;
+use args::{Args, Command};
 use input::{Form, Input, Reader, Source};
 use output::{Progress, Stats};
 
@@ -27,6 +27,15 @@ pub fn main() -> ExitCode {
              reading too, as a closed one is left; `> /dev/null` discards the answers)"
         );
         return ExitCode::FAILURE;
+    }
+    if let Some(Command::Completions { shell }) = args.command {
+        return match io::stdout().write_all(&args::completions(shell)) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(error) => {
+                eprintln!("sudoku: cannot write the completion script: {error}");
+                ExitCode::FAILURE
+            }
+        };
     }
     let started = Instant::now();
     let mut inputs = Input::from_args(&args.files);
