@@ -16,4 +16,5 @@ mod grammar;
 mod header;
 mod packaging;
 mod properties;
+mod readme;
 mod robustness;

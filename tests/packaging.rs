@@ -11,7 +11,7 @@ use crate::support::commands::{
     scratch, soname, tools_present,
 };
 use crate::support::expected_transcript;
-use crate::support::library::{built_library_dir, target_dir};
+use crate::support::library::{built_library_dir, made_release_dir};
 
 const SONAME: &str = concat!("libsudoku.so.", env!("CARGO_PKG_VERSION_MAJOR"));
 const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -165,9 +165,9 @@ fn make_then_make_install_without_cargo_gives_a_working_prefix() {
     };
     // `make` as a user, then `sudo make install`, whose PATH has no cargo: install must not
     // run it when the build is current.
-    make(&[]);
+    let release = made_release_dir();
     assert!(
-        target_dir().with_file_name("release").join(SONAME).exists(),
+        release.join(SONAME).exists(),
         "make leaves target/release/{SONAME}, so that programs linked in the tree start"
     );
     make(&["install", "CARGO=false"]);
