@@ -57,6 +57,7 @@ const COMMANDS: &[(&str, How)] = &[
         "SUDOKU_UPDATE_HEADER=1 cargo test --test integration header_is_current",
         Test("header_is_current"),
     ),
+    // CI adds --debug: the same program, built in about half the time.
     (
         "cargo install cargo-c --locked --version 0.10.24",
         Ci("cargo-c"),
