@@ -535,22 +535,16 @@ fn a_closed_or_failing_stdout_is_an_error() {
     let grid = temp_file("stdout-grid.txt", SAMPLE);
     let lines = temp_file("stdout-lines.txt", &format!("{}\n", one_line(&sample())));
     for input in [&grid, &lines] {
+        let failed_saying = |run: Run, reason: &str| {
+            assert_eq!(run.code, 1, "{}", run.stderr);
+            assert!(run.stderr.contains(reason), "{}", run.stderr);
+        };
         // Closed: the answers cannot be written, so nothing may end as a success.
         let closed = sudoku_through_shell("", input, ">&-");
-        assert_eq!(closed.code, 1, "{}", closed.stderr);
-        assert!(
-            closed.stderr.contains("stdout is closed"),
-            "{}",
-            closed.stderr
-        );
+        failed_saying(closed, "stdout is closed");
         // Failing: every write fails.
         let full = sudoku_through_shell("--stats", input, "> /dev/full");
-        assert_eq!(full.code, 1, "{}", full.stderr);
-        assert!(
-            full.stderr.contains("No space left on device"),
-            "{}",
-            full.stderr
-        );
+        failed_saying(full, "No space left on device");
         // Discarded on purpose: a success.
         let discarded = sudoku_through_shell("", input, "> /dev/null");
         assert_eq!((discarded.code, discarded.stderr.as_str()), (0, ""));
