@@ -11,6 +11,7 @@
 #ifndef SUDOKU_HPP
 #define SUDOKU_HPP
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -156,25 +157,89 @@ inline Batch solve_batch(const std::vector<Grid> &puzzles, std::uint32_t threads
     return batch;
 }
 
-/// Reads a grid from text: 81 cells, each a digit or '.' for a blank; whitespace (line
-/// breaks included) is skipped. Throws std::invalid_argument for anything else.
-inline Grid parse(std::string_view text) {
-    Grid grid{};
-    std::size_t cells = 0;
-    for (const char c : text) {
-        if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
-            continue;
-        }
-        if ((c < '0' || c > '9') && c != '.') {
-            throw std::invalid_argument(std::string("not a cell: '") + c + "'");
-        }
-        if (cells == grid.size()) {
-            throw std::invalid_argument("more than 81 cells");
-        }
-        grid[cells++] = c == '.' ? 0 : static_cast<std::uint8_t>(c - '0');
+namespace detail {
+/// The length of the whitespace character (Unicode White_Space, as Rust's
+/// char::is_whitespace reads it) that `text` starts with in UTF-8, or 0.
+inline std::size_t whitespace_length(std::string_view text) noexcept {
+    const auto byte = [&](std::size_t i) {
+        return i < text.size() ? static_cast<unsigned char>(text[i]) : 0u;
+    };
+    const unsigned b0 = byte(0), b1 = byte(1), b2 = byte(2);
+    if (b0 == ' ' || (b0 >= '\t' && b0 <= '\r')) {
+        return 1;  // space, and tab to carriage return
     }
-    if (cells != grid.size()) {
-        throw std::invalid_argument("fewer than 81 cells");
+    if (b0 == 0xC2 && (b1 == 0x85 || b1 == 0xA0)) {
+        return 2;  // U+0085 next line, U+00A0 no-break space
+    }
+    if (b0 == 0xE1 && b1 == 0x9A && b2 == 0x80) {
+        return 3;  // U+1680 ogham space mark
+    }
+    if (b0 == 0xE2 && b1 == 0x80 &&
+        ((b2 >= 0x80 && b2 <= 0x8A) || b2 == 0xA8 || b2 == 0xA9 || b2 == 0xAF)) {
+        return 3;  // U+2000 to U+200A, U+2028, U+2029, U+202F
+    }
+    if ((b0 == 0xE2 && b1 == 0x81 && b2 == 0x9F) || (b0 == 0xE3 && b1 == 0x80 && b2 == 0x80)) {
+        return 3;  // U+205F, U+3000
+    }
+    return 0;
+}
+}  // namespace detail
+
+/// Reads a grid from text in the grammar every reader of the library shares (README.md,
+/// "Input"): 81 cells, each 1-9, or 0 or '.' for a blank, as one line of 81 or 9 lines of 9.
+/// Whitespace around and between cells, blank lines, lines starting with '#', and a
+/// byte-order mark at the start of a line are skipped. Throws std::invalid_argument for
+/// anything else.
+inline Grid parse(std::string_view text) {
+    static constexpr std::string_view byte_order_mark = "\xEF\xBB\xBF";
+    Grid grid{};
+    std::size_t cells = 0;     // cells read, in every line so far
+    std::size_t rows = 0;      // lines that hold cells
+    bool rows_of_nine = true;  // whether every such line holds 9
+    std::size_t number = 0;    // the line's number, from 1
+    while (!text.empty()) {
+        const std::size_t end = std::min(text.find('\n'), text.size());
+        std::string_view line = text.substr(0, end);
+        text.remove_prefix(std::min(end + 1, text.size()));
+        ++number;
+        if (line.substr(0, byte_order_mark.size()) == byte_order_mark) {
+            line.remove_prefix(byte_order_mark.size());
+        }
+        std::size_t found = 0;
+        while (!line.empty()) {
+            if (const std::size_t skip = detail::whitespace_length(line)) {
+                line.remove_prefix(skip);
+                continue;
+            }
+            const char c = line.front();
+            if (found == 0 && c == '#') {
+                break;  // a comment line
+            }
+            if ((c < '0' || c > '9') && c != '.') {
+                const std::string shown = static_cast<unsigned char>(c) < 0x80
+                                              ? std::string("'") + c + "'"
+                                              : std::string("a non-ASCII character");
+                throw std::invalid_argument("line " + std::to_string(number) +
+                                            ": not a cell: " + shown);
+            }
+            if (cells == grid.size()) {
+                throw std::invalid_argument("more than 81 cells");
+            }
+            grid[cells++] = c == '.' ? 0 : static_cast<std::uint8_t>(c - '0');
+            ++found;
+            line.remove_prefix(1);
+        }
+        if (found > 0) {
+            ++rows;
+            rows_of_nine = rows_of_nine && found == 9;
+        }
+    }
+    const bool one_line = rows == 1 && cells == grid.size();
+    const bool nine_lines = rows == 9 && rows_of_nine;
+    if (!one_line && !nine_lines) {
+        throw std::invalid_argument(
+            "a grid is one line of 81 cells or 9 lines of 9, not " + std::to_string(cells) +
+            " cells in " + std::to_string(rows) + " lines");
     }
     return grid;
 }

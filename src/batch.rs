@@ -14,6 +14,17 @@ const CHUNK: usize = 16;
 ///
 /// `result[i]` is exactly `puzzles[i].solve()`. Work is shared dynamically, so hard puzzles
 /// do not hold up the other threads, and every thread has finished when this returns.
+///
+/// ```
+/// use sudoku::{Grid, SolveError, solve_batch};
+///
+/// let mut clash = [0; 81];
+/// (clash[0], clash[1]) = (6, 6);
+/// let puzzles = [Grid::EMPTY, Grid::new(clash)];
+/// let results = solve_batch(&puzzles, 2);
+/// assert_eq!(results[0], Grid::EMPTY.solve());
+/// assert!(matches!(results[1], Err(SolveError::Conflict { digit: 6, .. })));
+/// ```
 pub fn solve_batch(puzzles: &[Grid], threads: usize) -> Vec<Result<Grid, SolveError>> {
     map_batch(puzzles, threads, Err(SolveError::Unsolvable), Grid::solve)
 }
@@ -23,6 +34,15 @@ pub fn solve_batch(puzzles: &[Grid], threads: usize) -> Vec<Result<Grid, SolveEr
 ///
 /// `result[i]` is exactly `puzzles[i].count_solutions(limit)`; threads as in [`solve_batch`].
 /// Limit 2 sorts a batch into puzzles with no, one and several completions.
+///
+/// ```
+/// use sudoku::{Grid, count_batch};
+///
+/// let solved = Grid::EMPTY.solve()?;
+/// let counts = count_batch(&[Grid::EMPTY, solved], 2, 0);
+/// assert_eq!(counts, [Ok(2), Ok(1)]);
+/// # Ok::<(), sudoku::SolveError>(())
+/// ```
 pub fn count_batch(puzzles: &[Grid], limit: u64, threads: usize) -> Vec<Result<u64, SolveError>> {
     map_batch(puzzles, threads, Ok(0), |puzzle| {
         puzzle.count_solutions(limit)
@@ -51,6 +71,13 @@ fn map_batch<T: Clone + Send>(
 /// core for 0 (one where the number of cores cannot be read). Every batch function reads its
 /// `threads` so, and so does the command-line program's `--threads`. A batch starts no more
 /// threads than it has chunks of work.
+///
+/// ```
+/// use sudoku::worker_count;
+///
+/// assert_eq!(worker_count(3), 3);
+/// assert!(worker_count(0) >= 1); // one per core
+/// ```
 pub fn worker_count(threads: usize) -> usize {
     match threads {
         0 => std::thread::available_parallelism().map_or(1, NonZeroUsize::get),

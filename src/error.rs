@@ -5,6 +5,15 @@ use core::fmt;
 use crate::Cell;
 
 /// A row, column or box: the units in which each digit appears once.
+///
+/// ```
+/// # use sudoku::{Grid, SolveError, Unit};
+/// let mut cells = [0; 81];
+/// (cells[0], cells[9]) = (3, 3); // the top two cells of column 1
+/// let error = Grid::new(cells).validate().unwrap_err();
+/// assert!(matches!(error, SolveError::Conflict { unit: Unit::Column, .. }));
+/// assert_eq!(Unit::Column.to_string(), "column");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Unit {
     Row,
@@ -23,6 +32,18 @@ impl fmt::Display for Unit {
 }
 
 /// Why a grid cannot be solved. Checked in this order: the first that applies is reported.
+///
+/// ```
+/// # use sudoku::{Cell, Grid, SolveError};
+/// let mut cells = [0; 81];
+/// cells[5] = 12;
+/// let error = Grid::new(cells).solve().unwrap_err();
+/// assert_eq!(error, SolveError::InvalidCell { cell: Cell::new(5).unwrap(), value: 12 });
+/// assert_eq!(
+///     error.to_string(),
+///     "invalid cell at row 1, column 6: 12 is not 0 (blank) or a digit 1 to 9"
+/// );
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum SolveError {
@@ -43,6 +64,16 @@ pub enum SolveError {
 impl SolveError {
     /// The offending cell: the invalid cell, or the later cell of a clash. `None` for
     /// [`SolveError::Unsolvable`], which no single cell causes.
+    ///
+    /// ```
+    /// # use sudoku::{Cell, Grid, SolveError};
+    /// let mut cells = [0; 81];
+    /// (cells[0], cells[80]) = (7, 7); // same digit, no shared unit: fine
+    /// (cells[3], cells[4]) = (2, 2); // a clash in row 1
+    /// let error = Grid::new(cells).validate().unwrap_err();
+    /// assert_eq!(error.cell(), Cell::new(4));
+    /// assert_eq!(SolveError::Unsolvable.cell(), None);
+    /// ```
     pub fn cell(&self) -> Option<Cell> {
         match self {
             SolveError::InvalidCell { cell, .. } => Some(*cell),
@@ -78,6 +109,13 @@ impl fmt::Display for SolveError {
 impl std::error::Error for SolveError {}
 
 /// Where and why a text is not a grid. Lines and columns count from 1.
+///
+/// ```
+/// # use sudoku::{Grid, ParseErrorKind};
+/// let error = "103000509\n00210940".parse::<Grid>().unwrap_err();
+/// assert_eq!(error.kind(), &ParseErrorKind::RowLength { found: 8 });
+/// assert_eq!(error.to_string(), "line 2, column 9: a row needs 9 cells, this one has 8");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ParseError {
     line: usize,
@@ -86,6 +124,14 @@ pub struct ParseError {
 }
 
 /// What is wrong with a text that should be a grid.
+///
+/// ```
+/// # use sudoku::{Grid, ParseErrorKind};
+/// let kind = |text: &str| text.parse::<Grid>().unwrap_err().kind().clone();
+/// assert_eq!(kind("# nothing"), ParseErrorKind::Empty);
+/// assert_eq!(kind("12345"), ParseErrorKind::LineLength { found: 5 });
+/// assert_eq!(kind(&"1x3456789\n".repeat(9)), ParseErrorKind::BadCharacter('x'));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ParseErrorKind {
@@ -109,16 +155,34 @@ impl ParseError {
     }
 
     /// The 1-based line of the problem.
+    ///
+    /// ```
+    /// # use sudoku::Grid;
+    /// assert_eq!("\n\n12345".parse::<Grid>().unwrap_err().line(), 3);
+    /// ```
     pub fn line(&self) -> usize {
         self.line
     }
 
     /// The 1-based column (in characters) of the problem.
+    ///
+    /// ```
+    /// # use sudoku::Grid;
+    /// let line = format!("  12x{}", "0".repeat(78));
+    /// assert_eq!(Grid::from_line(line.as_bytes()).unwrap_err().column(), 5);
+    /// ```
     pub fn column(&self) -> usize {
         self.column
     }
 
-    /// What the problem is.
+    /// What the problem is; its `Display` is the message without the place.
+    ///
+    /// ```
+    /// # use sudoku::{Grid, ParseErrorKind};
+    /// let error = Grid::from_line(&[b'1'; 80]).unwrap_err();
+    /// assert_eq!(error.kind(), &ParseErrorKind::LineLength { found: 80 });
+    /// assert_eq!(error.kind().to_string(), "a puzzle line needs 81 cells, this one has 80");
+    /// ```
     pub fn kind(&self) -> &ParseErrorKind {
         &self.kind
     }

@@ -38,3 +38,8 @@ pub use cell::Cell;
 pub use error::{ParseError, ParseErrorKind, SolveError, Unit};
 pub use grid::{Counted, Grid};
 pub use parse::is_blank_or_comment;
+
+/// The README's Rust examples, run as doctests so that they stay true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeExamples;

@@ -1,23 +1,39 @@
 //! The text forms of a grid, one grammar for every reader (`str::parse`, [`Grid::from_line`],
-//! the command-line program):
+//! the command-line program, and the C++ and Python examples' parsers, which
+//! `tests/grammar/table.txt` holds to the same answers):
 //!
 //! - a cell is `1`-`9`, or `0` or `.` for a blank;
-//! - a line's cells may have whitespace around them (a CR included), not between them;
+//! - whitespace around and between a line's cells is skipped (`1 0 3 ...` reads as `103...`),
+//!   a CR included;
+//! - a byte-order mark (U+FEFF) at the start of a line is skipped: editors write one at the
+//!   start of a file, and concatenating such files puts one at the start of a later line;
 //! - a line that is blank, or whose first character after whitespace is `#`, holds no cells
 //!   and is skipped wherever it stands;
 //! - a grid is one line of 81 cells (the one-line form) or 9 lines of 9 (the 9-line form of
 //!   Baekjoon 2239).
 //!
-//! Whitespace is Unicode whitespace, as [`str::trim`] reads it. Errors name the line and the
-//! column (in characters, from 1) of the problem.
+//! Whitespace is Unicode whitespace, as [`char::is_whitespace`] reads it. Errors name the line
+//! and the column (in characters, from 1, after a byte-order mark) of the problem.
 //!
 //! [`Grid::from_line`]: crate::Grid::from_line
 
 use crate::error::{ParseError, ParseErrorKind};
 
+/// The byte-order mark, U+FEFF, as UTF-8.
+const BYTE_ORDER_MARK: &[u8] = "\u{feff}".as_bytes();
+
 /// Whether a line holds no cells: it is blank (whitespace only) or a `#` comment. Every reader
 /// of grids skips such lines; `line` may still end in its line end.
+///
+/// ```
+/// use sudoku::is_blank_or_comment;
+///
+/// assert!(is_blank_or_comment(b"  # from the 17-clue set\n"));
+/// assert!(is_blank_or_comment(b" \t\r\n"));
+/// assert!(!is_blank_or_comment(b"1.3...5.9"));
+/// ```
 pub fn is_blank_or_comment(line: &[u8]) -> bool {
+    let line = line.strip_prefix(BYTE_ORDER_MARK).unwrap_or(line);
     match line.trim_ascii_start().first() {
         None | Some(b'#') => true,
         // Whitespace beyond `trim_ascii` (a vertical tab, a no-break space...) is rare: the
@@ -32,7 +48,8 @@ pub fn is_blank_or_comment(line: &[u8]) -> bool {
 
 /// Parses one line in the one-line form into 81 cell values; errors are on line 1.
 pub(crate) fn parse_line(line: &[u8]) -> Result<[u8; 81], ParseError> {
-    // The fast path: every well-formed puzzle line is plain ASCII and takes only this loop.
+    // The fast path: every well-formed puzzle line of the usual collections is 81 ASCII
+    // cells with nothing between them, and takes only this loop.
     if let Ok(cells) = <&[u8; 81]>::try_from(line.trim_ascii()) {
         let mut grid = [0u8; 81];
         let mut well_formed = true;
@@ -70,18 +87,18 @@ pub(crate) fn parse_cells(text: &str) -> Result<[u8; 81], ParseError> {
         return Err(ParseError::new(last_line, 1, ParseErrorKind::Empty));
     };
     let second = rows.next();
-    if second.is_none() && first.content.chars().count() != 9 {
+    if second.is_none() && first.cell_count() != 9 {
         return first.read_one_line();
     }
     let mut cells = [0u8; 81];
     let mut count = 0;
     for row in core::iter::once(first).chain(second).chain(rows) {
         if count == 9 {
-            return Err(row.error_at(0, ParseErrorKind::TooManyRows));
+            return Err(row.error_at_cell(0, ParseErrorKind::TooManyRows));
         }
-        let found = row.content.chars().count();
+        let found = row.cell_count();
         if found != 9 {
-            return Err(row.error_at(found.min(9), ParseErrorKind::RowLength { found }));
+            return Err(row.error_at_cell(found.min(9), ParseErrorKind::RowLength { found }));
         }
         row.read_into(&mut cells[count * 9..count * 9 + 9])?;
         count += 1;
@@ -97,36 +114,44 @@ pub(crate) fn parse_cells(text: &str) -> Result<[u8; 81], ParseError> {
     Ok(cells)
 }
 
-/// One line holding cells, trimmed, remembering where it stood.
+/// One line holding cells, its byte-order mark removed, remembering where it stood.
 struct Row<'a> {
     line: usize,
-    /// Characters of leading whitespace that trimming removed.
-    indent: usize,
-    content: &'a str,
+    text: &'a str,
 }
 
 impl<'a> Row<'a> {
     fn new(line: usize, raw: &'a str) -> Self {
-        let content = raw.trim();
-        let indent = raw.trim_start().as_ptr() as usize - raw.as_ptr() as usize;
-        let indent = raw[..indent].chars().count();
-        Row {
-            line,
-            indent,
-            content,
-        }
+        let text = raw.strip_prefix('\u{feff}').unwrap_or(raw);
+        Row { line, text }
     }
 
-    /// An error at character `offset` (0-based) of the trimmed content.
-    fn error_at(&self, offset: usize, kind: ParseErrorKind) -> ParseError {
-        ParseError::new(self.line, self.indent + offset + 1, kind)
+    /// The line's cells, each with its 1-based column: every character but whitespace.
+    fn cells(&self) -> impl Iterator<Item = (usize, char)> + '_ {
+        (1..)
+            .zip(self.text.chars())
+            .filter(|(_, c)| !c.is_whitespace())
+    }
+
+    fn cell_count(&self) -> usize {
+        self.cells().count()
+    }
+
+    /// An error at the cell of 0-based `index`, or just after the last cell when the line
+    /// has no more.
+    fn error_at_cell(&self, index: usize, kind: ParseErrorKind) -> ParseError {
+        let column = match self.cells().nth(index) {
+            Some((column, _)) => column,
+            None => self.cells().last().map_or(1, |(column, _)| column + 1),
+        };
+        ParseError::new(self.line, column, kind)
     }
 
     /// The row as the one-line form: exactly 81 cells.
     fn read_one_line(&self) -> Result<[u8; 81], ParseError> {
-        let found = self.content.chars().count();
+        let found = self.cell_count();
         if found != 81 {
-            return Err(self.error_at(found.min(81), ParseErrorKind::LineLength { found }));
+            return Err(self.error_at_cell(found.min(81), ParseErrorKind::LineLength { found }));
         }
         let mut cells = [0u8; 81];
         self.read_into(&mut cells)?;
@@ -135,11 +160,14 @@ impl<'a> Row<'a> {
 
     /// Writes the row's cells into `out`, whose length the caller checked.
     fn read_into(&self, out: &mut [u8]) -> Result<(), ParseError> {
-        for (offset, (slot, c)) in out.iter_mut().zip(self.content.chars()).enumerate() {
+        for (slot, (column, c)) in out.iter_mut().zip(self.cells()) {
             *slot = match c {
                 '.' => 0,
                 '0'..='9' => c as u8 - b'0',
-                _ => return Err(self.error_at(offset, ParseErrorKind::BadCharacter(c))),
+                _ => {
+                    let kind = ParseErrorKind::BadCharacter(c);
+                    return Err(ParseError::new(self.line, column, kind));
+                }
             };
         }
         Ok(())
@@ -271,6 +299,43 @@ mod tests {
         );
         let row = parse_line(b"103000509").unwrap_err();
         assert_eq!(row.kind(), &ParseErrorKind::LineLength { found: 9 });
+    }
+
+    #[test]
+    fn skips_whitespace_between_cells() {
+        let spaced: String = LINE.chars().flat_map(|c| [c, ' ']).collect();
+        assert_eq!(parse_line(spaced.as_bytes()), parse_line(LINE.as_bytes()));
+        let tabbed = SAMPLE.replace('0', "\t0 ");
+        assert_eq!(parse_cells(&tabbed), parse_cells(SAMPLE));
+        // Columns count characters, whitespace included.
+        let error = parse_line(spaced.replacen('5', "x", 1).as_bytes()).unwrap_err();
+        assert_eq!(
+            (error.column(), error.kind()),
+            (13, &ParseErrorKind::BadCharacter('x'))
+        );
+        let short = parse_cells(&SAMPLE.replacen("000704000", "0 0 0 7 0 4 0 0", 1));
+        let error = short.unwrap_err();
+        assert_eq!((error.line(), error.column()), (3, 16));
+        assert_eq!(error.kind(), &ParseErrorKind::RowLength { found: 8 });
+    }
+
+    #[test]
+    fn skips_a_byte_order_mark_at_the_start_of_a_line() {
+        let marked = format!("\u{feff}{LINE}");
+        assert_eq!(parse_line(marked.as_bytes()), parse_line(LINE.as_bytes()));
+        let file = format!(
+            "\u{feff}# comment\n{}",
+            SAMPLE.replacen('1', "\u{feff}1", 1)
+        );
+        assert_eq!(parse_cells(&file), parse_cells(SAMPLE));
+        assert!(is_blank_or_comment("\u{feff}".as_bytes()));
+        assert!(is_blank_or_comment("\u{feff} # note".as_bytes()));
+        // Anywhere else it is no whitespace, but a bad character.
+        let inside = LINE.replacen('5', "\u{feff}", 1);
+        let error = parse_line(inside.as_bytes()).unwrap_err();
+        assert_eq!(error.kind(), &ParseErrorKind::BadCharacter('\u{feff}'));
+        let after_space = format!(" \u{feff}{LINE}");
+        assert!(parse_line(after_space.as_bytes()).is_err());
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! bulk mode (one puzzle per line), every option, diagnostics and exit statuses.
 
 use std::io::{BufRead, BufReader, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 
 use sudoku::Grid;
@@ -482,9 +482,71 @@ fn stops_when_its_reader_goes_away() {
         .read_line(&mut first)
         .unwrap();
     assert_eq!(first.trim_end(), Grid::EMPTY.solve().unwrap().to_line());
-    // stdout is now closed: the program must end by itself, quietly and unsuccessfully.
+    // stdout is now closed: the program must end by itself, unsuccessfully, and say why.
     let output = child.wait_with_output().unwrap();
     let _ = writer.join().unwrap();
     assert_eq!(output.status.code(), Some(1));
-    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "sudoku: cannot write the answers: stdout was closed before the end\n"
+    );
+}
+
+#[test]
+fn completions_for_every_shell() {
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let run = sudoku(&["completions", shell], "");
+        assert_eq!((run.code, run.stderr.as_str()), (0, ""), "{shell}");
+        for word in ["count", "max-nodes", "check", "threads", "completions"] {
+            assert!(run.stdout.contains(word), "{shell} completions lack {word}");
+        }
+    }
+    // bash loads the bash script and registers it for `sudoku`.
+    let script = temp_file("sudoku.bash", &sudoku(&["completions", "bash"], "").stdout);
+    let registered = Command::new("bash")
+        .arg("-c")
+        .arg("source \"$0\" && complete -p sudoku")
+        .arg(&script)
+        .output()
+        .unwrap();
+    assert!(registered.status.success(), "{registered:?}");
+    assert!(String::from_utf8_lossy(&registered.stdout).contains("_sudoku"));
+    assert_eq!(sudoku(&["completions", "tcsh"], "").code, 2);
+}
+
+/// Runs `sudoku ARGS < input` through the shell with `redirect` applied to its stdout.
+fn sudoku_through_shell(args: &str, input: &Path, redirect: &str) -> Run {
+    let script = format!("\"$0\" {args} < \"$1\" {redirect}");
+    let output = Command::new("sh")
+        .args(["-c", &script, env!("CARGO_BIN_EXE_sudoku")])
+        .arg(input)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    Run {
+        code: output.status.code().expect("exited, not killed"),
+        stdout: String::from_utf8(output.stdout).unwrap(),
+        stderr: String::from_utf8(output.stderr).unwrap(),
+    }
+}
+
+#[test]
+fn a_closed_or_failing_stdout_is_an_error() {
+    let grid = temp_file("stdout-grid.txt", SAMPLE);
+    let lines = temp_file("stdout-lines.txt", &format!("{}\n", one_line(&sample())));
+    for input in [&grid, &lines] {
+        let failed_saying = |run: Run, reason: &str| {
+            assert_eq!(run.code, 1, "{}", run.stderr);
+            assert!(run.stderr.contains(reason), "{}", run.stderr);
+        };
+        // Closed: the answers cannot be written, so nothing may end as a success.
+        let closed = sudoku_through_shell("", input, ">&-");
+        failed_saying(closed, "stdout is closed");
+        // Failing: every write fails.
+        let full = sudoku_through_shell("--stats", input, "> /dev/full");
+        failed_saying(full, "No space left on device");
+        // Discarded on purpose: a success.
+        let discarded = sudoku_through_shell("", input, "> /dev/null");
+        assert_eq!((discarded.code, discarded.stderr.as_str()), (0, ""));
+    }
 }

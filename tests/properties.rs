@@ -105,13 +105,13 @@ fn grid_text() -> impl Strategy<Value = String> {
         })
 }
 
-/// Characters a mutation may bring in: the grammar's own (`#` starts a comment line), other
-/// whitespace, other scripts.
+/// Characters a mutation may bring in: the grammar's own (`#` starts a comment line, a
+/// byte-order mark is skipped at the start of a line), other whitespace, other scripts.
 fn text_char() -> impl Strategy<Value = char> {
     prop_oneof![
         prop::sample::select(vec![
             '0', '1', '5', '9', '.', ' ', '\t', '\n', '\r', '\u{a0}', '\u{2028}', 'x', '-', 'é',
-            '٣', '#'
+            '٣', '#', '\u{feff}', '\u{200b}'
         ]),
         any::<char>(),
     ]

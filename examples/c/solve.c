@@ -2,10 +2,9 @@
  * Solves the Baekjoon 2239 sample through the C API, then shows the other calls and how an
  * error status looks. The same source links against the shared or the static library.
  *
- * After `cargo build --release` (or `make install`, then use pkg-config: see README.md):
+ * After `make` at the repository root (or an install, then use pkg-config: see README.md):
  *
- *   shared:  ln -sf libsudoku.so target/release/libsudoku.so.1
- *            cc -std=c99 -Iinclude examples/c/solve.c -Ltarget/release -lsudoku -o solve
+ *   shared:  cc -std=c99 -Iinclude examples/c/solve.c -Ltarget/release -lsudoku -o solve
  *            LD_LIBRARY_PATH=target/release ./solve
  *
  *   static:  cc -std=c99 -Iinclude examples/c/solve.c target/release/libsudoku.a \

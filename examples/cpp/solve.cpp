@@ -1,8 +1,8 @@
 // Solves the Baekjoon 2239 sample through the C++ wrapper, then shows the other calls and how
 // errors look: thrown as sudoku::Error, or returned as a status by try_solve.
 //
-// After `cargo build --release` (or `make install`, then use pkg-config: see README.md):
-//   ln -sf libsudoku.so target/release/libsudoku.so.1
+// After `make` at the repository root (or an install, then use pkg-config or CMake: see
+// README.md):
 //   c++ -std=c++17 -Iinclude examples/cpp/solve.cpp -Ltarget/release -lsudoku -o solve
 //   LD_LIBRARY_PATH=target/release ./solve
 #include <iostream>

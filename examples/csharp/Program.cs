@@ -1,8 +1,7 @@
 // Solves the Baekjoon 2239 sample through the C# binding, then shows the other calls and how
 // errors look: thrown as SudokuException, or returned as a status by TrySolve.
 //
-// Mono (or Unity's Mono), after `cargo build --release`:
-//   ln -sf libsudoku.so target/release/libsudoku.so.1
+// Mono (or Unity's Mono), after `make` at the repository root:
 //   mcs -out:solve.exe examples/csharp/Sudoku.cs examples/csharp/Program.cs
 //   LD_LIBRARY_PATH=target/release mono solve.exe
 // .NET 8 or later:

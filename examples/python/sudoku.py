@@ -247,13 +247,32 @@ def solve_batch(grids, threads=0):
     ]
 
 
+# Unicode White_Space, as Rust's char::is_whitespace reads it (str.isspace differs on a few
+# control characters), so that every reader of grids skips the same characters.
+_WHITESPACE = frozenset(
+    "\t\n\v\f\r \x85\xa0\u1680\u2028\u2029\u202f\u205f\u3000"
+    + "".join(chr(c) for c in range(0x2000, 0x200B))
+)
+
+
 def parse_grid(text):
-    """A grid from text: 81 cells, each a digit or "." for a blank; whitespace (line breaks
-    included) is skipped. Raises ValueError for anything else."""
-    cells = [c for c in text if not c.isspace()]
-    if len(cells) != CELLS or any(c not in "0123456789." for c in cells):
-        raise ValueError("a grid is 81 cells, each a digit or '.'")
-    return bytes(0 if c == "." else int(c) for c in cells)
+    """A grid from text in the grammar every reader of the library shares (README.md,
+    "Input"): 81 cells, each 1-9, or 0 or "." for a blank, as one line of 81 or 9 lines of
+    9. Whitespace around and between cells, blank lines, lines starting with "#", and a
+    byte-order mark at the start of a line are skipped. Raises ValueError for anything
+    else."""
+    rows = []
+    for number, line in enumerate(text.split("\n"), 1):
+        cells = [c for c in line.removeprefix("\ufeff") if c not in _WHITESPACE]
+        if not cells or cells[0] == "#":
+            continue
+        bad = next((c for c in cells if c not in "0123456789."), None)
+        if bad is not None:
+            raise ValueError(f"line {number}: not a cell: {bad!r}")
+        rows.append(cells)
+    if [len(row) for row in rows] not in ([CELLS], [9] * 9):
+        raise ValueError("a grid is one line of 81 cells or 9 lines of 9")
+    return bytes(0 if c == "." else int(c) for row in rows for c in row)
 
 
 def format_grid(cells):

@@ -3,7 +3,8 @@
 
 use std::path::PathBuf;
 
-use clap::Parser;
+use clap::{CommandFactory, Parser, Subcommand};
+use clap_complete::Shell;
 
 const ABOUT: &str =
     "Solves Sudoku puzzles: prints the smallest completion of each (Baekjoon 2239).";
@@ -13,9 +14,10 @@ Solves Sudoku puzzles: prints the smallest completion of each (Baekjoon 2239), o
 checks them.
 
 INPUT. Each FILE (stdin when there is none; `-` is stdin too) holds one puzzle per line:
-81 cells in row-major order, 1-9 for a given, 0 or `.` for a blank. Blank lines and lines
-starting with `#` are skipped; CRLF line ends are accepted. The input is streamed, so it may
-hold any number of puzzles.
+81 cells in row-major order, 1-9 for a given, 0 or `.` for a blank; whitespace around and
+between cells is skipped. Blank lines and lines starting with `#` are skipped; CRLF line
+ends and a byte-order mark are accepted. The input is streamed, so it may hold any number
+of puzzles.
 
 A single input whose first line (neither blank nor a comment) is nearer 9 cells long than 81
 is read as one grid of 9 lines of 9 digits instead, the Baekjoon form; when solving, its
@@ -31,8 +33,9 @@ Each failure is also reported on stderr as `sudoku: line N: reason`, or
 `sudoku: FILE:N: reason` when there are several inputs.
 
 EXIT STATUS. 0 when every puzzle was answered; 1 when a puzzle failed (a line that is not a
-puzzle, clashing givens, or, when solving, no completion) or an input could not be read;
-2 for a bad command line. With --count, a count of 0 is an answer, not a failure.";
+puzzle, clashing givens, or, when solving, no completion), an input could not be read, or
+the answers could not be written (stdout closed or failing); 2 for a bad command line.
+With --count, a count of 0 is an answer, not a failure.";
 
 const EXAMPLES: &str = "\
 Examples:
@@ -43,7 +46,8 @@ Examples:
   sudoku --count=1000000 --max-nodes 100000 sparse.txt
                                         Count, but give up each count after 100000 nodes
   sudoku --check - < puzzles.txt        Check the givens only, from stdin
-  sudoku --threads 1 --stats big.txt    Solve on one thread; puzzles/s and statuses on stderr";
+  sudoku --threads 1 --stats big.txt    Solve on one thread; puzzles/s and statuses on stderr
+  sudoku completions bash               Print the completion script for bash";
 
 /// The program's options and arguments.
 #[derive(Debug, Parser)]
@@ -53,8 +57,15 @@ Examples:
     about = ABOUT,
     long_about = LONG_ABOUT,
     after_help = EXAMPLES,
+    args_conflicts_with_subcommands = true,
+    disable_help_subcommand = true,
+    propagate_version = true,
 )]
 pub struct Args {
+    /// Something else than answering puzzles; without one, the program solves
+    #[command(subcommand)]
+    pub command: Option<Command>,
+
     /// Files of puzzles, one per line; none or `-` reads stdin
     #[arg(value_name = "FILE")]
     pub files: Vec<PathBuf>,
@@ -103,6 +114,29 @@ pub struct Args {
     pub stats: bool,
 }
 
+/// What the program does instead of answering puzzles.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Print the completion script for SHELL on stdout
+    ///
+    /// Install it where the shell looks, e.g. for bash
+    /// `sudoku completions bash > ~/.local/share/bash-completion/completions/sudoku`, for zsh
+    /// as `_sudoku` in a directory of $fpath, for fish in
+    /// `~/.config/fish/completions/sudoku.fish`.
+    Completions {
+        /// The shell to complete in
+        #[arg(value_enum)]
+        shell: Shell,
+    },
+}
+
+/// The completion script of the program for `shell`.
+pub fn completions(shell: Shell) -> Vec<u8> {
+    let mut script = Vec::new();
+    clap_complete::generate(shell, &mut Args::command(), "sudoku", &mut script);
+    script
+}
+
 /// The question asked of every puzzle. A subcommand the program gains (generating, rating,
 /// hints) becomes a mode here, picked in [`Args::mode`]; with none given, the program solves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -133,7 +167,6 @@ impl Args {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use clap::CommandFactory;
 
     fn parse(args: &[&str]) -> Result<Args, clap::Error> {
         Args::try_parse_from(std::iter::once("sudoku").chain(args.iter().copied()))
@@ -190,6 +223,65 @@ mod tests {
     fn check_and_count_exclude_each_other() {
         assert_eq!(parse(&["--check"]).unwrap().mode(), Mode::Check);
         assert!(parse(&["--check", "--count"]).is_err());
+    }
+
+    #[test]
+    fn completions_is_a_subcommand_and_solving_the_default() {
+        let completions = parse(&["completions", "zsh"]).unwrap();
+        assert!(matches!(
+            completions.command,
+            Some(Command::Completions { shell: Shell::Zsh })
+        ));
+        let solving = parse(&["puzzles.txt"]).unwrap();
+        assert!(solving.command.is_none());
+        assert_eq!(solving.mode(), Mode::Solve);
+        assert!(parse(&["completions", "cmd.exe"]).is_err());
+        // The puzzle options do not apply to it; before it, it is a file name.
+        assert!(parse(&["completions", "bash", "--count"]).is_err());
+        let files = parse(&["--count", "completions"]).unwrap();
+        assert_eq!(files.files, [PathBuf::from("completions")]);
+    }
+
+    /// Set to rewrite the man pages in doc/ instead of comparing them.
+    const UPDATE_MAN_PAGES: &str = "SUDOKU_UPDATE_MAN_PAGES";
+
+    /// The man pages clap_mangen renders from this definition: `sudoku.1`, and one per
+    /// subcommand (`sudoku-completions.1`), which the first one names.
+    fn man_pages() -> Vec<(String, Vec<u8>)> {
+        let mut command = Args::command();
+        command.build();
+        let subcommands = command.get_subcommands().cloned().collect::<Vec<_>>();
+        std::iter::once(command)
+            .chain(subcommands)
+            .map(|page| {
+                let name = page
+                    .get_display_name()
+                    .unwrap_or(page.get_name())
+                    .to_string();
+                let mut text = Vec::new();
+                clap_mangen::Man::new(page).render(&mut text).unwrap();
+                (format!("{name}.1"), text)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_man_pages_are_current() {
+        let doc = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("doc");
+        let pages = man_pages();
+        let names: Vec<&str> = pages.iter().map(|(name, _)| name.as_str()).collect();
+        assert_eq!(names, ["sudoku.1", "sudoku-completions.1"]);
+        for (name, page) in &pages {
+            if std::env::var_os(UPDATE_MAN_PAGES).is_some() {
+                std::fs::write(doc.join(name), page).unwrap();
+            }
+            let committed = std::fs::read(doc.join(name)).unwrap_or_default();
+            assert!(
+                committed == *page,
+                "doc/{name} is stale: run `{UPDATE_MAN_PAGES}=1 cargo test --bin sudoku \
+                 the_man_pages_are_current` and commit it"
+            );
+        }
     }
 
     #[test]

@@ -109,7 +109,11 @@ impl Form {
     /// row a cell too long still gets the 9-line form's own error message, and a first puzzle
     /// a cell too short still is one bad line among many.
     pub fn of_first_line(line: &[u8]) -> Form {
-        let cells = String::from_utf8_lossy(line).trim().chars().count();
+        // Cells as the library counts them: every character but whitespace, after a
+        // byte-order mark.
+        let text = String::from_utf8_lossy(line);
+        let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+        let cells = text.chars().filter(|c| !c.is_whitespace()).count();
         if cells < (9 + 81) / 2 {
             Form::Grid
         } else {
@@ -312,6 +316,14 @@ mod tests {
         assert_eq!(Form::of_first_line(&[b'.'; 44]), Form::Grid);
         assert_eq!(Form::of_first_line(&[b'.'; 45]), Form::Lines);
         assert_eq!(Form::of_first_line(&[b'.'; 80]), Form::Lines);
+        assert_eq!(
+            Form::of_first_line(b"1 0 3 0 0 0 5 0 9 . . . . . . . . . . . . . ."),
+            Form::Grid
+        );
+        assert_eq!(
+            Form::of_first_line("\u{feff}103000509".as_bytes()),
+            Form::Grid
+        );
     }
 
     #[test]

@@ -9,18 +9,34 @@ mod input;
 mod output;
 mod pipeline;
 
-use std::io::{self, ErrorKind};
+use std::io::{self, ErrorKind, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Parser;
 
-use args::Args;
+use args::{Args, Command};
 use input::{Form, Input, Reader, Source};
 use output::{Progress, Stats};
 
 pub fn main() -> ExitCode {
     let args = Args::parse();
+    if output::stdout_was_closed() {
+        eprintln!(
+            "sudoku: cannot write the answers: stdout is closed (or is /dev/null opened for \
+             reading too, as a closed one is left; `> /dev/null` discards the answers)"
+        );
+        return ExitCode::FAILURE;
+    }
+    if let Some(Command::Completions { shell }) = args.command {
+        return match io::stdout().write_all(&args::completions(shell)) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(error) => {
+                eprintln!("sudoku: cannot write the completion script: {error}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     let started = Instant::now();
     let mut inputs = Input::from_args(&args.files);
     // Only a single input may be one grid in the 9-line form: with several, every line is a
@@ -79,8 +95,12 @@ fn answer_lines(sources: Vec<Source>, args: &Args, started: Instant) -> ExitCode
         eprintln!("sudoku: {}", ending.stats.summary(started.elapsed()));
     }
     match ending.write_error {
-        // The reader of stdout has gone (`sudoku big.txt | head`): nothing left to tell.
-        Some(error) if error.kind() == ErrorKind::BrokenPipe => ExitCode::FAILURE,
+        // `sudoku big.txt | head` ends so too: the answers past the first few were not
+        // written, which the exit status and this line say.
+        Some(error) if error.kind() == ErrorKind::BrokenPipe => {
+            eprintln!("sudoku: cannot write the answers: stdout was closed before the end");
+            ExitCode::FAILURE
+        }
         Some(error) => {
             eprintln!("sudoku: cannot write the answers: {error}");
             ExitCode::FAILURE

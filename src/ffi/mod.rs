@@ -1,9 +1,9 @@
 //! The C ABI: a thin skin over the Rust API, and the one module where `unsafe` code is
 //! allowed (the crate root denies it everywhere else).
 //!
-//! Every export runs inside [`panic_boundary`], so no panic unwinds into C; checks its
-//! pointers with [`require_non_null!`]; copies grids in with [`read_grid`]; calls the safe
-//! API; copies answers out with [`write_grid`]; and maps errors to [`SudokuStatus`] values.
+//! Every export runs inside `panic_boundary`, so no panic unwinds into C; checks its
+//! pointers with `require_non_null!`; copies grids in with `read_grid`; calls the safe
+//! API; copies answers out with `write_grid`; and maps errors to [`SudokuStatus`] values.
 //! The exports are grouped by what they work on, in the order the header lists them:
 //! `grid` (one grid: solve, count, validate), `batch` (many grids at once), `status` (the
 //! status values and their messages) and `version`.

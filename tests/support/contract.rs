@@ -207,23 +207,26 @@ pub fn check_batch_against(grids: &[[u8; 81]], wants: &[Expected], threads: u32,
     assert_eq!(outcomes, wants, "sudoku::solve_batch, {threads} threads");
 }
 
-/// What `str::parse::<Grid>` must accept: the text's lines that are neither blank nor a `#`
-/// comment, trimmed, are either one line of 81 cells or nine lines of 9, each cell `0`-`9`
+/// What `str::parse::<Grid>` must accept, the grammar written plainly: a line's cells are
+/// its characters but whitespace, after a byte-order mark at its start; the lines that have
+/// cells and are no `#` comment are one line of 81 cells or nine lines of 9, each cell `0`-`9`
 /// or `.`.
 pub fn expected_parse(text: &str) -> Option<[u8; 81]> {
-    let rows: Vec<&str> = text
+    let rows: Vec<Vec<char>> = text
         .lines()
-        .map(str::trim)
-        .filter(|row| !row.is_empty() && !row.starts_with('#'))
+        .map(|line| {
+            let line = line.strip_prefix('\u{feff}').unwrap_or(line);
+            line.chars()
+                .filter(|c| !c.is_whitespace())
+                .collect::<Vec<char>>()
+        })
+        .filter(|row| !row.is_empty() && row[0] != '#')
         .collect();
-    let width = |row: &&str| row.chars().count();
-    let one_line = rows.len() == 1 && rows.iter().all(|row| width(row) == 81);
-    let nine_lines = rows.len() == 9 && rows.iter().all(|row| width(row) == 9);
-    if !one_line && !nine_lines {
+    let widths: Vec<usize> = rows.iter().map(Vec::len).collect();
+    if widths != [81] && widths != [9; 9] {
         return None;
     }
-    let text = rows.concat();
-    let cells = text.chars().map(|c| match c {
+    let cells = rows.concat().into_iter().map(|c| match c {
         '.' => Some(0),
         '0'..='9' => Some(c as u8 - b'0'),
         _ => None,

@@ -35,6 +35,26 @@ pub fn built_library_dir() -> std::path::PathBuf {
         .clone()
 }
 
+/// `target/release` after `make` (cargo build --release, and the soname link the tree's
+/// programs load), run once per test binary: the tests that need it share one build, and
+/// no two `make`s run at once.
+pub fn made_release_dir() -> std::path::PathBuf {
+    static MADE: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+    MADE.get_or_init(|| {
+        let output = std::process::Command::new("make")
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .expect("make runs");
+        assert!(
+            output.status.success(),
+            "make failed:\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        target_dir().with_file_name("release")
+    })
+    .clone()
+}
+
 /// A directory holding the built shared library under its link name and its soname
 /// (`libsudoku.so.1`), as an install lays it out: cargo itself creates only the former.
 pub fn staged_lib_dir() -> std::path::PathBuf {

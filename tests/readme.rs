@@ -1,0 +1,288 @@
+//! Every command in README.md's `sh` blocks runs: here, as written, in a scratch directory
+//! that sees the repository's `examples/`, `include/`, `doc/` and `target/`, with the built
+//! `sudoku` first on PATH and HOME in the scratch directory; or, where running it here would
+//! install into the system or rebuild the world, in the named test or step of `.ci/run`
+//! that runs it (this test checks that they exist). A README command missing from the table
+//! below fails the test, and so does a row whose command left the README.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::support::commands::{manifest_dir, scratch, tools_present};
+use crate::support::library::made_release_dir;
+
+/// Where a README command runs.
+enum How {
+    /// Here, in order; the status it must end with.
+    Run(i32),
+    /// Here, when these tools are present (otherwise skipped, and with `CI=true` failed).
+    RunWith(&'static [&'static str]),
+    /// In this test function (its name, in `tests/` or `src/`).
+    Test(&'static str),
+    /// In this step of `.ci/run`.
+    Ci(&'static str),
+    /// Nowhere: why.
+    Not(&'static str),
+}
+
+use How::{Ci, Not, Run, RunWith, Test};
+
+const COMMANDS: &[(&str, How)] = &[
+    (
+        "cargo run --release < examples/sample.txt",
+        Ci("readme-release"),
+    ),
+    ("cargo test", Ci("tests")),
+    ("cargo install --path .", Ci("readme-release")),
+    ("sudoku < examples/sample.txt", Run(0)),
+    // examples/puzzles.txt ends with lines that are no puzzles, to show the errors.
+    ("sudoku examples/puzzles.txt > answers.txt", Run(1)),
+    ("sudoku --count examples/puzzles.txt", Run(1)),
+    ("sudoku --check --stats - < examples/puzzles.txt", Run(1)),
+    ("sudoku --help", Run(0)),
+    (
+        "mkdir -p ~/.local/share/bash-completion/completions",
+        Run(0),
+    ),
+    (
+        "sudoku completions bash > ~/.local/share/bash-completion/completions/sudoku",
+        Run(0),
+    ),
+    ("man doc/sudoku.1", RunWith(&["man"])),
+    (
+        "scripts/measure-cli.sh [PUZZLE_FILE] [--huge] [--when-idle] [--runs N]",
+        Not("a benchmark of several minutes that measures the machine: run by hand"),
+    ),
+    (
+        "SUDOKU_UPDATE_HEADER=1 cargo test --test integration header_is_current",
+        Test("header_is_current"),
+    ),
+    // CI adds --debug: the same program, built in about half the time.
+    (
+        "cargo install cargo-c --locked --version 0.10.24",
+        Ci("cargo-c"),
+    ),
+    (
+        "cargo cinstall --release --prefix /usr/local",
+        Test("cargo_cinstall_gives_a_working_prefix"),
+    ),
+    (
+        "make",
+        Test("make_then_make_install_without_cargo_gives_a_working_prefix"),
+    ),
+    ("sudo make install PREFIX=/usr/local", Ci("system-install")),
+    ("sudo ldconfig", Ci("system-install")),
+    (
+        "sudo make uninstall PREFIX=/usr/local",
+        Ci("system-install"),
+    ),
+    (
+        "cc examples/c/solve.c $(pkg-config --cflags --libs sudoku) -o solve",
+        Ci("system-install"),
+    ),
+    (
+        "cc examples/c/solve.c $(pkg-config --cflags --libs sudoku) \
+         -Wl,-rpath,$(pkg-config --variable=libdir sudoku) -o solve",
+        Test("make_then_make_install_without_cargo_gives_a_working_prefix"),
+    ),
+    (
+        "cc -std=c99 -Iinclude examples/c/solve.c -Ltarget/release -lsudoku -o solve",
+        Run(0),
+    ),
+    ("LD_LIBRARY_PATH=target/release ./solve", Run(0)),
+    (
+        "cc -std=c99 -Iinclude examples/c/solve.c target/release/libsudoku.a \
+         -lgcc_s -lutil -lrt -lpthread -lm -ldl -lc -o solve",
+        Run(0),
+    ),
+    (
+        "cc -std=c99 -Iinclude examples/c/solve_dlopen.c -ldl -o solve_dlopen",
+        Run(0),
+    ),
+    ("LD_LIBRARY_PATH=target/release ./solve_dlopen", Run(0)),
+    (
+        "c++ -std=c++17 examples/cpp/solve.cpp $(pkg-config --cflags --libs sudoku) -o solve",
+        Ci("system-install"),
+    ),
+    (
+        "c++ -std=c++17 -Iinclude examples/cpp/solve.cpp -Ltarget/release -lsudoku -o solve",
+        Run(0),
+    ),
+    (
+        "cmake -S examples/cmake -B build -DCMAKE_PREFIX_PATH=/usr/local",
+        Ci("system-install"),
+    ),
+    ("cmake --build build", Ci("system-install")),
+    ("build/solve", Ci("system-install")),
+    (
+        "mcs -out:solve.exe examples/csharp/Sudoku.cs examples/csharp/Program.cs",
+        RunWith(&["mcs", "mono"]),
+    ),
+    (
+        "LD_LIBRARY_PATH=target/release mono solve.exe",
+        RunWith(&["mcs", "mono"]),
+    ),
+    (
+        "dotnet run --project examples/csharp",
+        Not(
+            "no .NET SDK in Debian's archive, where CI takes its tools; the Mono lines run the same binding",
+        ),
+    ),
+    (
+        "SUDOKU_LIBRARY=target/release/libsudoku.so python3 examples/python/solve.py",
+        Run(0),
+    ),
+];
+
+/// The commands of README.md's `sh` blocks, in order: comments removed, continued lines
+/// joined, runs of spaces made one.
+fn readme_commands() -> Vec<String> {
+    let readme = std::fs::read_to_string(manifest_dir().join("README.md")).unwrap();
+    let mut commands = Vec::new();
+    let mut in_block = false;
+    let mut pending = String::new();
+    for line in readme.lines() {
+        if line.starts_with("```") {
+            in_block = line == "```sh";
+            continue;
+        }
+        if !in_block {
+            continue;
+        }
+        let code = line.split(" #").next().unwrap_or("").trim();
+        if code.starts_with('#') {
+            continue;
+        }
+        let (code, continued) = match code.strip_suffix('\\') {
+            Some(code) => (code, true),
+            None => (code, false),
+        };
+        pending.push_str(code);
+        pending.push(' ');
+        if !continued {
+            let command = normalized(&pending);
+            if !command.is_empty() {
+                commands.push(command);
+            }
+            pending.clear();
+        }
+    }
+    commands
+}
+
+fn normalized(command: &str) -> String {
+    command.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Whether `fn NAME(` appears in a Rust file below `dir`.
+fn test_exists(dir: &Path, name: &str) -> bool {
+    let needle = format!("fn {name}(");
+    std::fs::read_dir(dir).unwrap().any(|entry| {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            test_exists(&path, name)
+        } else {
+            path.extension().is_some_and(|ext| ext == "rs")
+                && std::fs::read_to_string(&path).is_ok_and(|text| text.contains(&needle))
+        }
+    })
+}
+
+#[test]
+fn every_readme_command_has_a_row_and_every_row_a_command() {
+    let readme = readme_commands();
+    let table: Vec<String> = COMMANDS.iter().map(|(c, _)| normalized(c)).collect();
+    for command in &readme {
+        assert!(
+            table.contains(command),
+            "README command not in tests/readme.rs: {command:?}"
+        );
+    }
+    for command in &table {
+        assert!(
+            readme.contains(command),
+            "no longer in the README: {command:?}"
+        );
+    }
+    let ci = std::fs::read_to_string(manifest_dir().join(".ci/run")).unwrap();
+    for (command, how) in COMMANDS {
+        match how {
+            Test(name) => assert!(
+                test_exists(&manifest_dir().join("tests"), name)
+                    || test_exists(&manifest_dir().join("src"), name),
+                "{command:?}: no test named {name}"
+            ),
+            Ci(step) => assert!(
+                ci.contains(&format!("step {step} ")),
+                "{command:?}: .ci/run has no step {step}"
+            ),
+            Not(why) => assert!(why.len() > 20, "{command:?}: say why it cannot run"),
+            Run(_) | RunWith(_) => {}
+        }
+    }
+}
+
+/// A scratch directory that sees the repository's examples, headers, manual pages and build
+/// products as the README's commands expect them, and receives what they write.
+fn workspace() -> PathBuf {
+    let dir = scratch("readme");
+    for name in ["examples", "include", "doc"] {
+        std::os::unix::fs::symlink(manifest_dir().join(name), dir.join(name)).unwrap();
+    }
+    let target = made_release_dir().parent().unwrap().to_path_buf();
+    std::os::unix::fs::symlink(target, dir.join("target")).unwrap();
+    std::fs::create_dir(dir.join("home")).unwrap();
+    dir
+}
+
+#[cfg(feature = "cli")]
+#[test]
+fn readme_commands_run_as_written() {
+    let dir = workspace();
+    let program_dir = Path::new(env!("CARGO_BIN_EXE_sudoku")).parent().unwrap();
+    let path = format!(
+        "{}:{}",
+        program_dir.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let mut ran = 0;
+    for (command, how) in COMMANDS {
+        let expected = match how {
+            Run(status) => *status,
+            RunWith(tools) if tools_present("readme_commands", tools, "see README.md") => 0,
+            _ => continue,
+        };
+        let output = Command::new("bash")
+            .args(["-c", command])
+            .current_dir(&dir)
+            .env("PATH", &path)
+            .env("HOME", dir.join("home"))
+            .env("MANPAGER", "cat")
+            .env("PYTHONDONTWRITEBYTECODE", "1")
+            .env_remove("LD_LIBRARY_PATH")
+            .env_remove("SUDOKU_LIBRARY")
+            .output()
+            .unwrap();
+        assert_eq!(
+            output.status.code(),
+            Some(expected),
+            "{command}\n{}{}",
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        );
+        ran += 1;
+    }
+    assert!(ran >= 15, "only {ran} commands ran");
+    let answers = std::fs::read_to_string(dir.join("answers.txt")).unwrap();
+    assert_eq!(
+        answers.lines().count(),
+        295,
+        "one answer line per puzzle line"
+    );
+    let completions = dir.join("home/.local/share/bash-completion/completions/sudoku");
+    assert!(
+        std::fs::read_to_string(completions)
+            .unwrap()
+            .contains("_sudoku")
+    );
+}
