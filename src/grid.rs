@@ -5,8 +5,9 @@ use core::str::FromStr;
 
 use crate::check::{check_givens, check_values};
 use crate::engine;
+use crate::logic;
 use crate::parse::parse_cells;
-use crate::{Cell, ParseError, SolveError};
+use crate::{Candidates, Cell, Hint, ParseError, PuzzleError, Rating, SolveError};
 
 /// A 9x9 grid as 81 bytes in row-major order: 0 for a blank, 1..=9 for a digit.
 ///
@@ -77,6 +78,54 @@ impl Grid {
     /// Checked only on this path, so that the common case pays nothing for naming clashes.
     fn why_no_completion(cells: &[u8; 81]) -> SolveError {
         check_givens(cells).err().unwrap_or(SolveError::Unsolvable)
+    }
+
+    /// The basic pencil marks: for each empty cell, the digits that clash with no filled
+    /// cell of its row, column or box; for a filled cell, its own digit. No solving.
+    ///
+    /// Errors as [`Grid::validate`]'s.
+    pub fn candidates(&self) -> Result<Candidates, SolveError> {
+        logic::candidates(&self.cells)
+    }
+
+    /// The next step a person would take on this grid (the player's grid: givens and entries
+    /// alike), with the technique, what it proves and why. `marks` are the player's pencil
+    /// marks, or `None` for the basic ones.
+    ///
+    /// A mistake comes first: an entry that contradicts the solution, or pencil marks that
+    /// leave out the solution's digit ([`Technique::Mistake`](crate::Technique::Mistake)).
+    /// Without the givens, a wrong entry is found as the cell whose removal gives the grid
+    /// exactly one completion; [`Grid::hint_with_givens`] needs no such search and finds
+    /// several. Then the easiest step by the fixed order of techniques; when none applies,
+    /// the solution's digit for one cell, named as such.
+    ///
+    /// Errors: the grid's own ([`PuzzleError::Solve`]) when it has no completion and no
+    /// single wrong entry explains it, [`PuzzleError::NotUnique`], [`PuzzleError::Solved`].
+    /// Never allocates.
+    pub fn hint(&self, marks: Option<&Candidates>) -> Result<Hint, PuzzleError> {
+        logic::hint(&self.cells, marks)
+    }
+
+    /// [`Grid::hint`] for a player's grid (`self`) when the puzzle's `givens` are known: the
+    /// solution is the givens', and any filled cell that differs from it is a mistake.
+    pub fn hint_with_givens(
+        &self,
+        givens: &Grid,
+        marks: Option<&Candidates>,
+    ) -> Result<Hint, PuzzleError> {
+        logic::hint_with_givens(&self.cells, &givens.cells, marks)
+    }
+
+    /// How hard the puzzle is for a person: a logic solve that always takes the easiest
+    /// step, rated on Sudoku Explainer's scale (the table is in the README), with its level,
+    /// hardest technique, steps by technique and number of givens. Puzzles that need more
+    /// than this library's techniques are rated too, at level
+    /// [`Level::Beyond`](crate::Level::Beyond).
+    ///
+    /// Errors: [`PuzzleError::Solve`] for a grid without a completion,
+    /// [`PuzzleError::NotUnique`] for one with several. Never allocates.
+    pub fn rate(&self) -> Result<Rating, PuzzleError> {
+        logic::rate(&self.cells)
     }
 
     /// The one-line form: 81 characters, `0` for a blank.

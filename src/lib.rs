@@ -26,9 +26,14 @@ mod engine;
 mod error;
 pub mod ffi;
 mod grid;
+// The hint and rating types are plain data, but the C ABI does not export them (yet):
+// without this, cbindgen would put every public repr(C) item of the module in the header.
+/// cbindgen:ignore
+mod logic;
 mod parse;
 
 pub use batch::{count_batch, solve_batch};
 pub use cell::Cell;
-pub use error::{ParseError, ParseErrorKind, SolveError, Unit};
+pub use error::{ParseError, ParseErrorKind, PuzzleError, SolveError, Unit};
 pub use grid::Grid;
+pub use logic::{Candidates, Hint, House, Level, MistakeKind, Rating, STEP_KINDS, Technique};

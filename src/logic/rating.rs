@@ -1,0 +1,209 @@
+//! Rating: solve by logic alone, always the easiest step, and report the hardest step on the
+//! scale Sudoku Explainer made the community standard.
+//!
+//! The figures (in tenths) are Sudoku Explainer 1.2.1's, as listed in "Difficulty ratings in
+//! Sudoku Explainer v1.2.1" (SukakuExplainer wiki, github.com/SudokuMonster/SukakuExplainer):
+//!
+//! | technique | rating |
+//! |---|---|
+//! | full house (last value in a house) | 1.0 |
+//! | hidden single in a box | 1.2 |
+//! | hidden single in a row or column | 1.5 |
+//! | naked single | 2.3 |
+//! | pointing | 2.6 |
+//! | claiming | 2.8 |
+//! | naked pair | 3.0 |
+//! | X-Wing | 3.2 |
+//! | hidden pair | 3.4 |
+//! | naked triple | 3.6 |
+//! | Swordfish | 3.8 |
+//! | hidden triple | 4.0 |
+//! | XY-Wing | 4.2 |
+//! | XYZ-Wing | 4.4 |
+//! | unique rectangle type 1 | 4.5 |
+//! | naked quad | 5.0 |
+//! | Jellyfish | 5.2 |
+//! | hidden quad | 5.4 |
+//! | X-Chain | 6.6 + length |
+//! | W-Wing | 7.0 + length |
+//! | beyond these (the solution's digit) | 7.1, a lower bound |
+//!
+//! Sudoku Explainer has no X-Chain or W-Wing by those names: it finds their eliminations as a
+//! forcing X-chain (6.6) and a forcing chain of cells and houses (7.0), each plus its length
+//! modifier (+0.1 past 4, 6, 8, 12, 16, ... nodes), counted here over the chain's cells.
+//! Where no technique here applies, Sudoku Explainer would use forcing chains (7.1 and up) or
+//! harder; the solution's digit then counts as 7.1, so such a rating is a lower bound.
+
+use super::chains::length_tenths;
+use super::hint::{Hint, Technique};
+use super::sets::HOUSES;
+use super::state::State;
+use super::steps;
+
+/// A puzzle's difficulty level, by its hardest step.
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// Singles only (rating up to 2.3).
+    Easy = 1,
+    /// Locked candidates, naked and hidden pairs, X-Wing (up to 3.4).
+    Medium = 2,
+    /// Triples, Swordfish, XY-Wing, XYZ-Wing (up to 4.4).
+    Hard = 3,
+    /// Unique rectangle, quads, Jellyfish, X-Chain, W-Wing (above 4.4).
+    Expert = 4,
+    /// Needs more than the techniques of this library (still rated, as a lower bound).
+    Beyond = 5,
+}
+
+impl Level {
+    /// Every level, easiest first.
+    pub const ALL: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+        Level::Beyond,
+    ];
+
+    /// The level with number `number` (1 to 5).
+    pub fn from_number(number: u8) -> Option<Level> {
+        Level::ALL.into_iter().find(|level| *level as u8 == number)
+    }
+
+    /// The level's name in capitals, as in `EASY`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "EASY",
+            Level::Medium => "MEDIUM",
+            Level::Hard => "HARD",
+            Level::Expert => "EXPERT",
+            Level::Beyond => "BEYOND",
+        }
+    }
+
+    /// The level of a puzzle whose hardest step is rated `tenths`; `beyond` when a step
+    /// needed the solution's digit.
+    fn of(tenths: u16, beyond: bool) -> Level {
+        match tenths {
+            _ if beyond => Level::Beyond,
+            0..=23 => Level::Easy,
+            24..=34 => Level::Medium,
+            35..=44 => Level::Hard,
+            _ => Level::Expert,
+        }
+    }
+}
+
+impl core::fmt::Display for Level {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Room for the step counts: one per technique number, with room to grow.
+pub const STEP_KINDS: usize = 32;
+
+/// How hard a puzzle is for a person, from a logic solve.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rating {
+    /// The Sudoku Explainer rating of the hardest step, in tenths (23 for 2.3).
+    tenths: u16,
+    level: Level,
+    hardest: Technique,
+    givens: u8,
+    /// Steps taken, by technique number.
+    steps: [u16; STEP_KINDS],
+}
+
+impl Rating {
+    /// The rating on Sudoku Explainer's scale, in tenths (45 for 4.5): exact integers, as
+    /// the scale has one decimal.
+    pub fn tenths(&self) -> u16 {
+        self.tenths
+    }
+
+    /// The rating on Sudoku Explainer's scale, for instance 4.5.
+    pub fn value(&self) -> f32 {
+        f32::from(self.tenths) / 10.0
+    }
+
+    /// The level the rating falls in.
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// The technique of the hardest step.
+    pub fn hardest(&self) -> Technique {
+        self.hardest
+    }
+
+    /// The number of givens.
+    pub fn givens(&self) -> usize {
+        usize::from(self.givens)
+    }
+
+    /// The number of steps that used `technique`.
+    pub fn steps(&self, technique: Technique) -> usize {
+        usize::from(self.steps[usize::from(technique.number())])
+    }
+}
+
+/// The rating of one step, in tenths.
+pub(crate) fn step_tenths(hint: &Hint) -> u16 {
+    let chain_cells = hint.cell_list().len();
+    match hint.technique() {
+        Technique::Mistake => 0,
+        Technique::FullHouse => 10,
+        Technique::HiddenSingle if usize::from(hint.house_list()[0]) >= HOUSES - 9 => 12,
+        Technique::HiddenSingle => 15,
+        Technique::NakedSingle => 23,
+        Technique::Pointing => 26,
+        Technique::Claiming => 28,
+        Technique::NakedPair => 30,
+        Technique::XWing => 32,
+        Technique::HiddenPair => 34,
+        Technique::NakedTriple => 36,
+        Technique::Swordfish => 38,
+        Technique::HiddenTriple => 40,
+        Technique::XyWing => 42,
+        Technique::XyzWing => 44,
+        Technique::UniqueRectangle => 45,
+        Technique::NakedQuad => 50,
+        Technique::Jellyfish => 52,
+        Technique::HiddenQuad => 54,
+        Technique::XChain => 66 + length_tenths(chain_cells),
+        Technique::WWing => 70 + length_tenths(chain_cells),
+        Technique::SolutionDigit => 71,
+    }
+}
+
+/// Rates a proper puzzle whose solution is `solution`: a logic solve from the givens alone.
+pub(crate) fn rate(givens: &[u8; 81], solution: &[u8; 81]) -> Rating {
+    let mut state = State::new(givens, None);
+    let mut rating = Rating {
+        tenths: 0,
+        level: Level::Easy,
+        hardest: Technique::FullHouse,
+        givens: givens.iter().filter(|&&value| value != 0).count() as u8,
+        steps: [0; STEP_KINDS],
+    };
+    let mut beyond = false;
+    while !state.is_solved() {
+        let Some(step) = steps::next(&state, solution) else {
+            break;
+        };
+        let tenths = step_tenths(&step);
+        if tenths > rating.tenths {
+            rating.tenths = tenths;
+            rating.hardest = step.technique();
+        }
+        beyond |= step.technique() == Technique::SolutionDigit;
+        let count = &mut rating.steps[usize::from(step.technique().number())];
+        *count = count.saturating_add(1);
+        steps::apply(&mut state, &step);
+    }
+    rating.level = Level::of(rating.tenths, beyond);
+    rating
+}
