@@ -8,7 +8,7 @@ use crate::{Grid, SolveError};
 
 /// Puzzles a worker claims at a time: small enough that a run of hard puzzles cannot leave
 /// the other cores idle, large enough that the shared queue is not contended.
-const CHUNK: usize = 16;
+pub(crate) const CHUNK: usize = 16;
 
 /// Solves every puzzle on `threads` threads (0 = one per available core).
 ///

@@ -5,9 +5,13 @@ use core::str::FromStr;
 
 use crate::check::{check_givens, check_values};
 use crate::engine;
+use crate::generate;
 use crate::logic;
 use crate::parse::parse_cells;
-use crate::{Candidates, Cell, Hint, ParseError, PuzzleError, Rating, SolveError};
+use crate::{
+    Candidates, Cell, GenerateError, GenerateOptions, Hint, ParseError, PuzzleError, Rating,
+    SolveError,
+};
 
 /// A 9x9 grid as 81 bytes in row-major order: 0 for a blank, 1..=9 for a digit.
 ///
@@ -126,6 +130,17 @@ impl Grid {
     /// [`PuzzleError::NotUnique`] for one with several. Never allocates.
     pub fn rate(&self) -> Result<Rating, PuzzleError> {
         logic::rate(&self.cells)
+    }
+
+    /// A puzzle with exactly one solution, from `seed` and `options`: the same seed and
+    /// options give the same puzzle on every platform and every 1.x version. For many
+    /// puzzles across threads, [`generate_batch`](crate::generate_batch).
+    ///
+    /// Errors: [`GenerateError::InvalidOptions`] for a givens bound outside 17..=81,
+    /// [`GenerateError::GaveUp`] when no puzzle met the options within
+    /// [`MAX_ATTEMPTS`](crate::MAX_ATTEMPTS) solution grids. Never allocates.
+    pub fn generate(seed: u64, options: &GenerateOptions) -> Result<Grid, GenerateError> {
+        generate::generate(seed, options)
     }
 
     /// The one-line form: 81 characters, `0` for a blank.

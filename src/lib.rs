@@ -24,10 +24,13 @@ mod cell;
 mod check;
 mod engine;
 mod error;
+// `cbindgen:ignore`: the types of hints, ratings and generation are plain data, but the C
+// ABI does not export them yet; cbindgen would otherwise put every public repr(C) item of
+// these modules in the header.
 pub mod ffi;
+/// cbindgen:ignore
+mod generate;
 mod grid;
-// The hint and rating types are plain data, but the C ABI does not export them (yet):
-// without this, cbindgen would put every public repr(C) item of the module in the header.
 /// cbindgen:ignore
 mod logic;
 mod parse;
@@ -35,5 +38,6 @@ mod parse;
 pub use batch::{count_batch, solve_batch};
 pub use cell::Cell;
 pub use error::{ParseError, ParseErrorKind, PuzzleError, SolveError, Unit};
+pub use generate::{GenerateError, GenerateOptions, MAX_ATTEMPTS, Symmetry, generate_batch};
 pub use grid::Grid;
 pub use logic::{Candidates, Hint, House, Level, MistakeKind, Rating, STEP_KINDS, Technique};

@@ -28,6 +28,8 @@ pub use hint::{Hint, House, MistakeKind, Technique};
 
 pub use rating::{Level, Rating, STEP_KINDS};
 
+pub(crate) use rating::rate as rate_with_solution;
+
 pub(crate) use state::State;
 
 use crate::check::{check_givens, check_values};
