@@ -1,5 +1,6 @@
-//! A random solution grid: depth-first search over the fewest-candidate cell, digits in a
-//! random order. On the stack; the search rarely backtracks from an empty grid.
+//! A random solution grid: the three boxes of the main diagonal, which share no row or
+//! column, each a random permutation; then depth-first search over the fewest-candidate cell,
+//! digits in a random order. On the stack; the search rarely backtracks.
 
 use super::rng::Random;
 
@@ -9,6 +10,14 @@ pub(crate) fn random_solution(random: &mut Random) -> [u8; 81] {
         cells: [0; 81],
         used: [0; 27],
     };
+    for box_ in [0, 4, 8] {
+        let mut digits = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+        random.shuffle(&mut digits);
+        for (index, digit) in digits.into_iter().enumerate() {
+            let cell = (box_ / 3 * 3 + index / 3) * 9 + box_ % 3 * 3 + index % 3;
+            grid.set(cell, digit);
+        }
+    }
     let filled = grid.fill(random);
     debug_assert!(filled, "an empty grid always has a completion");
     grid.cells

@@ -9,6 +9,7 @@
 mod fill;
 mod rng;
 mod symmetry;
+mod unavoidable;
 
 pub use symmetry::Symmetry;
 
@@ -16,6 +17,7 @@ use core::fmt;
 
 use crate::Grid;
 use crate::batch::{chunk_ranges, run_parallel, worker_count};
+use crate::logic::sets::{CELL_HOUSES, HOUSE_CELLS, cells};
 use crate::logic::{Level, rate_with_solution};
 use rng::Random;
 
@@ -118,63 +120,115 @@ fn attempt(random: &mut Random, options: &GenerateOptions) -> Option<[u8; 81]> {
     let solution = fill::random_solution(random);
     let mut order: [u8; 81] = core::array::from_fn(|cell| cell as u8);
     random.shuffle(&mut order);
-    let mut puzzle = solution;
-    let mut givens = 81;
+    let (sets, count) = unavoidable::two_line_sets(&solution);
+    let mut dig = Dig::new(&solution, &sets[..count]);
     let mut visited = 0u128;
     for &cell in &order {
-        if !options.minimal && givens <= usize::from(options.max_givens) {
+        if !options.minimal && dig.givens <= u32::from(options.max_givens) {
             break;
         }
         let orbit = options.symmetry.orbit(usize::from(cell));
-        if visited & orbit != 0 {
-            continue;
-        }
-        visited |= orbit;
-        let mut trial = puzzle;
-        for member in (0..81).filter(|&member| orbit & 1 << member != 0) {
-            trial[member] = 0;
-        }
-        if still_unique(&trial, orbit) {
-            puzzle = trial;
-            givens -= orbit.count_ones() as usize;
+        if visited & orbit == 0 {
+            visited |= orbit;
+            dig.try_remove(orbit);
         }
     }
-    if givens > usize::from(options.max_givens) {
+    if dig.givens > u32::from(options.max_givens) {
         return None;
     }
     if let Some(level) = options.level {
-        if rate_with_solution(&puzzle, &solution).level() != level {
+        if rate_with_solution(&dig.puzzle, &solution).level() != level {
             return None;
         }
     }
-    Some(puzzle)
+    Some(dig.puzzle)
 }
 
-/// Whether `trial`, a unique puzzle with the cells of `removed` blanked, is still unique.
-/// When each removed cell is a naked single of the remaining givens, it is, without a
-/// search; otherwise the engine counts to two.
-fn still_unique(trial: &[u8; 81], removed: u128) -> bool {
-    let forced = (0..81)
-        .filter(|&cell| removed & 1 << cell != 0)
-        .all(|cell| seen_by(trial, cell).count_ones() == 8);
-    forced || Grid::new(*trial).count_solutions(2) == Ok(1)
+/// A puzzle being dug out of its solution, always with exactly one solution.
+struct Dig<'a> {
+    solution: &'a [u8; 81],
+    puzzle: [u8; 81],
+    givens: u32,
+    /// The digits the givens of each house hold.
+    held: [u16; 27],
+    /// The blank cells.
+    blank: u128,
+    /// Unavoidable sets of the solution: a puzzle must keep a given in each.
+    unavoidable: &'a [u128],
 }
 
-/// The digits the filled peers of `cell` hold.
-fn seen_by(cells: &[u8; 81], cell: usize) -> u16 {
-    let (row, column) = (cell / 9, cell % 9);
-    let (top, left) = (row / 3 * 3, column / 3 * 3);
-    let mut seen = 0u16;
-    for i in 0..9 {
-        for peer in [
-            row * 9 + i,
-            i * 9 + column,
-            (top + i / 3) * 9 + left + i % 3,
-        ] {
-            if peer != cell && cells[peer] != 0 {
-                seen |= 1 << (cells[peer] - 1);
-            }
+impl<'a> Dig<'a> {
+    fn new(solution: &'a [u8; 81], unavoidable: &'a [u128]) -> Dig<'a> {
+        Dig {
+            solution,
+            puzzle: *solution,
+            givens: 81,
+            held: [0x1ff; 27],
+            blank: 0,
+            unavoidable,
         }
     }
-    seen
+
+    /// Blanks the cells of `orbit` if the puzzle stays unique without them.
+    fn try_remove(&mut self, orbit: u128) {
+        let mut trial = Dig { ..*self };
+        trial.blank |= orbit;
+        for cell in cells(orbit) {
+            trial.puzzle[cell] = 0;
+            for house in CELL_HOUSES[cell] {
+                trial.held[usize::from(house)] &= !self.digit_bit(cell);
+            }
+        }
+        if trial.unique_without(orbit) {
+            trial.givens -= orbit.count_ones();
+            *self = trial;
+        }
+    }
+
+    fn digit_bit(&self, cell: usize) -> u16 {
+        1 << (self.solution[cell] - 1)
+    }
+
+    /// The digits the givens among the peers of `cell` hold.
+    fn seen(&self, cell: usize) -> u16 {
+        CELL_HOUSES[cell]
+            .iter()
+            .fold(0, |mask, &house| mask | self.held[usize::from(house)])
+    }
+
+    /// Whether the puzzle, unique before the cells of `removed` were blanked, still is. Two
+    /// shortcuts before the engine counts to two: every removed cell forced by a single (so
+    /// every solution is the old one), or an unavoidable set of the solution left without a
+    /// given (so a second solution swaps its digits).
+    fn unique_without(&self, removed: u128) -> bool {
+        if cells(removed).all(|cell| self.forced(cell)) {
+            return true;
+        }
+        let blank = self.blank;
+        if self
+            .unavoidable
+            .iter()
+            .any(|&set| set & removed != 0 && set & !blank == 0)
+        {
+            return false;
+        }
+        Grid::new(self.puzzle).count_solutions(2) == Ok(1)
+    }
+
+    /// Whether the blank `cell` must hold its solution digit: it is the only digit no given
+    /// peer holds (a naked single), or in one of its houses every other blank cell sees that
+    /// digit (a hidden single).
+    fn forced(&self, cell: usize) -> bool {
+        if self.seen(cell).count_ones() == 8 {
+            return true;
+        }
+        let digit = self.digit_bit(cell);
+        CELL_HOUSES[cell].iter().any(|&house| {
+            HOUSE_CELLS[usize::from(house)]
+                .iter()
+                .map(|&other| usize::from(other))
+                .filter(|&other| other != cell && self.puzzle[other] == 0)
+                .all(|other| self.seen(other) & digit != 0)
+        })
+    }
 }

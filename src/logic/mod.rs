@@ -11,7 +11,7 @@ mod hint;
 mod intersections;
 mod mistakes;
 mod rating;
-mod sets;
+pub(crate) mod sets;
 mod singles;
 mod state;
 mod steps;
