@@ -28,7 +28,7 @@ pub use hint::{Hint, House, MistakeKind, Technique};
 
 pub use rating::{Level, Rating, STEP_KINDS};
 
-pub(crate) use rating::rate as rate_with_solution;
+pub(crate) use rating::rate_with_solution;
 
 pub(crate) use state::State;
 
@@ -99,6 +99,6 @@ fn hint_from(
 
 /// The rating of a puzzle with exactly one solution.
 pub(crate) fn rate(cells: &[u8; 81]) -> Result<Rating, PuzzleError> {
-    let solution = unique_solution(cells)?;
-    Ok(rating::rate(cells, &solution))
+    check_givens(cells)?;
+    rating::rate(cells, None, unique_solution)
 }

@@ -35,10 +35,11 @@
 //! harder; the solution's digit then counts as 7.1, so such a rating is a lower bound.
 
 use super::chains::length_tenths;
-use super::hint::{Hint, Technique};
+use super::hint::Technique;
 use super::sets::HOUSES;
 use super::state::State;
-use super::steps;
+use super::steps::{self, Step, Techniques};
+use crate::PuzzleError;
 
 /// A puzzle's difficulty level, by its hardest step.
 #[repr(u8)]
@@ -151,36 +152,52 @@ impl Rating {
 }
 
 /// The rating of one step, in tenths.
-pub(crate) fn step_tenths(hint: &Hint) -> u16 {
-    let chain_cells = hint.cell_list().len();
-    match hint.technique() {
-        Technique::Mistake => 0,
-        Technique::FullHouse => 10,
-        Technique::HiddenSingle if usize::from(hint.house_list()[0]) >= HOUSES - 9 => 12,
-        Technique::HiddenSingle => 15,
-        Technique::NakedSingle => 23,
-        Technique::Pointing => 26,
-        Technique::Claiming => 28,
-        Technique::NakedPair => 30,
-        Technique::XWing => 32,
-        Technique::HiddenPair => 34,
-        Technique::NakedTriple => 36,
-        Technique::Swordfish => 38,
-        Technique::HiddenTriple => 40,
-        Technique::XyWing => 42,
-        Technique::XyzWing => 44,
-        Technique::UniqueRectangle => 45,
-        Technique::NakedQuad => 50,
-        Technique::Jellyfish => 52,
-        Technique::HiddenQuad => 54,
-        Technique::XChain => 66 + length_tenths(chain_cells),
-        Technique::WWing => 70 + length_tenths(chain_cells),
-        Technique::SolutionDigit => 71,
+pub(crate) fn step_tenths(step: &Step) -> u16 {
+    match step {
+        Step::Single(single) => match single.technique {
+            Technique::FullHouse => 10,
+            Technique::HiddenSingle if usize::from(single.house) >= HOUSES - 9 => 12,
+            Technique::HiddenSingle => 15,
+            Technique::NakedSingle => 23,
+            _ => 71,
+        },
+        Step::Other(hint) => {
+            let chain_cells = hint.cell_list().len();
+            match hint.technique() {
+                Technique::Pointing => 26,
+                Technique::Claiming => 28,
+                Technique::NakedPair => 30,
+                Technique::XWing => 32,
+                Technique::HiddenPair => 34,
+                Technique::NakedTriple => 36,
+                Technique::Swordfish => 38,
+                Technique::HiddenTriple => 40,
+                Technique::XyWing => 42,
+                Technique::XyzWing => 44,
+                Technique::UniqueRectangle => 45,
+                Technique::NakedQuad => 50,
+                Technique::Jellyfish => 52,
+                Technique::HiddenQuad => 54,
+                Technique::XChain => 66 + length_tenths(chain_cells),
+                Technique::WWing => 70 + length_tenths(chain_cells),
+                // Singles, mistakes and the solution's digit are never `Other`.
+                _ => 0,
+            }
+        }
     }
 }
 
-/// Rates a proper puzzle whose solution is `solution`: a logic solve from the givens alone.
-pub(crate) fn rate(givens: &[u8; 81], solution: &[u8; 81]) -> Rating {
+/// Rates `givens` (values 0..=9, no clash) by a logic solve from the givens alone.
+///
+/// The solution is asked of `solve` only when the logic needs it: before a unique rectangle,
+/// sound only for a puzzle with one solution, and when no technique applies. A logic solve
+/// that ends without either has proved the puzzle unique by itself: every other step holds
+/// in every solution, so one left unplaced cell would remain if there were two.
+pub(crate) fn rate(
+    givens: &[u8; 81],
+    mut solution: Option<[u8; 81]>,
+    solve: impl Fn(&[u8; 81]) -> Result<[u8; 81], PuzzleError>,
+) -> Result<Rating, PuzzleError> {
     let mut state = State::new(givens, None);
     let mut rating = Rating {
         tenths: 0,
@@ -191,8 +208,20 @@ pub(crate) fn rate(givens: &[u8; 81], solution: &[u8; 81]) -> Rating {
     };
     let mut beyond = false;
     while !state.is_solved() {
-        let Some(step) = steps::next(&state, solution) else {
-            break;
+        let step = match steps::easiest_step(&state, Techniques::ALL) {
+            Some(step) => {
+                if step.technique() == Technique::UniqueRectangle && solution.is_none() {
+                    solution = Some(solve(givens)?);
+                }
+                step
+            }
+            None => {
+                let solution = match solution {
+                    Some(solution) => solution,
+                    None => *solution.insert(solve(givens)?),
+                };
+                Step::Single(steps::solution_digit(&state, &solution).ok_or(PuzzleError::Solved)?)
+            }
         };
         let tenths = step_tenths(&step);
         if tenths > rating.tenths {
@@ -202,8 +231,13 @@ pub(crate) fn rate(givens: &[u8; 81], solution: &[u8; 81]) -> Rating {
         beyond |= step.technique() == Technique::SolutionDigit;
         let count = &mut rating.steps[usize::from(step.technique().number())];
         *count = count.saturating_add(1);
-        steps::apply(&mut state, &step);
+        step.apply(&mut state);
     }
     rating.level = Level::of(rating.tenths, beyond);
-    rating
+    Ok(rating)
+}
+
+/// Rates a puzzle whose (unique) solution is known.
+pub(crate) fn rate_with_solution(givens: &[u8; 81], solution: &[u8; 81]) -> Rating {
+    rate(givens, Some(*solution), |_| Ok(*solution)).expect("the solution is known")
 }

@@ -1,14 +1,18 @@
 //! The candidate state every technique reads: the digits placed, and each empty cell's
 //! candidates, kept twice (per cell, and per digit as a set of cells) so that both kinds of
-//! question are one lookup.
+//! question are one lookup. It also keeps what the singles, most of the steps of a solve, ask
+//! on every step: which houses have one empty cell left, and which are known to hold no
+//! hidden single since they last changed.
 
-use super::sets::{CellSet, PEERS, bit, cells, digit_bit, digits};
+use core::cell::Cell;
+
+use super::sets::{CELL_HOUSES, CellSet, HOUSE_SET, HOUSES, PEERS, bit, cells, digit_bit, digits};
 
 /// All nine digits as a mask.
 pub(crate) const ALL_DIGITS: u16 = 0x1ff;
 
 /// A grid in the middle of a logic solve: on the stack, copied freely.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct State {
     /// The digit of each cell, 0 when empty.
     pub values: [u8; 81],
@@ -16,49 +20,84 @@ pub(crate) struct State {
     pub cands: [u16; 81],
     /// For each digit `d` (index `d - 1`), the empty cells that still have it as a candidate.
     pub planes: [CellSet; 9],
+    /// The empty cells.
+    pub empty: CellSet,
+    /// The number of empty cells of each house.
+    house_empty: [u8; HOUSES],
+    /// Houses with exactly one empty cell, bit `h` for house `h`.
+    pub full_houses: u32,
+    /// Houses known to hold no hidden single: found so by a search, and not changed since.
+    pub no_hidden_single: Cell<u32>,
+}
+
+/// For each cell, the houses that placing a digit there can change: those that meet the
+/// cell or its peers.
+const TOUCHED: [u32; 81] = touched_houses();
+
+const fn touched_houses() -> [u32; 81] {
+    let mut touched = [0; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let reach = PEERS[cell] | bit(cell);
+        let mut house = 0;
+        while house < HOUSES {
+            if HOUSE_SET[house] & reach != 0 {
+                touched[cell] |= 1 << house;
+            }
+            house += 1;
+        }
+        cell += 1;
+    }
+    touched
 }
 
 impl State {
-    /// The state of `cells` (values 0..=9, no clash): each empty cell's candidates are the
+    /// The state of `grid` (values 0..=9, no clash): each empty cell's candidates are the
     /// digits no filled peer holds, narrowed to `marks` where the player gave pencil marks.
-    pub fn new(cells: &[u8; 81], marks: Option<&[u16; 81]>) -> State {
-        let seen = seen_digits(cells);
+    pub fn new(grid: &[u8; 81], marks: Option<&[u16; 81]>) -> State {
         let mut state = State {
-            values: *cells,
+            values: *grid,
             cands: [0; 81],
             planes: [0; 9],
+            empty: 0,
+            house_empty: [0; HOUSES],
+            full_houses: 0,
+            no_hidden_single: Cell::new(0),
         };
-        for cell in 0..81 {
-            if cells[cell] != 0 {
-                continue;
+        // Each digit's plane: the empty cells, less the peers of the cells holding it.
+        let mut filled = 0;
+        let mut seen_by = [0 as CellSet; 9];
+        for (cell, &value) in grid.iter().enumerate() {
+            if value != 0 {
+                filled |= bit(cell);
+                seen_by[usize::from(value - 1)] |= PEERS[cell];
             }
-            let mut mask = basic_candidates(&seen, cell);
+        }
+        state.empty = !filled & ((1 << 81) - 1);
+        for (digit, plane) in state.planes.iter_mut().enumerate() {
+            *plane = state.empty & !seen_by[digit];
             if let Some(marks) = marks {
-                mask &= marks[cell];
+                *plane &= (0..81)
+                    .filter(|&cell| marks[cell] & 1 << digit != 0)
+                    .fold(0, |set, cell| set | bit(cell));
             }
-            state.cands[cell] = mask;
-            for digit in digits(mask) {
-                state.planes[usize::from(digit - 1)] |= bit(cell);
+            for cell in cells(*plane) {
+                state.cands[cell] |= 1 << digit;
+            }
+        }
+        for house in 0..HOUSES {
+            let open = (state.empty & HOUSE_SET[house]).count_ones();
+            state.house_empty[house] = open as u8;
+            if open == 1 {
+                state.full_houses |= 1 << house;
             }
         }
         state
     }
 
-    /// The empty cells.
-    pub fn empty(&self) -> CellSet {
-        self.planes.iter().fold(0, |all, plane| all | plane) | self.empty_without_candidates()
-    }
-
-    /// Empty cells left with no candidate (only a wrong pencil mark makes one).
-    fn empty_without_candidates(&self) -> CellSet {
-        (0..81)
-            .filter(|&cell| self.values[cell] == 0 && self.cands[cell] == 0)
-            .fold(0, |set, cell| set | bit(cell))
-    }
-
     /// Whether every cell holds a digit.
     pub fn is_solved(&self) -> bool {
-        self.values.iter().all(|&value| value != 0)
+        self.empty == 0
     }
 
     /// Writes `digit` into `cell` and removes it from the candidates of the cell's peers, as
@@ -69,6 +108,17 @@ impl State {
         }
         self.cands[cell] = 0;
         self.values[cell] = digit;
+        self.empty &= !bit(cell);
+        for house in CELL_HOUSES[cell] {
+            let house = usize::from(house);
+            self.house_empty[house] -= 1;
+            if self.house_empty[house] == 1 {
+                self.full_houses |= 1 << house;
+            } else {
+                self.full_houses &= !(1 << house);
+            }
+        }
+        self.forget_hidden_singles(TOUCHED[cell]);
         let plane = &mut self.planes[usize::from(digit - 1)];
         for peer in cells(*plane & PEERS[cell]) {
             self.cands[peer] &= !digit_bit(digit);
@@ -79,9 +129,19 @@ impl State {
     /// Removes the digits of `mask` from the candidates of `cell`.
     pub fn eliminate(&mut self, cell: usize, mask: u16) {
         self.cands[cell] &= !mask;
+        let [row, column, box_] = CELL_HOUSES[cell];
+        self.forget_hidden_singles(1 << row | 1 << column | 1 << box_);
         for digit in digits(mask) {
             self.planes[usize::from(digit - 1)] &= !bit(cell);
         }
+    }
+}
+
+impl State {
+    /// Drops what is known about the hidden singles of `houses`, which changed.
+    fn forget_hidden_singles(&mut self, houses: u32) {
+        let known = self.no_hidden_single.get_mut();
+        *known &= !houses;
     }
 }
 
@@ -149,6 +209,6 @@ mod tests {
         assert_eq!(state.cands[0], digit_bit(4));
         assert_eq!(basic_marks(&cells)[1], digit_bit(3));
         assert_eq!(basic_marks(&cells)[0], ALL_DIGITS & !digit_bit(3));
-        assert_eq!(state.empty().count_ones(), 80);
+        assert_eq!(state.empty.count_ones(), 80);
     }
 }

@@ -4,8 +4,7 @@
 //! shows is the step the rating counts.
 
 use super::hint::{Hint, Technique};
-use super::sets::{bit, digit_bit};
-use super::singles::{BOXES, LINES};
+use super::singles::{BOXES, LINES, Single};
 use super::state::State;
 use super::{chains, fish, intersections, singles, subsets, uniqueness, wings};
 
@@ -22,13 +21,10 @@ impl Techniques {
     }
 }
 
-/// The techniques in the order they are tried. A hidden single appears twice: in a box
-/// first, in a row or column later, as Sudoku Explainer rates them apart.
-const ORDER: [Technique; 20] = [
-    Technique::FullHouse,
-    Technique::HiddenSingle,
-    Technique::HiddenSingle,
-    Technique::NakedSingle,
+/// The techniques in the order they are tried. The singles come first (`easiest_single`):
+/// a full house, a hidden single in a box, then in a row or column (Sudoku Explainer rates
+/// them apart), a naked single.
+const ORDER: [Technique; 16] = [
     Technique::Pointing,
     Technique::Claiming,
     Technique::NakedPair,
@@ -47,21 +43,68 @@ const ORDER: [Technique; 20] = [
     Technique::WWing,
 ];
 
+/// A step: a digit placed by a single, or any other hint.
+pub(crate) enum Step {
+    Single(Single),
+    Other(Hint),
+}
+
+impl Step {
+    pub fn technique(&self) -> Technique {
+        match self {
+            Step::Single(single) => single.technique,
+            Step::Other(hint) => hint.technique(),
+        }
+    }
+
+    pub fn hint(self) -> Hint {
+        match self {
+            Step::Single(single) => single.hint(),
+            Step::Other(hint) => hint,
+        }
+    }
+
+    /// Carries out the step: its placement or its eliminations.
+    pub fn apply(&self, state: &mut State) {
+        match self {
+            Step::Single(single) => state.place(usize::from(single.cell), single.digit),
+            Step::Other(hint) => apply(state, hint),
+        }
+    }
+}
+
 /// The easiest step among `allowed` that makes progress in `state`.
-pub(crate) fn easiest(state: &State, allowed: Techniques) -> Option<Hint> {
-    let mut boxes_done = false;
+pub(crate) fn easiest_step(state: &State, allowed: Techniques) -> Option<Step> {
+    match easiest_single(state, allowed) {
+        Some(single) => Some(Step::Single(single)),
+        None => easiest_other(state, allowed).map(Step::Other),
+    }
+}
+
+/// The easiest single among `allowed`: the singles come first in the order, and are most
+/// steps, so they are looked for apart, without building a hint.
+pub(crate) fn easiest_single(state: &State, allowed: Techniques) -> Option<Single> {
+    let mut found = None;
+    if allowed.contains(Technique::FullHouse) {
+        found = singles::full_house(state);
+    }
+    if found.is_none() && allowed.contains(Technique::HiddenSingle) {
+        found =
+            singles::hidden_single(state, BOXES).or_else(|| singles::hidden_single(state, LINES));
+    }
+    if found.is_none() && allowed.contains(Technique::NakedSingle) {
+        found = singles::naked_single(state);
+    }
+    found
+}
+
+/// The easiest step among `allowed` after the singles.
+fn easiest_other(state: &State, allowed: Techniques) -> Option<Hint> {
     for technique in ORDER {
         if !allowed.contains(technique) {
             continue;
         }
         let found = match technique {
-            Technique::FullHouse => singles::full_house(state),
-            Technique::HiddenSingle if !boxes_done => {
-                boxes_done = true;
-                singles::hidden_single(state, BOXES)
-            }
-            Technique::HiddenSingle => singles::hidden_single(state, LINES),
-            Technique::NakedSingle => singles::naked_single(state),
             Technique::Pointing => intersections::pointing(state),
             Technique::Claiming => intersections::claiming(state),
             Technique::NakedPair => subsets::naked(state, 2),
@@ -78,7 +121,9 @@ pub(crate) fn easiest(state: &State, allowed: Techniques) -> Option<Hint> {
             Technique::UniqueRectangle => uniqueness::rectangle_type_1(state),
             Technique::XChain => chains::x_chain(state),
             Technique::WWing => wings::w_wing(state),
-            Technique::Mistake | Technique::SolutionDigit => None,
+            // The singles, looked for first; the mistake check and the solution's digit are
+            // not techniques of the order.
+            _ => None,
         };
         if found.is_some() {
             return found;
@@ -87,31 +132,36 @@ pub(crate) fn easiest(state: &State, allowed: Techniques) -> Option<Hint> {
     None
 }
 
+/// The easiest step among `allowed` that makes progress in `state`, as a hint.
+pub(crate) fn easiest(state: &State, allowed: Techniques) -> Option<Hint> {
+    easiest_step(state, allowed).map(Step::hint)
+}
+
 /// The step when no technique applies: the solution's digit for the empty cell with the
 /// fewest candidates (the first in row-major order among equals).
-pub(crate) fn solution_digit(state: &State, solution: &[u8; 81]) -> Option<Hint> {
+pub(crate) fn solution_digit(state: &State, solution: &[u8; 81]) -> Option<Single> {
     let cell = (0..81)
         .filter(|&cell| state.values[cell] == 0)
         .min_by_key(|&cell| state.cands[cell].count_ones())?;
-    let digit = solution[cell];
-    Some(
-        Hint::new(Technique::SolutionDigit)
-            .with_placement(cell, digit)
-            .with_cell(cell)
-            .with_digits(digit_bit(digit))
-            .with_pattern(bit(cell), digit_bit(digit)),
-    )
+    Some(Single {
+        technique: Technique::SolutionDigit,
+        cell: cell as u8,
+        digit: solution[cell],
+        house: 0,
+    })
 }
 
 /// The next step: the easiest technique, else the solution's digit for one cell.
 pub(crate) fn next(state: &State, solution: &[u8; 81]) -> Option<Hint> {
-    easiest(state, Techniques::ALL).or_else(|| solution_digit(state, solution))
+    easiest(state, Techniques::ALL).or_else(|| solution_digit(state, solution).map(Single::hint))
 }
 
-/// Carries out a step: its placement, then its eliminations.
+/// Carries out a hint: its placement or its eliminations.
 pub(crate) fn apply(state: &mut State, hint: &Hint) {
     if let Some((cell, digit)) = hint.placement() {
+        // A step that places a digit removes nothing else.
         state.place(cell.index(), digit);
+        return;
     }
     for (cell, &mask) in hint.elimination_masks().iter().enumerate() {
         if mask != 0 {
