@@ -3,7 +3,7 @@
 //! X-Wing, Swordfish, Jellyfish).
 
 use super::hint::{Hint, Technique};
-use super::sets::{CellSet, HOUSE_SET, digit_bit};
+use super::sets::{CellSet, HOUSE_SET, cells, digit_bit};
 use super::state::State;
 use super::subsets::choose;
 
@@ -11,17 +11,25 @@ use super::subsets::choose;
 pub(crate) fn fish(state: &State, size: u32) -> Option<Hint> {
     for digit in 1..=9u8 {
         let plane = state.planes[usize::from(digit - 1)];
+        // For each row, the columns where the digit is; for each column, the rows.
+        let mut lines = [0u16; 18];
+        for cell in cells(plane) {
+            let (row, column) = (cell / 9, cell % 9);
+            lines[row] |= 1 << column;
+            lines[9 + column] |= 1 << row;
+        }
         for (base, cover) in [(0, 9), (9, 0)] {
             // Each base line with 2 to `size` places, as (line, the cover lines it meets).
             let mut items = [(0u8, 0u128); 9];
             let mut len = 0;
-            for (line, &line_set) in HOUSE_SET.iter().enumerate().skip(base).take(9) {
-                let places = plane & line_set;
-                let covers = cover_lines(places, cover);
+            for (line, &covers) in lines.iter().enumerate().skip(base).take(9) {
                 if (2..=size).contains(&covers.count_ones()) {
                     items[len] = (line as u8, u128::from(covers));
                     len += 1;
                 }
+            }
+            if len < size as usize {
+                continue;
             }
             let mut found = None;
             choose(&items[..len], size, &mut |chosen, covers| {
@@ -56,14 +64,6 @@ pub(crate) fn fish(state: &State, size: u32) -> Option<Hint> {
     None
 }
 
-/// The cover lines (as a 9-bit mask of their indices) that meet the cells of `places`, all
-/// in one base line: columns when `cover` is 9, rows when it is 0.
-fn cover_lines(places: CellSet, cover: usize) -> u16 {
-    (0..9)
-        .filter(|&index| places & HOUSE_SET[cover + index] != 0)
-        .fold(0, |mask, index| mask | 1 << index)
-}
-
 fn technique(size: u32) -> Technique {
     match size {
         2 => Technique::XWing,
@@ -75,7 +75,7 @@ fn technique(size: u32) -> Technique {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::sets::{bit, cells};
+    use crate::logic::sets::bit;
 
     /// Digit 1 only in rows 1, 3, 5, 7 (0-based 0, 2, 4, 6), two columns each, in a cycle
     /// over columns 0, 2, 4, 6, and in row 8 in the same columns: no two or three rows lie in

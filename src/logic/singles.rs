@@ -3,7 +3,7 @@
 
 use super::hint::{Hint, Technique};
 use super::sets::{CellSet, HOUSE_CELLS, HOUSE_SET, bit, digit_bit, first};
-use super::state::{ALL_DIGITS, State};
+use super::state::{ALL_DIGITS, Quiet, State};
 
 /// The boxes, then the rows and columns: the order in which singles are looked for.
 pub(crate) const BOXES: core::ops::Range<usize> = 18..27;
@@ -68,7 +68,7 @@ pub(crate) fn full_house(state: &State) -> Option<Single> {
 /// A digit with one place left in a house, among `houses` (boxes or lines). Houses found
 /// without one are remembered in the state until they change.
 pub(crate) fn hidden_single(state: &State, houses: core::ops::Range<usize>) -> Option<Single> {
-    let mut known = state.no_hidden_single.get();
+    let mut known = state.quiet(Quiet::HiddenSingle);
     for house in houses {
         if known & 1 << house != 0 {
             continue;
@@ -85,7 +85,7 @@ pub(crate) fn hidden_single(state: &State, houses: core::ops::Range<usize>) -> O
             known |= 1 << house;
             continue;
         }
-        state.no_hidden_single.set(known);
+        state.set_quiet(Quiet::HiddenSingle, known);
         let digit = single.trailing_zeros() as u8 + 1;
         let cell = first(state.planes[usize::from(digit - 1)] & HOUSE_SET[house]);
         return Some(Single {
@@ -95,7 +95,7 @@ pub(crate) fn hidden_single(state: &State, houses: core::ops::Range<usize>) -> O
             house: house as u8,
         });
     }
-    state.no_hidden_single.set(known);
+    state.set_quiet(Quiet::HiddenSingle, known);
     None
 }
 

@@ -1,8 +1,8 @@
 //! The candidate state every technique reads: the digits placed, and each empty cell's
 //! candidates, kept twice (per cell, and per digit as a set of cells) so that both kinds of
-//! question are one lookup. It also keeps what the singles, most of the steps of a solve, ask
-//! on every step: which houses have one empty cell left, and which are known to hold no
-//! hidden single since they last changed.
+//! question are one lookup. It also keeps what the techniques within one house ask again on
+//! every step: which houses have one empty cell left, and, for each such technique, which
+//! houses were searched in vain and have not changed since.
 
 use core::cell::Cell;
 
@@ -23,11 +23,41 @@ pub(crate) struct State {
     /// The empty cells.
     pub empty: CellSet,
     /// The number of empty cells of each house.
-    house_empty: [u8; HOUSES],
+    pub house_empty: [u8; HOUSES],
     /// Houses with exactly one empty cell, bit `h` for house `h`.
     pub full_houses: u32,
-    /// Houses known to hold no hidden single: found so by a search, and not changed since.
-    pub no_hidden_single: Cell<u32>,
+    /// For each technique within one house (`Quiet`), the houses a search found nothing in
+    /// and that have not changed since.
+    quiet: [Cell<u32>; Quiet::KINDS],
+}
+
+/// The techniques whose search looks at one house at a time, so that a house where one found
+/// nothing needs no new search until the house changes.
+#[derive(Clone, Copy)]
+pub(crate) enum Quiet {
+    HiddenSingle = 0,
+    NakedPair = 1,
+    NakedTriple = 2,
+    NakedQuad = 3,
+    HiddenPair = 4,
+    HiddenTriple = 5,
+    HiddenQuad = 6,
+}
+
+impl Quiet {
+    const KINDS: usize = 7;
+
+    /// The naked (`hidden` false) or hidden subset of `size` 2 to 4.
+    pub fn subset(hidden: bool, size: u32) -> Quiet {
+        match (hidden, size) {
+            (false, 2) => Quiet::NakedPair,
+            (false, 3) => Quiet::NakedTriple,
+            (false, _) => Quiet::NakedQuad,
+            (true, 2) => Quiet::HiddenPair,
+            (true, 3) => Quiet::HiddenTriple,
+            (true, _) => Quiet::HiddenQuad,
+        }
+    }
 }
 
 /// For each cell, the houses that placing a digit there can change: those that meet the
@@ -62,7 +92,7 @@ impl State {
             empty: 0,
             house_empty: [0; HOUSES],
             full_houses: 0,
-            no_hidden_single: Cell::new(0),
+            quiet: Default::default(),
         };
         // Each digit's plane: the empty cells, less the peers of the cells holding it.
         let mut filled = 0;
@@ -118,7 +148,7 @@ impl State {
                 self.full_houses &= !(1 << house);
             }
         }
-        self.forget_hidden_singles(TOUCHED[cell]);
+        self.forget(TOUCHED[cell]);
         let plane = &mut self.planes[usize::from(digit - 1)];
         for peer in cells(*plane & PEERS[cell]) {
             self.cands[peer] &= !digit_bit(digit);
@@ -130,7 +160,7 @@ impl State {
     pub fn eliminate(&mut self, cell: usize, mask: u16) {
         self.cands[cell] &= !mask;
         let [row, column, box_] = CELL_HOUSES[cell];
-        self.forget_hidden_singles(1 << row | 1 << column | 1 << box_);
+        self.forget(1 << row | 1 << column | 1 << box_);
         for digit in digits(mask) {
             self.planes[usize::from(digit - 1)] &= !bit(cell);
         }
@@ -138,10 +168,21 @@ impl State {
 }
 
 impl State {
-    /// Drops what is known about the hidden singles of `houses`, which changed.
-    fn forget_hidden_singles(&mut self, houses: u32) {
-        let known = self.no_hidden_single.get_mut();
-        *known &= !houses;
+    /// Drops what is known about `houses`, which changed.
+    fn forget(&mut self, houses: u32) {
+        for quiet in &mut self.quiet {
+            *quiet.get_mut() &= !houses;
+        }
+    }
+
+    /// The houses known to have nothing for `kind`.
+    pub fn quiet(&self, kind: Quiet) -> u32 {
+        self.quiet[kind as usize].get()
+    }
+
+    /// Records that `houses` have nothing for `kind` (until they change).
+    pub fn set_quiet(&self, kind: Quiet, houses: u32) {
+        self.quiet[kind as usize].set(houses);
     }
 }
 

@@ -3,11 +3,17 @@
 
 use super::hint::{Hint, Technique};
 use super::sets::{CellSet, HOUSE_CELLS, HOUSE_SET, HOUSES, bit, cells, count};
-use super::state::State;
+use super::state::{Quiet, State};
 
 /// Naked pair, triple or quad (`size` 2, 3 or 4).
 pub(crate) fn naked(state: &State, size: u32) -> Option<Hint> {
+    let kind = Quiet::subset(false, size);
+    let mut quiet = state.quiet(kind);
     for house in 0..HOUSES {
+        // With no more empty cells than the subset, nothing is left to remove.
+        if quiet & 1 << house != 0 || u32::from(state.house_empty[house]) <= size {
+            continue;
+        }
         // Each empty cell with at most `size` candidates, as (cell, its candidates).
         let mut items = [(0u8, 0u128); 9];
         let mut len = 0;
@@ -17,6 +23,10 @@ pub(crate) fn naked(state: &State, size: u32) -> Option<Hint> {
                 items[len] = (cell, u128::from(mask));
                 len += 1;
             }
+        }
+        if len < size as usize {
+            quiet |= 1 << house;
+            continue;
         }
         let mut found = None;
         choose(&items[..len], size, &mut |chosen, union| {
@@ -34,15 +44,24 @@ pub(crate) fn naked(state: &State, size: u32) -> Option<Hint> {
             true
         });
         if found.is_some() {
+            state.set_quiet(kind, quiet);
             return found;
         }
+        quiet |= 1 << house;
     }
+    state.set_quiet(kind, quiet);
     None
 }
 
 /// Hidden pair, triple or quad (`size` 2, 3 or 4).
 pub(crate) fn hidden(state: &State, size: u32) -> Option<Hint> {
+    let kind = Quiet::subset(true, size);
+    let mut quiet = state.quiet(kind);
     for (house, &house_set) in HOUSE_SET.iter().enumerate() {
+        // With no more empty cells than the subset, its cells hold no other digit.
+        if quiet & 1 << house != 0 || u32::from(state.house_empty[house]) <= size {
+            continue;
+        }
         // Each digit with 2 to `size` places in the house, as (digit, its places).
         let mut items = [(0u8, 0u128); 9];
         let mut len = 0;
@@ -52,6 +71,10 @@ pub(crate) fn hidden(state: &State, size: u32) -> Option<Hint> {
                 items[len] = (digit, places);
                 len += 1;
             }
+        }
+        if len < size as usize {
+            quiet |= 1 << house;
+            continue;
         }
         let mut found = None;
         choose(&items[..len], size, &mut |chosen, union| {
@@ -68,9 +91,12 @@ pub(crate) fn hidden(state: &State, size: u32) -> Option<Hint> {
             true
         });
         if found.is_some() {
+            state.set_quiet(kind, quiet);
             return found;
         }
+        quiet |= 1 << house;
     }
+    state.set_quiet(kind, quiet);
     None
 }
 
