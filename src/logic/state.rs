@@ -115,8 +115,8 @@ impl State {
                 state.cands[cell] |= 1 << digit;
             }
         }
-        for house in 0..HOUSES {
-            let open = (state.empty & HOUSE_SET[house]).count_ones();
+        for (house, &house_set) in HOUSE_SET.iter().enumerate() {
+            let open = (state.empty & house_set).count_ones();
             state.house_empty[house] = open as u8;
             if open == 1 {
                 state.full_houses |= 1 << house;

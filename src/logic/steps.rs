@@ -44,6 +44,8 @@ const ORDER: [Technique; 16] = [
 ];
 
 /// A step: a digit placed by a single, or any other hint.
+// The hint is large, but boxing it would allocate on a path that must not.
+#[allow(clippy::large_enum_variant)]
 pub(crate) enum Step {
     Single(Single),
     Other(Hint),
