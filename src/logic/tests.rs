@@ -326,6 +326,26 @@ fn every_hint_on_the_public_slice_is_sound() {
     }
 }
 
+#[test]
+fn every_hint_on_generated_puzzles_is_sound() {
+    use crate::{GenerateOptions, Grid, Symmetry};
+    let mut used = [0u32; 32];
+    for seed in 0..400u64 {
+        let options = GenerateOptions {
+            symmetry: Symmetry::ALL[seed as usize % 5],
+            ..GenerateOptions::default()
+        };
+        let puzzle = *Grid::generate(seed, &options).unwrap().cells();
+        let solution = unique_solution(&puzzle).expect("a proper puzzle");
+        for (total, count) in used.iter_mut().zip(solve_checking(&puzzle, &solution)) {
+            *total += count;
+        }
+    }
+    // Generated puzzles reach past the singles too.
+    assert!(used[usize::from(Technique::XChain.number())] > 0);
+    assert!(used[usize::from(Technique::SolutionDigit.number())] > 0);
+}
+
 /// A small deterministic random source for the tests (SplitMix64).
 pub(crate) struct TestRng(pub u64);
 
