@@ -9,6 +9,7 @@ pub(crate) fn random_solution(random: &mut Random) -> [u8; 81] {
     let mut grid = Filling {
         cells: [0; 81],
         used: [0; 27],
+        blank: (1 << 81) - 1,
     };
     for box_ in [0, 4, 8] {
         let mut digits = [1, 2, 3, 4, 5, 6, 7, 8, 9];
@@ -27,6 +28,8 @@ struct Filling {
     cells: [u8; 81],
     /// Digits used in each row (0..9), column (9..18) and box (18..27), bit `d - 1`.
     used: [u16; 27],
+    /// The empty cells.
+    blank: u128,
 }
 
 impl Filling {
@@ -41,6 +44,7 @@ impl Filling {
 
     fn set(&mut self, cell: usize, digit: u8) {
         self.cells[cell] = digit;
+        self.blank ^= 1 << cell;
         for house in Self::houses(cell) {
             self.used[house] ^= 1 << (digit - 1);
         }
@@ -49,7 +53,7 @@ impl Filling {
     fn fill(&mut self, random: &mut Random) -> bool {
         // The empty cell with the fewest candidates, the first among equals.
         let mut best: Option<(usize, u16)> = None;
-        for cell in (0..81).filter(|&cell| self.cells[cell] == 0) {
+        for cell in crate::logic::sets::cells(self.blank) {
             let mask = self.candidates(cell);
             if best.is_none_or(|(_, best_mask)| mask.count_ones() < best_mask.count_ones()) {
                 best = Some((cell, mask));
@@ -75,6 +79,7 @@ impl Filling {
             if self.fill(random) {
                 return true;
             }
+            // Toggled back: the digit leaves its houses and the cell is empty again.
             self.set(cell, digit);
             self.cells[cell] = 0;
         }

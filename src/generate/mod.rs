@@ -17,7 +17,7 @@ use core::fmt;
 
 use crate::Grid;
 use crate::batch::{chunk_ranges, run_parallel, worker_count};
-use crate::logic::sets::{CELL_HOUSES, HOUSE_CELLS, cells};
+use crate::logic::sets::{CELL_HOUSES, HOUSE_SET, PEERS, cells};
 use crate::logic::{Level, rate_with_solution};
 use rng::Random;
 
@@ -153,6 +153,8 @@ struct Dig<'a> {
     held: [u16; 27],
     /// The blank cells.
     blank: u128,
+    /// For each digit, the givens that hold it.
+    givens_of: [u128; 9],
     /// Unavoidable sets of the solution: a puzzle must keep a given in each.
     unavoidable: &'a [u128],
 }
@@ -165,6 +167,11 @@ impl<'a> Dig<'a> {
             givens: 81,
             held: [0x1ff; 27],
             blank: 0,
+            givens_of: core::array::from_fn(|digit| {
+                (0..81)
+                    .filter(|&cell| usize::from(solution[cell]) == digit + 1)
+                    .fold(0, |set, cell| set | 1 << cell)
+            }),
             unavoidable,
         }
     }
@@ -175,6 +182,7 @@ impl<'a> Dig<'a> {
         trial.blank |= orbit;
         for cell in cells(orbit) {
             trial.puzzle[cell] = 0;
+            trial.givens_of[usize::from(self.solution[cell] - 1)] &= !(1 << cell);
             for house in CELL_HOUSES[cell] {
                 trial.held[usize::from(house)] &= !self.digit_bit(cell);
             }
@@ -222,13 +230,12 @@ impl<'a> Dig<'a> {
         if self.seen(cell).count_ones() == 8 {
             return true;
         }
-        let digit = self.digit_bit(cell);
-        CELL_HOUSES[cell].iter().any(|&house| {
-            HOUSE_CELLS[usize::from(house)]
-                .iter()
-                .map(|&other| usize::from(other))
-                .filter(|&other| other != cell && self.puzzle[other] == 0)
-                .all(|other| self.seen(other) & digit != 0)
-        })
+        // The blank cells that no given of the digit sees.
+        let digit = usize::from(self.solution[cell] - 1);
+        let seen = cells(self.givens_of[digit]).fold(0, |set, given| set | PEERS[given]);
+        let open = self.blank & !seen;
+        CELL_HOUSES[cell]
+            .iter()
+            .any(|&house| open & HOUSE_SET[usize::from(house)] == 1 << cell)
     }
 }
