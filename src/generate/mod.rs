@@ -3,8 +3,8 @@
 //! bound, level), trying again from the same random stream until they hold.
 //!
 //! Everything follows from the seed: the same seed and options give the same puzzle on every
-//! platform and every 1.x version. Uniqueness is asked of the exact engine
-//! ([`Grid::count_solutions`]); the rating of the logic solver.
+//! platform and every 1.x version. Uniqueness is asked of the exact engine (its entry point
+//! `count_completions`); the rating of the logic solver.
 
 mod fill;
 mod rng;
@@ -17,7 +17,8 @@ use core::fmt;
 
 use crate::Grid;
 use crate::batch::{chunk_ranges, run_parallel, worker_count};
-use crate::logic::sets::{CELL_HOUSES, HOUSE_SET, PEERS, cells};
+use crate::engine;
+use crate::logic::sets::{CELL_HOUSES, HOUSE_SET, PEERS, cells, first};
 use crate::logic::{Level, rate_with_solution};
 use rng::Random;
 
@@ -205,11 +206,14 @@ impl<'a> Dig<'a> {
     }
 
     /// Whether the puzzle, unique before the cells of `removed` were blanked, still is. Two
-    /// shortcuts before the engine counts to two: every removed cell forced by a single (so
-    /// every solution is the old one), or an unavoidable set of the solution left without a
-    /// given (so a second solution swaps its digits).
+    /// shortcuts before the engine is asked: every removed cell forced by a single (so every
+    /// solution is the old one), or an unavoidable set of the solution left without a given
+    /// (so a second solution swaps its digits).
     fn unique_without(&self, removed: u128) -> bool {
-        if cells(removed).all(|cell| self.forced(cell)) {
+        let unforced = cells(removed)
+            .filter(|&cell| !self.forced(cell))
+            .fold(0u128, |set, cell| set | 1 << cell);
+        if unforced == 0 {
             return true;
         }
         let blank = self.blank;
@@ -220,7 +224,21 @@ impl<'a> Dig<'a> {
         {
             return false;
         }
-        Grid::new(self.puzzle).count_solutions(2) == Ok(1)
+        if unforced.count_ones() > 1 {
+            return engine::count_completions(&self.puzzle, 2) == 1;
+        }
+        // One cell left open (the others are forced): unique unless it can take another
+        // digit in some completion. Each such question has a given more than the count would,
+        // and the engine's propagation alone mostly settles it.
+        let cell = first(unforced);
+        let others = 0x1ff & !self.seen(cell) & !self.digit_bit(cell);
+        (0..9u8)
+            .filter(|&digit| others & 1 << digit != 0)
+            .all(|digit| {
+                let mut trial = self.puzzle;
+                trial[cell] = digit + 1;
+                engine::count_completions(&trial, 1) == 0
+            })
     }
 
     /// Whether the blank `cell` must hold its solution digit: it is the only digit no given
