@@ -121,7 +121,7 @@ impl Grid {
     }
 
     /// How hard the puzzle is for a person: a logic solve that always takes the easiest
-    /// step, rated on Sudoku Explainer's scale (the table is in the README), with its level,
+    /// step, rated on Sudoku Explainer's scale (the table is on [`Rating`]), with its level,
     /// hardest technique, steps by technique and number of givens. Puzzles that need more
     /// than this library's techniques are rated too, at level
     /// [`Level::Beyond`](crate::Level::Beyond).

@@ -344,3 +344,87 @@ fn a_batch_is_the_single_calls_across_threads() {
     }
     assert!(generate_batch(0, &options, 0, 2).is_empty());
 }
+
+mod no_heap {
+    //! The single calls never touch the heap: counted, per thread, by a global allocator.
+    //! (When this file joins one test binary with others, this belongs in a binary of its
+    //! own, as `tests/no_alloc.rs` is.)
+
+    use std::alloc::{GlobalAlloc, Layout, System};
+    use std::cell::Cell;
+
+    use super::{SAMPLE, grid};
+    use sudoku::{GenerateOptions, Grid, Level, Symmetry};
+
+    struct Counting;
+
+    thread_local! {
+        static ALLOCATIONS: Cell<u64> = const { Cell::new(0) };
+    }
+
+    // SAFETY: forwards to the system allocator; the counter is a const-initialized thread
+    // local that needs no allocation itself.
+    unsafe impl GlobalAlloc for Counting {
+        unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+            ALLOCATIONS.with(|count| count.set(count.get() + 1));
+            // SAFETY: same contract as the caller's.
+            unsafe { System.alloc(layout) }
+        }
+        unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+            // SAFETY: same contract as the caller's.
+            unsafe { System.dealloc(ptr, layout) }
+        }
+    }
+
+    #[global_allocator]
+    static GLOBAL: Counting = Counting;
+
+    fn allocations(job: impl FnOnce()) -> u64 {
+        let before = ALLOCATIONS.with(Cell::get);
+        job();
+        ALLOCATIONS.with(Cell::get) - before
+    }
+
+    #[test]
+    fn single_calls_allocate_nothing() {
+        assert_eq!(
+            allocations(|| drop(std::hint::black_box(vec![0u8; 81]))),
+            1,
+            "counted"
+        );
+        let puzzle = grid(SAMPLE);
+        let hard = grid(
+            "100000002090400050006000700050903000000070000000850040700000600030009080002000001",
+        );
+        let mut wrong = puzzle;
+        wrong.set(sudoku::Cell::at(4, 4).unwrap(), 1);
+        let options = [
+            GenerateOptions::default(),
+            GenerateOptions {
+                symmetry: Symmetry::Rotate90,
+                ..GenerateOptions::default()
+            },
+            GenerateOptions {
+                level: Some(Level::Hard),
+                minimal: false,
+                max_givens: 30,
+                ..GenerateOptions::default()
+            },
+        ];
+        let count = allocations(|| {
+            let marks = puzzle.candidates().unwrap();
+            let hint = puzzle.hint(Some(&marks)).unwrap();
+            let mut text = [0u8; 200];
+            assert!(hint.write_text(&mut text) > 0);
+            assert!(wrong.hint(None).is_ok());
+            assert!(wrong.hint_with_givens(&puzzle, None).is_ok());
+            assert!(hard.hint(None).is_ok());
+            assert!(puzzle.rate().is_ok() && hard.rate().is_ok());
+            assert!(Grid::EMPTY.rate().is_err());
+            for (seed, options) in options.iter().enumerate() {
+                assert!(Grid::generate(seed as u64, options).is_ok());
+            }
+        });
+        assert_eq!(count, 0, "heap allocations in the single calls");
+    }
+}

@@ -9,6 +9,13 @@ use crate::{Cell, Unit};
 
 /// The techniques a hint can name. The numbers are fixed: new techniques get new numbers,
 /// existing ones never change.
+///
+/// A hint is the first that applies in this order, which is Sudoku Explainer's order of
+/// difficulty (see [`Rating`](crate::Rating)): a mistake first, then full house, hidden
+/// single in a box, hidden single in a row or column, naked single, pointing, claiming,
+/// naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple, XY-Wing,
+/// XYZ-Wing, unique rectangle, naked quad, Jellyfish, hidden quad, X-Chain, W-Wing, and when
+/// none applies, the solution's digit for the empty cell with the fewest candidates.
 #[repr(u8)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Technique {

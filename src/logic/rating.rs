@@ -1,38 +1,5 @@
 //! Rating: solve by logic alone, always the easiest step, and report the hardest step on the
-//! scale Sudoku Explainer made the community standard.
-//!
-//! The figures (in tenths) are Sudoku Explainer 1.2.1's, as listed in "Difficulty ratings in
-//! Sudoku Explainer v1.2.1" (SukakuExplainer wiki, github.com/SudokuMonster/SukakuExplainer):
-//!
-//! | technique | rating |
-//! |---|---|
-//! | full house (last value in a house) | 1.0 |
-//! | hidden single in a box | 1.2 |
-//! | hidden single in a row or column | 1.5 |
-//! | naked single | 2.3 |
-//! | pointing | 2.6 |
-//! | claiming | 2.8 |
-//! | naked pair | 3.0 |
-//! | X-Wing | 3.2 |
-//! | hidden pair | 3.4 |
-//! | naked triple | 3.6 |
-//! | Swordfish | 3.8 |
-//! | hidden triple | 4.0 |
-//! | XY-Wing | 4.2 |
-//! | XYZ-Wing | 4.4 |
-//! | unique rectangle type 1 | 4.5 |
-//! | naked quad | 5.0 |
-//! | Jellyfish | 5.2 |
-//! | hidden quad | 5.4 |
-//! | X-Chain | 6.6 + length |
-//! | W-Wing | 7.0 + length |
-//! | beyond these (the solution's digit) | 7.1, a lower bound |
-//!
-//! Sudoku Explainer has no X-Chain or W-Wing by those names: it finds their eliminations as a
-//! forcing X-chain (6.6) and a forcing chain of cells and houses (7.0), each plus its length
-//! modifier (+0.1 past 4, 6, 8, 12, 16, ... nodes), counted here over the chain's cells.
-//! Where no technique here applies, Sudoku Explainer would use forcing chains (7.1 and up) or
-//! harder; the solution's digit then counts as 7.1, so such a rating is a lower bound.
+//! scale Sudoku Explainer made the community standard (the table is on [`Rating`]).
 
 use super::chains::length_tenths;
 use super::hint::Technique;
@@ -105,7 +72,47 @@ impl core::fmt::Display for Level {
 /// Room for the step counts: one per technique number, with room to grow.
 pub const STEP_KINDS: usize = 32;
 
-/// How hard a puzzle is for a person, from a logic solve.
+/// How hard a puzzle is for a person, from a logic solve that always takes the easiest step
+/// (the step [`Grid::hint`](crate::Grid::hint) would show), in the techniques' fixed order.
+///
+/// The figures (in tenths) are Sudoku Explainer 1.2.1's, as listed in "Difficulty ratings in
+/// Sudoku Explainer v1.2.1" (SukakuExplainer wiki, github.com/SudokuMonster/SukakuExplainer):
+///
+/// | technique | rating |
+/// |---|---|
+/// | full house (last value in a house) | 1.0 |
+/// | hidden single in a box | 1.2 |
+/// | hidden single in a row or column | 1.5 |
+/// | naked single | 2.3 |
+/// | pointing | 2.6 |
+/// | claiming | 2.8 |
+/// | naked pair | 3.0 |
+/// | X-Wing | 3.2 |
+/// | hidden pair | 3.4 |
+/// | naked triple | 3.6 |
+/// | Swordfish | 3.8 |
+/// | hidden triple | 4.0 |
+/// | XY-Wing | 4.2 |
+/// | XYZ-Wing | 4.4 |
+/// | unique rectangle type 1 | 4.5 |
+/// | naked quad | 5.0 |
+/// | Jellyfish | 5.2 |
+/// | hidden quad | 5.4 |
+/// | X-Chain | 6.6 + length |
+/// | W-Wing | 7.0 + length |
+/// | beyond these (the solution's digit) | 7.1, a lower bound |
+///
+/// Sudoku Explainer has no X-Chain or W-Wing by those names: it finds their eliminations as a
+/// forcing X-chain (6.6) and a forcing chain of cells and houses (7.0), each plus its length
+/// modifier (+0.1 past 4, 6, 8, 12, 16, ... nodes), counted here over the chain's cells.
+/// Where no technique here applies, Sudoku Explainer would use forcing chains (7.1 and up) or
+/// harder; the solution's digit then counts as 7.1, so such a rating is a lower bound. And
+/// where Sudoku Explainer would use a technique missing here (a BUG at 5.6, an aligned pair
+/// exclusion at 6.2, cycles), the rating here is that of the next step this library finds.
+///
+/// The level follows from the hardest step: [`Level::Easy`] up to 2.3, [`Level::Medium`] up
+/// to 3.4, [`Level::Hard`] up to 4.4, [`Level::Expert`] above, and [`Level::Beyond`] when a
+/// step needed the solution's digit.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rating {
