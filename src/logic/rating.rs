@@ -3,6 +3,7 @@
 
 use super::chains::length_tenths;
 use super::hint::Technique;
+use super::oracle::Oracle;
 use super::sets::HOUSES;
 use super::state::State;
 use super::steps::{self, Step, Techniques};
@@ -196,15 +197,11 @@ pub(crate) fn step_tenths(step: &Step) -> u16 {
 
 /// Rates `givens` (values 0..=9, no clash) by a logic solve from the givens alone.
 ///
-/// The solution is asked of `solve` only when the logic needs it: before a unique rectangle,
-/// sound only for a puzzle with one solution, and when no technique applies. A logic solve
-/// that ends without either has proved the puzzle unique by itself: every other step holds
-/// in every solution, so one left unplaced cell would remain if there were two.
-pub(crate) fn rate(
-    givens: &[u8; 81],
-    mut solution: Option<[u8; 81]>,
-    solve: impl Fn(&[u8; 81]) -> Result<[u8; 81], PuzzleError>,
-) -> Result<Rating, PuzzleError> {
+/// The oracle is asked only when the logic needs it: whether the puzzle is unique before a
+/// unique rectangle (sound only then), and the solution's digit of a cell when no technique
+/// applies. A logic solve that ends without either has proved the puzzle unique by itself:
+/// if there were two solutions, a cell where they differ would remain unplaced.
+pub(crate) fn rate(givens: &[u8; 81], mut oracle: Oracle) -> Result<Rating, PuzzleError> {
     let mut state = State::new(givens, None);
     let mut rating = Rating {
         tenths: 0,
@@ -217,17 +214,15 @@ pub(crate) fn rate(
     while !state.is_solved() {
         let step = match steps::easiest_step(&state, Techniques::ALL) {
             Some(step) => {
-                if step.technique() == Technique::UniqueRectangle && solution.is_none() {
-                    solution = Some(solve(givens)?);
+                if step.technique() == Technique::UniqueRectangle {
+                    oracle.check_unique(&state.values)?;
                 }
                 step
             }
             None => {
-                let solution = match solution {
-                    Some(solution) => solution,
-                    None => *solution.insert(solve(givens)?),
-                };
-                Step::Single(steps::solution_digit(&state, &solution).ok_or(PuzzleError::Solved)?)
+                let cell = steps::fewest_candidates(&state).ok_or(PuzzleError::Solved)?;
+                let digit = oracle.digit(&state.values, cell, state.cands[cell])?;
+                Step::Single(steps::solution_digit_at(cell, digit))
             }
         };
         let tenths = step_tenths(&step);
@@ -246,5 +241,5 @@ pub(crate) fn rate(
 
 /// Rates a puzzle whose (unique) solution is known.
 pub(crate) fn rate_with_solution(givens: &[u8; 81], solution: &[u8; 81]) -> Rating {
-    rate(givens, Some(*solution), |_| Ok(*solution)).expect("the solution is known")
+    rate(givens, Oracle::Known(solution)).expect("the solution is known")
 }

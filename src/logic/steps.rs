@@ -16,6 +16,16 @@ impl Techniques {
     /// Every technique that reasons (all but the mistake check and the solution's digit).
     pub const ALL: Techniques = Techniques(((1 << 20) - 1) & !1);
 
+    /// The techniques sound whether or not the puzzle has one solution (all but the unique
+    /// rectangle), less the chains, the slowest to search for: the logic that settles what
+    /// it can before the engine is asked for a solution.
+    pub const SOUND_FOR_ANY: Techniques = Techniques(
+        Techniques::ALL.0
+            & !(1 << Technique::UniqueRectangle as u32
+                | 1 << Technique::XChain as u32
+                | 1 << Technique::WWing as u32),
+    );
+
     pub fn contains(self, technique: Technique) -> bool {
         self.0 & 1 << technique.number() != 0
     }
@@ -139,18 +149,27 @@ pub(crate) fn easiest(state: &State, allowed: Techniques) -> Option<Hint> {
     easiest_step(state, allowed).map(Step::hint)
 }
 
-/// The step when no technique applies: the solution's digit for the empty cell with the
-/// fewest candidates (the first in row-major order among equals).
-pub(crate) fn solution_digit(state: &State, solution: &[u8; 81]) -> Option<Single> {
-    let cell = (0..81)
-        .filter(|&cell| state.values[cell] == 0)
-        .min_by_key(|&cell| state.cands[cell].count_ones())?;
-    Some(Single {
+/// The empty cell with the fewest candidates (the first in row-major order among equals):
+/// where the solution's digit is given when no technique applies.
+pub(crate) fn fewest_candidates(state: &State) -> Option<usize> {
+    super::sets::cells(state.empty).min_by_key(|&cell| state.cands[cell].count_ones())
+}
+
+/// The step that places the solution's `digit` in `cell`.
+pub(crate) fn solution_digit_at(cell: usize, digit: u8) -> Single {
+    Single {
         technique: Technique::SolutionDigit,
         cell: cell as u8,
-        digit: solution[cell],
+        digit,
         house: 0,
-    })
+    }
+}
+
+/// The step when no technique applies: the solution's digit for the empty cell with the
+/// fewest candidates.
+pub(crate) fn solution_digit(state: &State, solution: &[u8; 81]) -> Option<Single> {
+    let cell = fewest_candidates(state)?;
+    Some(solution_digit_at(cell, solution[cell]))
 }
 
 /// The next step: the easiest technique, else the solution's digit for one cell.

@@ -553,3 +553,34 @@ mod peer {
         );
     }
 }
+
+#[test]
+fn hints_without_the_solution_agree_with_hints_from_it() {
+    // `hint` on a grid without marks finds the solution's digit cell by cell, only when no
+    // technique applies; it must give the same hint as from the whole solution.
+    for puzzle in proper_puzzles().into_iter().step_by(9) {
+        let solution = unique_solution(&puzzle).unwrap();
+        let mut values = puzzle;
+        let mut step = 0;
+        loop {
+            let fresh = State::new(&values, None);
+            if fresh.is_solved() {
+                break;
+            }
+            let expected = steps::next(&fresh, &solution).unwrap();
+            if step % 7 == 0 {
+                assert_eq!(super::hint(&values, None), Ok(expected), "{values:?}");
+            }
+            step += 1;
+            // Carry on from the grid alone: placements only.
+            let mut state = fresh;
+            while let Some(hint) = steps::next(&state, &solution) {
+                steps::apply(&mut state, &hint);
+                if hint.placement().is_some() {
+                    break;
+                }
+            }
+            values = state.values;
+        }
+    }
+}
