@@ -98,10 +98,11 @@ impl Grid {
     ///
     /// A mistake comes first: an entry that contradicts the solution, or pencil marks that
     /// leave out the solution's digit ([`Technique::Mistake`](crate::Technique::Mistake)).
-    /// Without the givens, a wrong entry is found as the cell whose removal gives the grid
-    /// exactly one completion; [`Grid::hint_with_givens`] needs no such search and finds
-    /// several. Then the easiest step by the fixed order of techniques; when none applies,
-    /// the solution's digit for one cell, named as such.
+    /// Without the givens, the suspects are the filled cells whose removal leaves the grid
+    /// exactly one completion: a single wrong entry is always among them, a given may be too,
+    /// and the hint lists them all; [`Grid::hint_with_givens`] needs no such search and names
+    /// the first wrong cell. Then the easiest step by the fixed order of techniques; when none
+    /// applies, the solution's digit for one cell, named as such.
     ///
     /// Errors: the grid's own ([`PuzzleError::Solve`]) when it has no completion and no
     /// single wrong entry explains it, [`PuzzleError::NotUnique`], [`PuzzleError::Solved`].
