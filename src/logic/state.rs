@@ -11,7 +11,7 @@ use super::sets::{CELL_HOUSES, CellSet, HOUSE_SET, HOUSES, PEERS, bit, cells, di
 /// All nine digits as a mask.
 pub(crate) const ALL_DIGITS: u16 = 0x1ff;
 
-/// A grid in the middle of a logic solve: on the stack, copied freely.
+/// A grid in the middle of a logic solve: on the stack, cloned freely.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct State {
     /// The digit of each cell, 0 when empty.

@@ -7,13 +7,7 @@ use super::state::{Quiet, State};
 
 /// Naked pair, triple or quad (`size` 2, 3 or 4).
 pub(crate) fn naked(state: &State, size: u32) -> Option<Hint> {
-    let kind = Quiet::subset(false, size);
-    let mut quiet = state.quiet(kind);
-    for house in 0..HOUSES {
-        // With no more empty cells than the subset, nothing is left to remove.
-        if quiet & 1 << house != 0 || u32::from(state.house_empty[house]) <= size {
-            continue;
-        }
+    each_house(state, Quiet::subset(false, size), size, |house| {
         // Each empty cell with at most `size` candidates, as (cell, its candidates).
         let mut items = [(0u8, 0u128); 9];
         let mut len = 0;
@@ -23,10 +17,6 @@ pub(crate) fn naked(state: &State, size: u32) -> Option<Hint> {
                 items[len] = (cell, u128::from(mask));
                 len += 1;
             }
-        }
-        if len < size as usize {
-            quiet |= 1 << house;
-            continue;
         }
         let mut found = None;
         choose(&items[..len], size, &mut |chosen, union| {
@@ -43,38 +33,22 @@ pub(crate) fn naked(state: &State, size: u32) -> Option<Hint> {
             found = Some(hint);
             true
         });
-        if found.is_some() {
-            state.set_quiet(kind, quiet);
-            return found;
-        }
-        quiet |= 1 << house;
-    }
-    state.set_quiet(kind, quiet);
-    None
+        found
+    })
 }
 
 /// Hidden pair, triple or quad (`size` 2, 3 or 4).
 pub(crate) fn hidden(state: &State, size: u32) -> Option<Hint> {
-    let kind = Quiet::subset(true, size);
-    let mut quiet = state.quiet(kind);
-    for (house, &house_set) in HOUSE_SET.iter().enumerate() {
-        // With no more empty cells than the subset, its cells hold no other digit.
-        if quiet & 1 << house != 0 || u32::from(state.house_empty[house]) <= size {
-            continue;
-        }
+    each_house(state, Quiet::subset(true, size), size, |house| {
         // Each digit with 2 to `size` places in the house, as (digit, its places).
         let mut items = [(0u8, 0u128); 9];
         let mut len = 0;
         for digit in 1..=9u8 {
-            let places = state.planes[usize::from(digit - 1)] & house_set;
+            let places = state.planes[usize::from(digit - 1)] & HOUSE_SET[house];
             if (2..=size).contains(&count(places)) {
                 items[len] = (digit, places);
                 len += 1;
             }
-        }
-        if len < size as usize {
-            quiet |= 1 << house;
-            continue;
         }
         let mut found = None;
         choose(&items[..len], size, &mut |chosen, union| {
@@ -90,14 +64,33 @@ pub(crate) fn hidden(state: &State, size: u32) -> Option<Hint> {
             found = Some(hint);
             true
         });
+        found
+    })
+}
+
+/// The first hint `search` finds in a house, over the houses with more empty cells than
+/// `size` (with no more, a subset leaves nothing to remove) and not known to be quiet for
+/// `kind`; the houses searched in vain are recorded as quiet.
+fn each_house(
+    state: &State,
+    kind: Quiet,
+    size: u32,
+    mut search: impl FnMut(usize) -> Option<Hint>,
+) -> Option<Hint> {
+    let mut quiet = state.quiet(kind);
+    let mut found = None;
+    for house in 0..HOUSES {
+        if quiet & 1 << house != 0 || u32::from(state.house_empty[house]) <= size {
+            continue;
+        }
+        found = search(house);
         if found.is_some() {
-            state.set_quiet(kind, quiet);
-            return found;
+            break;
         }
         quiet |= 1 << house;
     }
     state.set_quiet(kind, quiet);
-    None
+    found
 }
 
 /// Walks the `size`-element subsets of `items` whose sets have a union of exactly `size`
