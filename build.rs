@@ -1,5 +1,5 @@
 //! Generates the C header `include/sudoku.h` with cbindgen, so it always follows
-//! `src/ffi.rs`, and gives the shared library its soname.
+//! `src/ffi/`, and gives the shared library its soname.
 
 use std::env;
 use std::path::PathBuf;
@@ -15,7 +15,7 @@ fn main() {
         .with_crate(&crate_dir)
         .with_config(config)
         .generate()
-        .expect("cbindgen can generate the header from src/ffi.rs");
+        .expect("cbindgen can generate the header from src/ffi/");
     // Writes only when the content changed, so an up-to-date header keeps its timestamp.
     bindings.write_to_file(crate_dir.join("include/sudoku.h"));
 

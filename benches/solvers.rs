@@ -17,16 +17,20 @@
 //! unique, and must be a completion of the puzzle. Latency is per puzzle through the C ABI,
 //! the fastest of the rounds, reported as p50/p99/max.
 
-#[path = "../tests/common/mod.rs"]
-mod common;
+// The tests' helpers: the generators and the reference backtracker, of which this uses a
+// part.
+#[allow(dead_code)]
+#[path = "../tests/support/mod.rs"]
+mod support;
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use common::{Reference, Rng, is_completion_of, random_puzzle, random_solution, reference_solve};
 use peer_sudoku::Sudoku as Peer;
 use sudoku::Grid;
 use sudoku::ffi::{SudokuStatus, sudoku_solve};
+use support::generate::{Rng, random_puzzle, random_solution};
+use support::reference::{Reference, is_completion_of, reference_solve};
 
 /// Puzzles timed together: long enough for the clock, short enough to dodge interference.
 const CHUNK: usize = 64;

@@ -38,6 +38,7 @@ enum class Status : std::int32_t {
     conflict = SUDOKU_STATUS_CONFLICT,
     unsolvable = SUDOKU_STATUS_UNSOLVABLE,
     panic = SUDOKU_STATUS_PANIC,
+    budget_exceeded = SUDOKU_STATUS_BUDGET_EXCEEDED,
 };
 
 /// The library's static English text for a status.
@@ -97,6 +98,30 @@ inline std::uint64_t count_solutions(const Grid &puzzle, std::uint64_t limit) {
     std::uint64_t count = 0;
     detail::check(sudoku_count_solutions(puzzle.data(), limit, &count));
     return count;
+}
+
+/// What count_solutions_bounded returns.
+struct Count {
+    /// min(completions, limit) when the count finished; otherwise the completions found
+    /// before the work ran out, a lower bound.
+    std::uint64_t count;
+    /// false when the work bound ran out first.
+    bool finished;
+};
+
+/// Counts as count_solutions does, within `max_nodes` units of work (search nodes and
+/// conflicts, each a few microseconds at most): the same result on every machine. Stops a
+/// count that a large `limit` would make long. Throws Error (invalid_cell or conflict).
+inline Count count_solutions_bounded(const Grid &puzzle, std::uint64_t limit,
+                                     std::uint64_t max_nodes) {
+    std::uint64_t count = 0;
+    const SudokuStatus status =
+        sudoku_count_solutions_bounded(puzzle.data(), limit, max_nodes, &count);
+    if (detail::status_of(status) == Status::budget_exceeded) {
+        return {count, false};
+    }
+    detail::check(status);
+    return {count, true};
 }
 
 /// Checks the givens without solving. Throws Error (invalid_cell or conflict) whose cell()

@@ -8,7 +8,7 @@ use crate::{Grid, SolveError};
 
 /// Puzzles a worker claims at a time: small enough that a run of hard puzzles cannot leave
 /// the other cores idle, large enough that the shared queue is not contended.
-pub(crate) const CHUNK: usize = 16;
+const CHUNK: usize = 16;
 
 /// Solves every puzzle on `threads` threads (0 = one per available core).
 ///
@@ -37,45 +37,60 @@ fn map_batch<T: Clone + Send>(
     placeholder: T,
     job: impl Fn(&Grid) -> T + Sync,
 ) -> Vec<T> {
-    let mut results = vec![placeholder; puzzles.len()];
-    let chunks = puzzles.chunks(CHUNK).zip(results.chunks_mut(CHUNK));
-    run_parallel(
-        chunks,
-        worker_count(puzzles.len(), threads),
-        |(puzzles, results)| {
-            for (puzzle, result) in puzzles.iter().zip(results) {
-                *result = job(puzzle);
-            }
-        },
-    );
+    map_indices(puzzles.len(), threads, placeholder, |index| {
+        job(&puzzles[index])
+    })
+}
+
+/// `job(i)` for every `i` in `0..jobs`, in order of `i`, on `threads` threads (0 = one per
+/// core); `placeholder` fills the result slots before the workers overwrite each of them.
+/// For batches whose items are numbered rather than given, such as generation from
+/// consecutive seeds.
+pub(crate) fn map_indices<T: Clone + Send>(
+    jobs: usize,
+    threads: usize,
+    placeholder: T,
+    job: impl Fn(usize) -> T + Sync,
+) -> Vec<T> {
+    let mut results = vec![placeholder; jobs];
+    let chunks = results.chunks_mut(CHUNK).enumerate();
+    run_parallel(chunks, worker_count(threads), |(chunk, results)| {
+        for (offset, result) in results.iter_mut().enumerate() {
+            *result = job(chunk * CHUNK + offset);
+        }
+    });
     results
 }
 
-/// `0..jobs` cut into the ranges workers claim one at a time.
-pub(crate) fn chunk_ranges(jobs: usize) -> impl Iterator<Item = Range<usize>> + Send {
-    (0..jobs)
+/// The threads a batch runs on when `threads` are asked for: that many, or one per available
+/// core for 0 (one where the number of cores cannot be read). Every batch function reads its
+/// `threads` so, and so does the command-line program's `--threads`. A batch starts no more
+/// threads than it has chunks of work.
+pub fn worker_count(threads: usize) -> usize {
+    match threads {
+        0 => std::thread::available_parallelism().map_or(1, NonZeroUsize::get),
+        threads => threads,
+    }
+}
+
+/// Calls `job` on `0..jobs` cut into chunks, on `threads` threads (0 = one per core); every
+/// thread has finished when this returns. For callers that address their own buffers by
+/// index, such as the C batch export.
+pub(crate) fn run_chunks(jobs: usize, threads: usize, job: impl Fn(Range<usize>) + Sync) {
+    let chunks = (0..jobs)
         .step_by(CHUNK)
-        .map(move |start| start..(start + CHUNK).min(jobs))
+        .map(|start| start..(start + CHUNK).min(jobs));
+    run_parallel(chunks, worker_count(threads), job);
 }
 
-/// The number of threads a batch of `jobs` puzzles runs on when `threads` are requested
-/// (0 = one per available core): never more than there are chunks to share.
-pub(crate) fn worker_count(jobs: usize, threads: usize) -> usize {
-    let wanted = if threads == 0 {
-        std::thread::available_parallelism().map_or(1, NonZeroUsize::get)
-    } else {
-        threads
-    };
-    wanted.min(jobs.div_ceil(CHUNK)).max(1)
-}
-
-/// Calls `job` on every item, taking items from a shared queue on `workers` scoped threads;
-/// the calling thread is one of them. Every other thread has exited (joined) when this
-/// returns.
-pub(crate) fn run_parallel<I>(items: I, workers: usize, job: impl Fn(I::Item) + Sync)
+/// Calls `job` on every item, taking items from a shared queue on `workers` scoped threads
+/// (fewer when there are fewer items); the calling thread is one of them. Every other
+/// thread has exited (joined) when this returns.
+fn run_parallel<I>(items: I, workers: usize, job: impl Fn(I::Item) + Sync)
 where
-    I: Iterator + Send,
+    I: ExactSizeIterator + Send,
 {
+    let workers = threads_for(items.len(), workers);
     let queue = Mutex::new(items);
     let work = || {
         while let Some(item) = next_item(&queue) {
@@ -96,6 +111,12 @@ where
     });
 }
 
+/// Threads for `items` items when `workers` are wanted: never more than the items, at least
+/// the calling thread.
+fn threads_for(items: usize, workers: usize) -> usize {
+    workers.min(items).max(1)
+}
+
 /// The next item; the lock is released before the item is worked on.
 fn next_item<I: Iterator>(queue: &Mutex<I>) -> Option<I::Item> {
     queue.lock().unwrap_or_else(PoisonError::into_inner).next()
@@ -110,14 +131,14 @@ mod tests {
     fn every_index_exactly_once() {
         for threads in [0, 1, 2, 7] {
             let hits: Vec<AtomicUsize> = (0..1000).map(|_| AtomicUsize::new(0)).collect();
-            run_parallel(chunk_ranges(hits.len()), threads.max(1), |range| {
+            run_chunks(hits.len(), threads, |range| {
                 for i in range {
                     hits[i].fetch_add(1, Ordering::Relaxed);
                 }
             });
             assert!(hits.iter().all(|h| h.load(Ordering::Relaxed) == 1));
         }
-        assert_eq!(chunk_ranges(0).count(), 0);
+        run_chunks(0, 0, |range| panic!("no jobs, yet called on {range:?}"));
     }
 
     /// Helper threads whose thread-local destructors have run: the last code a thread runs
@@ -158,10 +179,15 @@ mod tests {
 
     #[test]
     fn workers_never_exceed_chunks() {
-        assert_eq!(worker_count(1, 8), 1);
-        assert_eq!(worker_count(CHUNK * 3, 8), 3);
-        assert_eq!(worker_count(10_000, 2), 2);
-        assert!(worker_count(10_000, 0) >= 1);
-        assert_eq!(worker_count(0, 0), 1);
+        assert_eq!(threads_for(1, 8), 1);
+        assert_eq!(threads_for(3, 8), 3);
+        assert_eq!(threads_for(10_000 / CHUNK, 2), 2);
+        assert_eq!(threads_for(0, 4), 1);
+    }
+
+    #[test]
+    fn zero_threads_means_every_core() {
+        assert!(worker_count(0) >= 1);
+        assert_eq!(worker_count(3), 3);
     }
 }

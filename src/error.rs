@@ -89,7 +89,7 @@ pub struct ParseError {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ParseErrorKind {
-    /// The text holds nothing but whitespace.
+    /// The text holds nothing but whitespace and comment lines.
     Empty,
     /// A character that is neither a digit nor `.`.
     BadCharacter(char),
@@ -124,10 +124,22 @@ impl ParseError {
     }
 }
 
+/// `line L, column C: ` and the problem.
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}: ", self.line, self.column)?;
-        match &self.kind {
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.kind
+        )
+    }
+}
+
+/// The problem alone, for a reader that names the place its own way (the command-line
+/// program counts lines across a whole file).
+impl fmt::Display for ParseErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
             ParseErrorKind::Empty => {
                 f.write_str("empty input, expected 9 rows of 9 digits (0 for a blank)")
             }
@@ -143,7 +155,7 @@ impl fmt::Display for ParseError {
             }
             ParseErrorKind::TooManyRows => f.write_str("expected 9 rows, found more"),
             ParseErrorKind::LineLength { found } => {
-                write!(f, "a one-line grid needs 81 cells, this one has {found}")
+                write!(f, "a puzzle line needs 81 cells, this one has {found}")
             }
         }
     }

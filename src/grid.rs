@@ -4,10 +4,10 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::check::{check_givens, check_values};
-use crate::engine;
+use crate::engine::{self, Count};
 use crate::generate;
 use crate::logic;
-use crate::parse::parse_cells;
+use crate::parse::{parse_cells, parse_line};
 use crate::{
     Candidates, Cell, GenerateError, GenerateOptions, Hint, ParseError, PuzzleError, Rating,
     SolveError,
@@ -67,14 +67,44 @@ impl Grid {
 
     /// The number of completions, counting no further than `limit`. `limit` 2 answers
     /// "is this puzzle proper?" for about the cost of one solve. Zero completions is `Ok(0)`.
+    ///
+    /// Beyond a few dozen completions the time grows with the count (a few seconds per
+    /// million): bound the work with [`Grid::count_solutions_within`] when `limit` is large
+    /// and the grid sparse.
     pub fn count_solutions(&self, limit: u64) -> Result<u64, SolveError> {
+        match self.count_solutions_within(limit, u64::MAX)? {
+            Counted::Finished(count) | Counted::BudgetExceeded(count) => Ok(count),
+        }
+    }
+
+    /// Counts completions as [`Grid::count_solutions`] does, within `max_nodes` units of
+    /// work (search nodes and conflicts, each a few microseconds at most): the same result on
+    /// every machine. When the work runs out first, the count so far is a lower bound.
+    ///
+    /// ```
+    /// use sudoku::{Counted, Grid};
+    ///
+    /// // The empty grid has about 6.67e21 completions: a bound stops the count at once.
+    /// match Grid::EMPTY.count_solutions_within(u64::MAX, 1000)? {
+    ///     Counted::BudgetExceeded(at_least) => assert!(at_least > 0),
+    ///     Counted::Finished(_) => unreachable!("far too many to count"),
+    /// }
+    /// assert_eq!(Grid::EMPTY.count_solutions_within(2, 1000)?, Counted::Finished(2));
+    /// # Ok::<(), sudoku::SolveError>(())
+    /// ```
+    pub fn count_solutions_within(
+        &self,
+        limit: u64,
+        max_nodes: u64,
+    ) -> Result<Counted, SolveError> {
         check_values(&self.cells)?;
-        match engine::count_completions(&self.cells, limit) {
-            0 => match Self::why_no_completion(&self.cells) {
-                SolveError::Unsolvable => Ok(0),
+        match engine::count_completions(&self.cells, limit, max_nodes) {
+            Count::Exactly(0) => match Self::why_no_completion(&self.cells) {
+                SolveError::Unsolvable => Ok(Counted::Finished(0)),
                 clash => Err(clash),
             },
-            count => Ok(count),
+            Count::Exactly(count) => Ok(Counted::Finished(count)),
+            Count::AtLeast(count) => Ok(Counted::BudgetExceeded(count)),
         }
     }
 
@@ -82,6 +112,16 @@ impl Grid {
     /// Checked only on this path, so that the common case pays nothing for naming clashes.
     fn why_no_completion(cells: &[u8; 81]) -> SolveError {
         check_givens(cells).err().unwrap_or(SolveError::Unsolvable)
+    }
+
+    /// Reads one line in the one-line form: 81 cells, `1`-`9` for a given, `0` or `.` for a
+    /// blank, with whitespace (a line end included) allowed around them. The fast way to read
+    /// a file of puzzles, one a line; skip the lines [`is_blank_or_comment`] names first.
+    /// Errors are on line 1, at the column (in characters) of the problem.
+    ///
+    /// [`is_blank_or_comment`]: crate::is_blank_or_comment
+    pub fn from_line(line: &[u8]) -> Result<Grid, ParseError> {
+        parse_line(line).map(Grid::new)
     }
 
     /// The basic pencil marks: for each empty cell, the digits that clash with no filled
@@ -168,6 +208,16 @@ impl From<Grid> for [u8; 81] {
     }
 }
 
+/// How a count with a work bound ended ([`Grid::count_solutions_within`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Counted {
+    /// The count finished: the number of completions, or the limit when there are at least
+    /// that many.
+    Finished(u64),
+    /// The work bound ran out first: at least this many completions exist.
+    BudgetExceeded(u64),
+}
+
 /// `0`-`9` for a cell value, `?` for a byte above 9.
 fn digit_char(value: u8) -> char {
     if value <= 9 {
@@ -200,7 +250,8 @@ impl fmt::Debug for Grid {
 }
 
 /// Reads the Baekjoon form (9 lines of 9 digits) or the one-line form (81 characters);
-/// `0` or `.` for a blank; surrounding whitespace, blank lines and CRLF are accepted.
+/// `0` or `.` for a blank; whitespace around lines, blank lines, `#` comment lines and CRLF
+/// are accepted. Errors name the line and column of the problem.
 impl FromStr for Grid {
     type Err = ParseError;
 

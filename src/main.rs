@@ -2,6 +2,8 @@
 //! puzzles, one a line, streamed from files or stdin. Everything but `main` is in `src/cli/`,
 //! over the library's public API.
 
+#![forbid(unsafe_code)]
+
 mod cli;
 
 fn main() -> std::process::ExitCode {

@@ -1,33 +1,79 @@
-//! Reading a grid from text: the Baekjoon form (9 lines of 9 digits) or one line of 81.
+//! The text forms of a grid, one grammar for every reader (`str::parse`, [`Grid::from_line`],
+//! the command-line program):
+//!
+//! - a cell is `1`-`9`, or `0` or `.` for a blank;
+//! - a line's cells may have whitespace around them (a CR included), not between them;
+//! - a line that is blank, or whose first character after whitespace is `#`, holds no cells
+//!   and is skipped wherever it stands;
+//! - a grid is one line of 81 cells (the one-line form) or 9 lines of 9 (the 9-line form of
+//!   Baekjoon 2239).
+//!
+//! Whitespace is Unicode whitespace, as [`str::trim`] reads it. Errors name the line and the
+//! column (in characters, from 1) of the problem.
+//!
+//! [`Grid::from_line`]: crate::Grid::from_line
 
 use crate::error::{ParseError, ParseErrorKind};
 
-/// Parses `text` into 81 cell values (0 for a blank).
+/// Whether a line holds no cells: it is blank (whitespace only) or a `#` comment. Every reader
+/// of grids skips such lines; `line` may still end in its line end.
+pub fn is_blank_or_comment(line: &[u8]) -> bool {
+    match line.trim_ascii_start().first() {
+        None | Some(b'#') => true,
+        // Whitespace beyond `trim_ascii` (a vertical tab, a no-break space...) is rare: the
+        // line is decoded only then.
+        Some(&byte) if byte == 0x0B || !byte.is_ascii() => {
+            let text = String::from_utf8_lossy(line);
+            matches!(text.trim_start().chars().next(), None | Some('#'))
+        }
+        Some(_) => false,
+    }
+}
+
+/// Parses one line in the one-line form into 81 cell values; errors are on line 1.
+pub(crate) fn parse_line(line: &[u8]) -> Result<[u8; 81], ParseError> {
+    // The fast path: every well-formed puzzle line is plain ASCII and takes only this loop.
+    if let Ok(cells) = <&[u8; 81]>::try_from(line.trim_ascii()) {
+        let mut grid = [0u8; 81];
+        let mut well_formed = true;
+        for (slot, &byte) in grid.iter_mut().zip(cells) {
+            *slot = match byte {
+                b'1'..=b'9' => byte - b'0',
+                b'0' | b'.' => 0,
+                _ => {
+                    well_formed = false;
+                    0
+                }
+            };
+        }
+        if well_formed {
+            return Ok(grid);
+        }
+    }
+    // Anything else through the general reader, which also names the problem. Bytes that are
+    // not UTF-8 become U+FFFD, a bad character, and count as one character each.
+    Row::new(1, &String::from_utf8_lossy(line)).read_one_line()
+}
+
+/// Parses `text` in either form into 81 cell values (0 for a blank).
 ///
-/// Blank lines, whitespace around lines and CRLF line ends are ignored. A single line that is
-/// not 9 cells long is read as the one-line form; anything else as the 9-line form. Cells
-/// are `1`-`9`, with `0` or `.` for a blank.
+/// A single line (blank and comment lines aside) that is not 9 cells long is read as the
+/// one-line form; anything else as the 9-line form.
 pub(crate) fn parse_cells(text: &str) -> Result<[u8; 81], ParseError> {
     let mut rows = text
         .lines()
         .enumerate()
-        .map(|(number, line)| Row::new(number + 1, line))
-        .filter(|row| !row.content.is_empty());
+        .filter(|(_, line)| !is_blank_or_comment(line.as_bytes()))
+        .map(|(index, line)| Row::new(index + 1, line));
     let Some(first) = rows.next() else {
         let last_line = text.lines().count().max(1);
         return Err(ParseError::new(last_line, 1, ParseErrorKind::Empty));
     };
-    let mut cells = [0u8; 81];
-    let width = first.content.chars().count();
     let second = rows.next();
-    if second.is_none() && width != 9 {
-        if width != 81 {
-            let kind = ParseErrorKind::LineLength { found: width };
-            return Err(first.error_at(width.min(81), kind));
-        }
-        first.read_into(&mut cells)?;
-        return Ok(cells);
+    if second.is_none() && first.content.chars().count() != 9 {
+        return first.read_one_line();
     }
+    let mut cells = [0u8; 81];
     let mut count = 0;
     for row in core::iter::once(first).chain(second).chain(rows) {
         if count == 9 {
@@ -51,7 +97,7 @@ pub(crate) fn parse_cells(text: &str) -> Result<[u8; 81], ParseError> {
     Ok(cells)
 }
 
-/// One non-blank line, trimmed, remembering where it stood.
+/// One line holding cells, trimmed, remembering where it stood.
 struct Row<'a> {
     line: usize,
     /// Characters of leading whitespace that trimming removed.
@@ -76,6 +122,17 @@ impl<'a> Row<'a> {
         ParseError::new(self.line, self.indent + offset + 1, kind)
     }
 
+    /// The row as the one-line form: exactly 81 cells.
+    fn read_one_line(&self) -> Result<[u8; 81], ParseError> {
+        let found = self.content.chars().count();
+        if found != 81 {
+            return Err(self.error_at(found.min(81), ParseErrorKind::LineLength { found }));
+        }
+        let mut cells = [0u8; 81];
+        self.read_into(&mut cells)?;
+        Ok(cells)
+    }
+
     /// Writes the row's cells into `out`, whose length the caller checked.
     fn read_into(&self, out: &mut [u8]) -> Result<(), ParseError> {
         for (offset, (slot, c)) in out.iter_mut().zip(self.content.chars()).enumerate() {
@@ -96,6 +153,9 @@ mod tests {
     const SAMPLE: &str = "103000509\n002109400\n000704000\n300502006\n060000050\n\
                           700803004\n000401000\n009205800\n804000107\n";
 
+    const LINE: &str =
+        "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7";
+
     #[test]
     fn reads_nine_lines_with_crlf_and_whitespace() {
         let cells = parse_cells(SAMPLE).unwrap();
@@ -108,6 +168,26 @@ mod tests {
     fn reads_one_line_with_dots() {
         let line = SAMPLE.replace('\n', "").replace('0', ".");
         assert_eq!(parse_cells(&line).unwrap(), parse_cells(SAMPLE).unwrap());
+        assert_eq!(
+            parse_line(line.as_bytes()),
+            Ok(parse_cells(SAMPLE).unwrap())
+        );
+    }
+
+    #[test]
+    fn skips_comment_lines_and_keeps_line_numbers() {
+        let commented = format!(
+            "# the sample\n{}",
+            SAMPLE.replacen("\n", "\n  # row 2:\n", 1)
+        );
+        assert_eq!(parse_cells(&commented), parse_cells(SAMPLE));
+        let bad = commented.replacen("300502006", "3005x2006", 1);
+        let error = parse_cells(&bad).unwrap_err();
+        assert_eq!((error.line(), error.column()), (6, 5));
+        assert_eq!(
+            parse_cells("# nothing but a comment").unwrap_err().kind(),
+            &ParseErrorKind::Empty
+        );
     }
 
     #[test]
@@ -140,5 +220,68 @@ mod tests {
             parse_cells("12345").unwrap_err().kind(),
             &ParseErrorKind::LineLength { found: 5 }
         );
+    }
+
+    #[test]
+    fn reads_dots_and_zeros_alike() {
+        let dots = parse_line(LINE.as_bytes()).unwrap();
+        let zeros = parse_line(LINE.replace('.', "0").as_bytes()).unwrap();
+        assert_eq!(dots, zeros);
+        assert_eq!(&dots[..9], &[1, 0, 3, 0, 0, 0, 5, 0, 9]);
+    }
+
+    #[test]
+    fn accepts_surrounding_whitespace_and_cr() {
+        let padded = format!("  {LINE}\t\r");
+        assert_eq!(parse_line(padded.as_bytes()), parse_line(LINE.as_bytes()));
+        // Whitespace beyond ASCII takes the general reader, with the same answer.
+        let unicode = format!("\u{a0}{LINE}\u{2028}\u{b}");
+        assert_eq!(parse_line(unicode.as_bytes()), parse_line(LINE.as_bytes()));
+    }
+
+    #[test]
+    fn names_the_column_of_a_bad_character() {
+        let bad = format!("  {}", LINE.replacen('5', "x", 1));
+        let error = parse_line(bad.as_bytes()).unwrap_err();
+        assert_eq!((error.line(), error.column()), (1, 2 + 7));
+        assert_eq!(error.kind(), &ParseErrorKind::BadCharacter('x'));
+        let accented = LINE.replacen('3', "é", 1);
+        let error = parse_line(accented.as_bytes()).unwrap_err();
+        assert_eq!(error.column(), 3);
+        assert_eq!(
+            error.kind().to_string(),
+            "unexpected character 'é', expected a digit 0-9 (0 or '.' for a blank)"
+        );
+        let not_utf8 = [b"\xff".as_slice(), &LINE.as_bytes()[1..]].concat();
+        let error = parse_line(&not_utf8).unwrap_err();
+        assert_eq!(error.column(), 1);
+        assert_eq!(error.kind(), &ParseErrorKind::BadCharacter('\u{fffd}'));
+    }
+
+    #[test]
+    fn counts_cells_of_a_short_or_long_line() {
+        let short = parse_line(&LINE.as_bytes()[..80]).unwrap_err();
+        assert_eq!(short.kind(), &ParseErrorKind::LineLength { found: 80 });
+        let long = format!("{LINE}0");
+        let error = parse_line(long.as_bytes()).unwrap_err();
+        assert_eq!(error.kind(), &ParseErrorKind::LineLength { found: 82 });
+        assert_eq!(
+            error.kind().to_string(),
+            "a puzzle line needs 81 cells, this one has 82"
+        );
+        let row = parse_line(b"103000509").unwrap_err();
+        assert_eq!(row.kind(), &ParseErrorKind::LineLength { found: 9 });
+    }
+
+    #[test]
+    fn skips_blank_and_comment_lines() {
+        assert!(is_blank_or_comment(b""));
+        assert!(is_blank_or_comment(b" \t\r\n"));
+        assert!(is_blank_or_comment(b"  # note"));
+        assert!(is_blank_or_comment("\u{a0}\u{b}# note".as_bytes()));
+        assert!(is_blank_or_comment("\u{3000}".as_bytes()));
+        assert!(!is_blank_or_comment(b" 1"));
+        assert!(!is_blank_or_comment("\u{a0}1".as_bytes()));
+        assert!(!is_blank_or_comment(b"\xff#"));
     }
 }

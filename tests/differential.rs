@@ -1,9 +1,11 @@
-//! The library against the plain row-major backtracking reference on random puzzles.
+//! The library against the plain row-major backtracking reference on random puzzles: the
+//! smallest completion, no completion, and counts through the C ABI.
 
-mod common;
-
-use common::{Reference, Rng, random_puzzle, random_tampered, reference_solve};
+use sudoku::ffi::{SudokuStatus, sudoku_count_solutions};
 use sudoku::{Grid, SolveError};
+
+use crate::support::generate::{Rng, random_puzzle, random_tampered};
+use crate::support::reference::{Reference, reference_count, reference_solve};
 
 /// Digits the reference may place before a puzzle is skipped as too slow for it.
 const BUDGET: u64 = 2_000_000;
@@ -66,4 +68,32 @@ fn grids_with_an_extra_given_often_unsolvable() {
         unsolvable >= total / 10,
         "only {unsolvable} unsolvable: generator too weak"
     );
+}
+
+#[test]
+fn counts_equal_the_plain_backtrackers() {
+    let mut rng = Rng::new(5);
+    let mut compared = 0;
+    for round in 0..1500 {
+        let puzzle = if round % 3 == 0 {
+            random_tampered(&mut rng, 35 + round % 40)
+        } else {
+            random_puzzle(&mut rng, 40 + round % 25)
+        };
+        let limit = [1, 2, 3, 10, 50][round % 5];
+        if let Some(expected) = reference_count(&puzzle, limit, 1_000_000) {
+            let mut found = u64::MAX;
+            // SAFETY: an 81-byte buffer and a writable u64.
+            let status = unsafe { sudoku_count_solutions(puzzle.as_ptr(), limit, &mut found) };
+            assert_eq!(
+                (status, found),
+                (SudokuStatus::Ok, expected),
+                "{:?}",
+                Grid::new(puzzle)
+            );
+            compared += 1;
+        }
+    }
+    println!("compared {compared} counts");
+    assert!(compared > 1200, "only {compared} compared");
 }

@@ -1,17 +1,62 @@
-//! Packaging the native library: the soname, the exported symbols, and `make install` into
-//! an empty prefix that a C and a C++ program then build against with pkg-config alone.
-
-mod callers;
-mod common;
+//! Packaging the native library: the generated header (current, strict C99 and C++17), the
+//! soname, the exported symbols, and `make install` into an empty prefix that a C and a C++
+//! program then build against with pkg-config alone.
 
 use std::path::Path;
 use std::process::Command;
 
-use callers::{
-    expected_transcript, exported_symbols, header_functions, manifest_dir, needed_libraries, run,
-    scratch, soname, tools_present,
+use crate::support::commands::{
+    exported_symbols, header_functions, manifest_dir, needed_libraries, run, scratch, soname,
+    tools_present,
 };
-use common::built_library_dir;
+use crate::support::expected_transcript;
+use crate::support::library::built_library_dir;
+
+#[test]
+fn header_is_current() {
+    let dir = manifest_dir();
+    let config = cbindgen::Config::from_file(dir.join("cbindgen.toml")).unwrap();
+    let mut generated = Vec::new();
+    cbindgen::Builder::new()
+        .with_crate(&dir)
+        .with_config(config)
+        .generate()
+        .unwrap()
+        .write(&mut generated);
+    let committed = std::fs::read(dir.join("include/sudoku.h")).unwrap();
+    assert!(
+        generated == committed,
+        "include/sudoku.h is stale: run `cargo build` and commit it"
+    );
+}
+
+fn compile_header(compiler: &str, flags: &[&str], source: &Path) {
+    std::fs::write(
+        source,
+        "#include \"sudoku.h\"\nint main(void) { return SUDOKU_CELLS == 81 ? 0 : 1; }\n",
+    )
+    .unwrap();
+    run(Command::new(compiler)
+        .args(flags)
+        .arg("-I")
+        .arg(manifest_dir().join("include"))
+        .arg("-c")
+        .arg(source)
+        .arg("-o")
+        .arg(source.with_extension("o")));
+}
+
+#[test]
+fn header_compiles_as_strict_c99() {
+    let flags = ["-std=c99", "-pedantic", "-Wall", "-Wextra", "-Werror"];
+    compile_header("cc", &flags, &scratch("header-c").join("strict.c"));
+}
+
+#[test]
+fn header_compiles_as_cpp17() {
+    let flags = ["-std=c++17", "-pedantic", "-Wall", "-Wextra", "-Werror"];
+    compile_header("c++", &flags, &scratch("header-cpp").join("strict.cpp"));
+}
 
 const SONAME: &str = concat!("libsudoku.so.", env!("CARGO_PKG_VERSION_MAJOR"));
 

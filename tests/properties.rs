@@ -1,14 +1,13 @@
 //! Property tests: the C contract and the parser on random grids and texts, checked against
-//! the independent oracle (`common/oracle.rs`) by the same code the fuzz targets run.
-
-mod common;
+//! the independent oracle (`support/oracle.rs`) by the same code the fuzz targets run.
 
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
 
-use common::contract::{check_batch, check_grid, check_parse};
-use common::oracle::{Expected, expected, fits, peer_smallest_completion};
-use common::{Reference, Rng, random_solution, reference_solve};
+use crate::support::contract::{check_batch, check_grid, check_parse};
+use crate::support::generate::{Rng, random_solution};
+use crate::support::oracle::{Expected, expected, fits, peer_smallest_completion};
+use crate::support::reference::{Reference, is_completion_of, reference_solve};
 
 /// A complete grid, drawn by the tests' seeded generator.
 fn solution() -> impl Strategy<Value = [u8; 81]> {
@@ -106,12 +105,13 @@ fn grid_text() -> impl Strategy<Value = String> {
         })
 }
 
-/// Characters a mutation may bring in: the grammar's own, other whitespace, other scripts.
+/// Characters a mutation may bring in: the grammar's own (`#` starts a comment line), other
+/// whitespace, other scripts.
 fn text_char() -> impl Strategy<Value = char> {
     prop_oneof![
         prop::sample::select(vec![
             '0', '1', '5', '9', '.', ' ', '\t', '\n', '\r', '\u{a0}', '\u{2028}', 'x', '-', 'é',
-            '٣'
+            '٣', '#'
         ]),
         any::<char>(),
     ]
@@ -167,11 +167,14 @@ proptest! {
         check_parse(&text);
     }
 
-    /// The oracle's two routes to the smallest completion agree wherever both finish, so a
-    /// wrong answer cannot hide behind a wrong oracle.
+    /// The oracle's two routes to the smallest completion agree wherever both finish, and the
+    /// peer's is a completion, so a wrong answer cannot hide behind a wrong oracle.
     #[test]
     fn the_oracle_routes_agree(grid in prop_oneof![puzzle(), tampered()]) {
         let by_peer = peer_smallest_completion(&grid);
+        if let Some(answer) = by_peer {
+            prop_assert!(is_completion_of(&grid, &answer), "not a completion: {answer:?}");
+        }
         match reference_solve(&grid, 2_000_000) {
             Reference::Solved(answer) => prop_assert_eq!(by_peer, Some(answer)),
             Reference::NoSolution => prop_assert_eq!(by_peer, None),

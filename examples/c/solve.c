@@ -64,6 +64,16 @@ int main(void) {
     }
     printf("solutions (limit 2): %" PRIu64 "\n", count);
 
+    /* A count can be bounded by work (nodes), so that even the empty grid, with about
+     * 6.67e21 completions, answers at once: with a lower bound and its own status. */
+    const uint8_t empty[SUDOKU_CELLS] = {0};
+    status = sudoku_count_solutions_bounded(empty, 1000000, 1000, &count);
+    if (status != SUDOKU_STATUS_OK && status != SUDOKU_STATUS_BUDGET_EXCEEDED) {
+        return fail("sudoku_count_solutions_bounded", status);
+    }
+    printf("empty grid within 1000 nodes: at least %" PRIu64 " solutions, finished: %s\n", count,
+           status == SUDOKU_STATUS_OK ? "yes" : "no");
+
     /* A second 1 in the first row: a clash with the given in cell 0. */
     uint8_t clash[SUDOKU_CELLS];
     memcpy(clash, puzzle, sizeof clash);

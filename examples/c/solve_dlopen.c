@@ -20,6 +20,8 @@
 struct sudoku_api {
     SudokuStatus (*solve)(const uint8_t *in, uint8_t *out);
     SudokuStatus (*count_solutions)(const uint8_t *in, uint64_t limit, uint64_t *count);
+    SudokuStatus (*count_solutions_bounded)(const uint8_t *in, uint64_t limit, uint64_t max_nodes,
+                                            uint64_t *count);
     SudokuStatus (*validate)(const uint8_t *in, size_t *cell);
     SudokuStatus (*solve_batch)(const uint8_t *in, uint8_t *out, int32_t *statuses, size_t n,
                                 uint32_t threads);
@@ -54,13 +56,13 @@ static void print_grid(const uint8_t grid[SUDOKU_CELLS]) {
 }
 
 static int run(const struct sudoku_api *api) {
-    static const char *const rows[9] = {
-        "103000509", "002109400", "000704000", "300502006", "060000050",
-        "700803004", "000401000", "009205800", "804000107",
-    };
+    /* The sample of solve.c, in the one-line form: 81 cells, row after row. */
+    static const char sample[SUDOKU_CELLS + 1] =
+        "103000509002109400000704000300502006060000050"
+        "700803004000401000009205800804000107";
     uint8_t puzzle[SUDOKU_CELLS];
     for (int cell = 0; cell < SUDOKU_CELLS; cell++) {
-        puzzle[cell] = (uint8_t)(rows[cell / 9][cell % 9] - '0');
+        puzzle[cell] = (uint8_t)(sample[cell] - '0');
     }
     printf("sudoku %s\n", api->version());
 
@@ -79,6 +81,15 @@ static int run(const struct sudoku_api *api) {
         return 1;
     }
     printf("solutions (limit 2): %" PRIu64 "\n", count);
+
+    const uint8_t empty[SUDOKU_CELLS] = {0};
+    status = api->count_solutions_bounded(empty, 1000000, 1000, &count);
+    if (status != SUDOKU_STATUS_OK && status != SUDOKU_STATUS_BUDGET_EXCEEDED) {
+        fprintf(stderr, "count_solutions_bounded: %s\n", api->status_message(status));
+        return 1;
+    }
+    printf("empty grid within 1000 nodes: at least %" PRIu64 " solutions, finished: %s\n", count,
+           status == SUDOKU_STATUS_OK ? "yes" : "no");
 
     uint8_t clash[SUDOKU_CELLS];
     memcpy(clash, puzzle, sizeof clash);
@@ -118,7 +129,8 @@ int main(int argc, char **argv) {
     }
     struct sudoku_api api;
     int bound = BIND(library, &api, solve) && BIND(library, &api, count_solutions) &&
-                BIND(library, &api, validate) && BIND(library, &api, solve_batch) &&
+                BIND(library, &api, count_solutions_bounded) && BIND(library, &api, validate) &&
+                BIND(library, &api, solve_batch) &&
                 BIND(library, &api, status_message) && BIND(library, &api, version);
     int code = bound ? run(&api) : 1;
     /* Safe: no call is running and the batch threads ended before solve_batch returned. */

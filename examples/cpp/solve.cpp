@@ -18,6 +18,11 @@ int main() {
         std::cout << sudoku::to_string(sudoku::solve(puzzle));
         std::cout << "solutions (limit 2): " << sudoku::count_solutions(puzzle, 2) << '\n';
 
+        // A count can be bounded by work, so that even the empty grid answers at once.
+        const sudoku::Count bounded = sudoku::count_solutions_bounded(sudoku::Grid{}, 1000000, 1000);
+        std::cout << "empty grid within 1000 nodes: at least " << bounded.count
+                  << " solutions, finished: " << (bounded.finished ? "yes" : "no") << '\n';
+
         sudoku::Grid clash = puzzle;
         clash[1] = 1;  // a second 1 in the first row
 

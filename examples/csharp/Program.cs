@@ -28,6 +28,11 @@ static class Program
             Console.Write(Format(Solver.Solve(puzzle)));
             Console.WriteLine("solutions (limit 2): " + Solver.CountSolutions(puzzle, 2));
 
+            // A count can be bounded by work, so that even the empty grid answers at once.
+            Count bounded = Solver.CountSolutionsBounded(new byte[Solver.Cells], 1000000, 1000);
+            Console.WriteLine("empty grid within 1000 nodes: at least " + bounded.Value
+                + " solutions, finished: " + (bounded.Finished ? "yes" : "no"));
+
             var clash = (byte[])puzzle.Clone();
             clash[1] = 1; // a second 1 in the first row
 

@@ -28,6 +28,25 @@ namespace Sudoku
         Unsolvable = 4,
         /// <summary>An internal error was caught at the library boundary (a bug).</summary>
         Panic = 5,
+        /// <summary>A count ran out of its work bound: the count is a lower bound.</summary>
+        BudgetExceeded = 6,
+    }
+
+    /// <summary>What CountSolutionsBounded returns.</summary>
+    public struct Count
+    {
+        public Count(ulong value, bool finished)
+        {
+            Value = value;
+            Finished = finished;
+        }
+
+        /// <summary>The completions, no more than the limit, when the count finished;
+        /// otherwise those found before the work ran out, a lower bound.</summary>
+        public ulong Value { get; private set; }
+
+        /// <summary>False when the work bound ran out first.</summary>
+        public bool Finished { get; private set; }
     }
 
     /// <summary>A call failed: the status, its message, and for Validate the cell.</summary>
@@ -95,6 +114,24 @@ namespace Sudoku
             ulong count;
             Check(Native.sudoku_count_solutions(ref puzzle[0], limit, out count));
             return count;
+        }
+
+        /// <summary>Counts as CountSolutions does, within <paramref name="maxNodes"/> units
+        /// of work (search nodes and conflicts, each a few microseconds at most): the same
+        /// result on every machine. Stops a count that a large limit would make long.
+        /// Throws SudokuException (InvalidCell or Conflict).</summary>
+        public static Count CountSolutionsBounded(byte[] puzzle, ulong limit, ulong maxNodes)
+        {
+            CheckGrid(puzzle, "puzzle");
+            ulong count;
+            Status status = Native.sudoku_count_solutions_bounded(
+                ref puzzle[0], limit, maxNodes, out count);
+            if (status == Status.BudgetExceeded)
+            {
+                return new Count(count, false);
+            }
+            Check(status);
+            return new Count(count, true);
         }
 
         /// <summary>Checks the givens without solving. Throws SudokuException (InvalidCell
@@ -165,6 +202,10 @@ namespace Sudoku
                 ref byte input, ulong limit, out ulong count);
 
             [LibraryImport(Lib)]
+            internal static partial Status sudoku_count_solutions_bounded(
+                ref byte input, ulong limit, ulong maxNodes, out ulong count);
+
+            [LibraryImport(Lib)]
             internal static partial Status sudoku_validate(ref byte input, out UIntPtr cell);
 
             [LibraryImport(Lib)]
@@ -183,6 +224,10 @@ namespace Sudoku
             [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
             internal static extern Status sudoku_count_solutions(
                 ref byte input, ulong limit, out ulong count);
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern Status sudoku_count_solutions_bounded(
+                ref byte input, ulong limit, ulong maxNodes, out ulong count);
 
             [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
             internal static extern Status sudoku_validate(ref byte input, out UIntPtr cell);

@@ -27,6 +27,11 @@ def main():
     print(sudoku.format_grid(sudoku.solve(puzzle)), end="")
     print("solutions (limit 2):", sudoku.count_solutions(puzzle, 2))
 
+    # A count can be bounded by work, so that even the empty grid answers at once.
+    bounded = sudoku.count_solutions_bounded(bytes(sudoku.CELLS), 1_000_000, 1000)
+    finished = "yes" if bounded.finished else "no"
+    print(f"empty grid within 1000 nodes: at least {bounded.count} solutions, finished: {finished}")
+
     clash = bytearray(puzzle)
     clash[1] = 1  # a second 1 in the first row
 

@@ -13,10 +13,12 @@ library paths, e.g. after ``make install``).
     print(sudoku.format_grid(sudoku.solve(sudoku.parse_grid(text))), end="")
 """
 
+import collections
 import ctypes
 import ctypes.util
 import enum
 import os
+import threading
 
 __all__ = [
     "CELLS",
@@ -24,6 +26,8 @@ __all__ = [
     "SudokuError",
     "solve",
     "count_solutions",
+    "count_solutions_bounded",
+    "Count",
     "validate",
     "solve_batch",
     "status_message",
@@ -48,6 +52,7 @@ class Status(enum.IntEnum):
     CONFLICT = 3
     UNSOLVABLE = 4
     PANIC = 5
+    BUDGET_EXCEEDED = 6
 
 
 class SudokuError(Exception):
@@ -83,6 +88,10 @@ def _load():
         "sudoku_solve": ([grid, grid], ctypes.c_int32),
         "sudoku_count_solutions": (
             [grid, ctypes.c_uint64, ctypes.POINTER(ctypes.c_uint64)],
+            ctypes.c_int32,
+        ),
+        "sudoku_count_solutions_bounded": (
+            [grid, ctypes.c_uint64, ctypes.c_uint64, ctypes.POINTER(ctypes.c_uint64)],
             ctypes.c_int32,
         ),
         "sudoku_validate": ([grid, ctypes.POINTER(ctypes.c_size_t)], ctypes.c_int32),
@@ -135,13 +144,80 @@ def solve(cells):
     return bytes(answer)
 
 
+Count = collections.namedtuple("Count", ["count", "finished"])
+Count.__doc__ = """What ``count_solutions_bounded`` returns: ``count`` is the completions (no more
+than the limit) when ``finished``; otherwise those found before the work ran out, a lower
+bound."""
+
+# Work of the first bounded attempt of count_solutions, made in the calling thread: counts
+# to a small limit finish within it, in microseconds.
+_FIRST_ATTEMPT = 1 << 16
+
+
+def _unsigned(value, name):
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{name} must be an int, not {type(value).__name__}")
+    if not 0 <= value < 1 << 64:
+        raise ValueError(f"{name} must be between 0 and 2**64 - 1, not {value}")
+    return value
+
+
+def _count(grid, limit, max_nodes):
+    count = ctypes.c_uint64()
+    status = _lib.sudoku_count_solutions_bounded(grid, limit, max_nodes, ctypes.byref(count))
+    if status == Status.BUDGET_EXCEEDED:
+        return Count(count.value, False)
+    _check(status)
+    return Count(count.value, True)
+
+
+def count_solutions_bounded(cells, limit, max_nodes):
+    """Counts as ``count_solutions`` does, within ``max_nodes`` units of work (search nodes
+    and conflicts, each a few microseconds at most): the same result on every machine.
+    Returns a ``Count``. Raises SudokuError (INVALID_CELL or CONFLICT), ValueError for a
+    negative argument."""
+    return _count(_grid(cells), _unsigned(limit, "limit"), _unsigned(max_nodes, "max_nodes"))
+
+
 def count_solutions(cells, limit):
     """The number of completions, counting no further than ``limit`` (2 answers "is the
     puzzle proper?"); 0 when nothing completes the givens. Raises SudokuError
-    (INVALID_CELL or CONFLICT)."""
-    count = ctypes.c_uint64()
-    _check(_lib.sudoku_count_solutions(_grid(cells), limit, ctypes.byref(count)))
-    return count.value
+    (INVALID_CELL or CONFLICT), ValueError for a negative limit.
+
+    Past a few dozen completions the time grows with the count (about a second per
+    million). Ctrl-C stops a long count: the library counts in bounded calls, each with
+    twice the work of the last, on a helper thread that this one waits for."""
+    grid = _grid(cells)
+    limit = _unsigned(limit, "limit")
+    first = _count(grid, limit, _FIRST_ATTEMPT)
+    if first.finished:
+        return first.count
+    outcome = []
+    stop = threading.Event()
+
+    def work():
+        try:
+            budget = 2 * _FIRST_ATTEMPT
+            while not stop.is_set():
+                counted = _count(grid, limit, min(budget, (1 << 64) - 1))
+                if counted.finished:
+                    outcome.append(counted.count)
+                    return
+                budget *= 2
+        except SudokuError as error:
+            outcome.append(error)
+
+    worker = threading.Thread(target=work, name="sudoku-count", daemon=True)
+    worker.start()
+    try:
+        while worker.is_alive():
+            worker.join(0.05)
+    except BaseException:
+        stop.set()  # the worker ends after its current call
+        raise
+    if isinstance(outcome[0], SudokuError):
+        raise outcome[0]
+    return outcome[0]
 
 
 def validate(cells):

@@ -1,8 +1,10 @@
 //! The checks the fuzz targets run: the tests' own oracle and contract checks
-//! (`tests/common`), compiled into this crate so that a fuzz finding and a `cargo test`
+//! (`tests/support`), compiled into this crate so that a fuzz finding and a `cargo test`
 //! failure mean the same thing.
 
-#[path = "../../tests/common/mod.rs"]
-mod common;
+// This crate uses a part of the tests' helpers.
+#[allow(dead_code)]
+#[path = "../../tests/support/mod.rs"]
+mod support;
 
-pub use common::fuzz_input::{run_batch, run_parse, run_solve};
+pub use support::fuzz_input::{run_batch, run_parse, run_solve};

@@ -1,10 +1,9 @@
-//! The command line, parsed by clap; `sudoku --help` shows the text below.
+//! The command line, parsed by clap (`sudoku --help` shows the text below), and the mode it
+//! asks for: what the program does with every puzzle.
 
 use std::path::PathBuf;
 
 use clap::Parser;
-
-use super::mode::Mode;
 
 const ABOUT: &str =
     "Solves Sudoku puzzles: prints the smallest completion of each (Baekjoon 2239).";
@@ -25,6 +24,7 @@ answer is printed as 9 lines of 9 digits, and a problem only on stderr.
 OUTPUT. Exactly one line on stdout per puzzle line, in input order:
   solving (default)  the 81 digits of the answer
   --count            the number of completions, with `+` when counting stopped at LIMIT
+                     (or at the work bound of --max-nodes): at least that many
   --check            `ok`
   a failure          `error: ` and the reason (bad line, clashing givens, no completion)
 Each failure is also reported on stderr as `sudoku: line N: reason`, or
@@ -40,6 +40,8 @@ Examples:
   sudoku puzzles.txt > answers.txt      Solve every puzzle of a file, one answer a line
   sudoku --count puzzles.txt            Which puzzles are proper? (0, 1 or 2+ completions)
   sudoku --count=1000 a.txt b.txt       Count completions, up to 1000 each, of two files
+  sudoku --count=1000000 --max-nodes 100000 sparse.txt
+                                        Count, but give up each count after 100000 nodes
   sudoku --check - < puzzles.txt        Check the givens only, from stdin
   sudoku --threads 1 --stats big.txt    Solve on one thread; puzzles/s and statuses on stderr";
 
@@ -72,6 +74,14 @@ pub struct Args {
     )]
     pub count: Option<u64>,
 
+    /// With --count: give up a count after N units of work, printing `M+`
+    ///
+    /// Bounds each count to N units of work (search nodes and conflicts, each a few
+    /// microseconds at most): the same result on every machine. A count stopped there prints
+    /// the completions found so far followed by `+`, a lower bound.
+    #[arg(long, value_name = "N", requires = "count")]
+    pub max_nodes: Option<u64>,
+
     /// Check the givens only: print `ok` or the error
     ///
     /// Checks that no digit appears twice in a row, column or box, without solving.
@@ -93,11 +103,27 @@ pub struct Args {
     pub stats: bool,
 }
 
+/// The question asked of every puzzle. A subcommand the program gains (generating, rating,
+/// hints) becomes a mode here, picked in [`Args::mode`]; with none given, the program solves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// The smallest completion.
+    Solve,
+    /// The number of completions, counting no further than `limit` (at least 1), within
+    /// `max_nodes` units of work.
+    Count { limit: u64, max_nodes: u64 },
+    /// Whether the givens are well formed, without solving.
+    Check,
+}
+
 impl Args {
     /// The question every puzzle is asked.
     pub fn mode(&self) -> Mode {
         match (self.count, self.check) {
-            (Some(limit), _) => Mode::Count { limit },
+            (Some(limit), _) => Mode::Count {
+                limit,
+                max_nodes: self.max_nodes.unwrap_or(u64::MAX),
+            },
             (None, true) => Mode::Check,
             (None, false) => Mode::Solve,
         }
@@ -123,17 +149,41 @@ mod tests {
         assert_eq!(parse(&[]).unwrap().mode(), Mode::Solve);
         assert_eq!(
             parse(&["--count"]).unwrap().mode(),
-            Mode::Count { limit: 2 }
+            Mode::Count {
+                limit: 2,
+                max_nodes: u64::MAX
+            }
         );
         assert_eq!(
             parse(&["--count=50"]).unwrap().mode(),
-            Mode::Count { limit: 50 }
+            Mode::Count {
+                limit: 50,
+                max_nodes: u64::MAX
+            }
         );
         let with_file = parse(&["--count", "a.txt"]).unwrap();
-        assert_eq!(with_file.mode(), Mode::Count { limit: 2 });
+        assert_eq!(
+            with_file.mode(),
+            Mode::Count {
+                limit: 2,
+                max_nodes: u64::MAX
+            }
+        );
         assert_eq!(with_file.files, vec![PathBuf::from("a.txt")]);
         assert!(parse(&["--count=0"]).is_err());
         assert!(parse(&["--count=x"]).is_err());
+    }
+
+    #[test]
+    fn max_nodes_bounds_a_count() {
+        assert_eq!(
+            parse(&["--count", "--max-nodes", "10"]).unwrap().mode(),
+            Mode::Count {
+                limit: 2,
+                max_nodes: 10
+            }
+        );
+        assert!(parse(&["--max-nodes", "10"]).is_err());
     }
 
     #[test]

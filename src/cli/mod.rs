@@ -1,17 +1,13 @@
-//! The command-line program: options, input forms, the bulk pipeline and what it prints.
-//! Each module has one job; this one decides which path a run takes and its exit status.
+//! The command-line program, in rooms by what the data goes through: [`args`] (the command
+//! line and the mode it asks for), [`input`] (opening, the input's form, framing lines),
+//! [`pipeline`] (each puzzle's answer, and the reader, workers and ordered writer of bulk
+//! mode) and [`output`] (answer lines, diagnostics, stats, progress). This module decides
+//! which path a run takes and its exit status.
 
 mod args;
-mod form;
-mod grid_form;
 mod input;
-mod lines;
-mod mode;
+mod output;
 mod pipeline;
-mod progress;
-mod puzzle_line;
-mod report;
-mod stats;
 
 use std::io::{self, ErrorKind};
 use std::process::ExitCode;
@@ -20,11 +16,8 @@ use std::time::Instant;
 use clap::Parser;
 
 use args::Args;
-use form::Form;
-use grid_form::GridFailure;
-use input::{Input, Source};
-use progress::Progress;
-use stats::Stats;
+use input::{Form, Input, Reader, Source};
+use output::{Progress, Stats};
 
 pub fn main() -> ExitCode {
     let args = Args::parse();
@@ -34,7 +27,7 @@ pub fn main() -> ExitCode {
     // puzzle, so that the output always has one line per puzzle.
     let sources = if inputs.len() == 1 {
         let input = inputs.remove(0);
-        let reader = match input.open().and_then(form::detect) {
+        let reader = match input.open().and_then(input::detect) {
             Ok((Form::Grid, reader)) => return answer_one_grid(reader, &args, started),
             Ok((Form::Lines, reader)) => reader,
             Err(error) => {
@@ -52,17 +45,20 @@ pub fn main() -> ExitCode {
     answer_lines(sources, &args, started)
 }
 
-/// The 9-line form: one grid.
-fn answer_one_grid(reader: input::Reader, args: &Args, started: Instant) -> ExitCode {
+/// The 9-line form: one grid, answered as the original program did; a problem is reported
+/// on stderr only.
+fn answer_one_grid(reader: Reader, args: &Args, started: Instant) -> ExitCode {
     let mode = args.mode();
-    let result = grid_form::answer_grid(reader, mode, &mut io::stdout().lock());
     let mut stats = Stats::new(mode);
-    let code = match result {
-        Ok(outcome) => {
-            stats.record(&outcome);
-            ExitCode::SUCCESS
-        }
-        Err(GridFailure::Puzzle(message) | GridFailure::Io(message)) => {
+    let answered = input::read_grid(reader).and_then(|puzzle| {
+        let outcome = pipeline::answer(mode, &puzzle);
+        output::write_grid_answer(&mut io::stdout().lock(), &outcome, mode)?;
+        stats.record(&outcome);
+        Ok(())
+    });
+    let code = match answered {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
             eprintln!("sudoku: {message}");
             ExitCode::FAILURE
         }

@@ -1,10 +1,11 @@
-//! Bulk mode: puzzles stream through the program in small chunks, so that memory stays
-//! bounded however long the input is, and reading and writing overlap the solving:
+//! What the program does with each puzzle, and the bulk pipeline that does it. Puzzles
+//! stream through the program in small chunks, so that memory stays bounded however long the
+//! input is, and reading and writing overlap the solving:
 //!
-//! 1. a reading thread parses lines into chunks of [`CHUNK_PUZZLES`] puzzles, numbered in
-//!    input order;
-//! 2. worker threads each take the next chunk and answer it whole with the library's batch
-//!    functions (on the worker's own thread);
+//! 1. a reading thread frames lines and parses them into chunks of [`CHUNK_PUZZLES`]
+//!    puzzles, numbered in input order;
+//! 2. worker threads each take the next chunk and [`answer`] its puzzles one by one with the
+//!    library's single-grid functions;
 //! 3. a writing thread prints the answers in input order, holding back chunks that finish
 //!    early, and the diagnostics.
 //!
@@ -19,21 +20,60 @@
 
 use std::collections::BTreeMap;
 use std::io::{self, BufWriter, Write};
-use std::num::NonZeroUsize;
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 use std::sync::{Mutex, PoisonError};
 use std::thread;
 
-use sudoku::Grid;
+use sudoku::{Counted, Grid, ParseError, SolveError, is_blank_or_comment, worker_count};
 
-use super::form::is_skipped;
-use super::input::{Reader, Source};
-use super::lines::{Line, Lines};
-use super::mode::{Mode, Outcome};
-use super::progress::Progress;
-use super::puzzle_line::{LineError, parse_puzzle_line};
-use super::report::{Place, diagnostic, write_answer_line};
-use super::stats::Stats;
+use super::args::Mode;
+use super::input::{Line, LineTooLong, Lines, Reader, Source};
+use super::output::{Place, Progress, Stats, diagnostic, write_answer_line};
+
+/// What came of one puzzle line or grid.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Solved(Grid),
+    /// Completions counted, at most the limit.
+    Counted(u64),
+    /// The work bound stopped the count: at least this many completions.
+    CountStopped(u64),
+    Valid,
+    /// The library refused the puzzle (clashing givens; no completion when solving).
+    Rejected(SolveError),
+    /// The line is not a puzzle.
+    Unreadable(ParseError),
+    /// The line is too long to be a puzzle, and was not read whole.
+    TooLong(LineTooLong),
+}
+
+impl Outcome {
+    /// Whether the puzzle failed: makes the exit status non-zero. A count of 0 is an answer,
+    /// not a failure.
+    pub fn is_failure(&self) -> bool {
+        matches!(
+            self,
+            Outcome::Rejected(_) | Outcome::Unreadable(_) | Outcome::TooLong(_)
+        )
+    }
+}
+
+/// The outcome of asking `mode`'s question of one puzzle.
+pub fn answer(mode: Mode, puzzle: &Grid) -> Outcome {
+    match mode {
+        Mode::Solve => puzzle
+            .solve()
+            .map_or_else(Outcome::Rejected, Outcome::Solved),
+        Mode::Count { limit, max_nodes } => match puzzle.count_solutions_within(limit, max_nodes) {
+            Ok(Counted::Finished(count)) => Outcome::Counted(count),
+            Ok(Counted::BudgetExceeded(count)) => Outcome::CountStopped(count),
+            Err(error) => Outcome::Rejected(error),
+        },
+        Mode::Check => puzzle
+            .validate()
+            .map_or_else(Outcome::Rejected, |()| Outcome::Valid),
+    }
+}
 
 /// Puzzles per chunk: a few hundred microseconds of work, so that the workers' last chunks
 /// end close together and the first answers are written soon, yet enough that passing
@@ -46,11 +86,12 @@ const SPARE_BUFFERS: usize = 4;
 /// The stdout buffer: answers are written in large blocks.
 const OUTPUT_BUFFER: usize = 1 << 16;
 
-/// One puzzle line of the input, where it was, and the puzzle if the line holds one.
+/// One puzzle line of the input, where it was, and the puzzle it holds, or the outcome of a
+/// line that holds none.
 struct Entry {
     source: usize,
     line: usize,
-    puzzle: Result<Grid, LineError>,
+    puzzle: Result<Grid, Outcome>,
 }
 
 /// Consecutive puzzle lines, their outcomes once answered, and the input bytes they were
@@ -117,14 +158,6 @@ pub fn run(sources: Vec<Source>, mode: Mode, threads: usize, progress: &mut Prog
     })
 }
 
-/// The worker threads for `threads` (0 = one per available core).
-fn worker_count(threads: usize) -> usize {
-    match threads {
-        0 => thread::available_parallelism().map_or(1, NonZeroUsize::get),
-        threads => threads,
-    }
-}
-
 /// Stage 1: parses the sources' lines into chunks; stops early when the writer has stopped.
 fn read_sources(
     sources: Vec<Source>,
@@ -167,10 +200,10 @@ fn read_source(
     let mut bytes_counted = 0;
     while let Some((line, text)) = lines.next_line()? {
         let puzzle = match text {
-            Line::Text(text) if is_skipped(text) => continue,
-            Line::Text(text) => parse_puzzle_line(text),
-            Line::TooLong { start, .. } if is_skipped(start) => continue,
-            Line::TooLong { bytes, .. } => Err(LineError::TooLong { bytes }),
+            Line::Text(text) if is_blank_or_comment(text) => continue,
+            Line::Text(text) => Grid::from_line(text).map_err(Outcome::Unreadable),
+            Line::TooLong { start, .. } if is_blank_or_comment(start) => continue,
+            Line::TooLong { bytes, .. } => Err(Outcome::TooLong(LineTooLong { bytes })),
         };
         chunker.bytes += lines.bytes_read() - bytes_counted;
         bytes_counted = lines.bytes_read();
@@ -250,8 +283,11 @@ fn answer_chunks(
             return;
         };
         if let Work::Chunk(chunk) = &mut piece.work {
-            let puzzles = chunk.entries.iter().map(|entry| &entry.puzzle);
-            chunk.outcomes = mode.run_all(puzzles, 1);
+            let outcomes = chunk.entries.iter().map(|entry| match &entry.puzzle {
+                Ok(puzzle) => answer(mode, puzzle),
+                Err(unread) => unread.clone(),
+            });
+            chunk.outcomes.extend(outcomes);
         }
         if to_writer.send(piece).is_err() {
             lock().take();
@@ -323,9 +359,54 @@ fn write_answers(
 mod tests {
     use super::*;
 
+    const SAMPLE: &str = "103000509\n002109400\n000704000\n300502006\n060000050\n\
+                          700803004\n000401000\n009205800\n804000107";
+
     #[test]
-    fn zero_threads_means_every_core() {
-        assert!(worker_count(0) >= 1);
-        assert_eq!(worker_count(3), 3);
+    fn each_mode_asks_the_single_grid_function() {
+        let sample: Grid = SAMPLE.parse().unwrap();
+        assert_eq!(
+            answer(Mode::Solve, &sample),
+            Outcome::Solved(sample.solve().unwrap())
+        );
+        assert_eq!(
+            answer(
+                Mode::Count {
+                    limit: 2,
+                    max_nodes: u64::MAX
+                },
+                &sample
+            ),
+            Outcome::Counted(1)
+        );
+        assert_eq!(
+            answer(
+                Mode::Count {
+                    limit: 2,
+                    max_nodes: u64::MAX
+                },
+                &Grid::EMPTY
+            ),
+            Outcome::Counted(2)
+        );
+        assert_eq!(answer(Mode::Check, &Grid::EMPTY), Outcome::Valid);
+    }
+
+    #[test]
+    fn failures_are_rejections_and_unreadable_lines() {
+        let mut clash = [0; 81];
+        clash[0] = 4;
+        clash[1] = 4;
+        let rejected = answer(Mode::Check, &Grid::new(clash));
+        assert!(matches!(
+            rejected,
+            Outcome::Rejected(SolveError::Conflict { .. })
+        ));
+        assert!(rejected.is_failure());
+        let unreadable = Grid::from_line(b"123").unwrap_err();
+        assert!(Outcome::Unreadable(unreadable).is_failure());
+        assert!(Outcome::TooLong(LineTooLong { bytes: 5000 }).is_failure());
+        assert!(!Outcome::Counted(0).is_failure());
+        assert!(!Outcome::Valid.is_failure());
     }
 }

@@ -1,8 +1,8 @@
 //! The candidate state of a grid as band-wise bitboards, and constraint propagation on it.
 
 use super::tables::{
-    BAND_ALL, BAND_PEERS, COLUMN0, ROW_STRIDE, ROW9, cell_at, locate, lone_in_row,
-    pointing_columns, shrink,
+    BAND_ALL, BAND_PEERS, COLUMN0, ROW_STRIDE, ROW9, cell_at, locate, lock_segments, lone_in_row,
+    pointing_columns,
 };
 
 /// Propagation proved that no completion exists.
@@ -11,7 +11,7 @@ pub(crate) struct Contradiction;
 
 /// Which digits each cell may still hold.
 ///
-/// `cand[b][d]` is the band word (see `tables`) of the cells of band `b` where digit `d + 1`
+/// `places[b][d]` is the band word (see `tables`) of the cells of band `b` where digit `d + 1`
 /// is still possible; a band's nine words are contiguous, so work on every digit of a band
 /// compiles to a few vector instructions. A cell is *solved* once its digit is placed: from then on only that
 /// digit's word has its bit, and `unsolved` no longer does. The state is about 120 bytes of
@@ -19,7 +19,7 @@ pub(crate) struct Contradiction;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Board {
     // Read by the branching choice (`branch.rs`), which only looks.
-    pub(super) cand: [[u32; 9]; 3],
+    pub(super) places: [[u32; 9]; 3],
     pub(super) unsolved: [u32; 3],
     /// Words changed since propagation last looked at them: bit `9 * band + digit`.
     dirty: u32,
@@ -49,7 +49,7 @@ impl Board {
     /// The empty grid: every digit possible everywhere.
     pub(crate) fn new() -> Self {
         Board {
-            cand: [[BAND_ALL; 9]; 3],
+            places: [[BAND_ALL; 9]; 3],
             unsolved: [BAND_ALL; 3],
             dirty: ALL_WORDS,
         }
@@ -96,7 +96,7 @@ impl Board {
             board.unsolved[band] = BAND_ALL & !all_given;
             for digit in 0..9 {
                 let open = !(excluded[band][digit] | columns[digit] | all_given);
-                board.cand[band][digit] = BAND_ALL & open | given[band][digit];
+                board.places[band][digit] = BAND_ALL & open | given[band][digit];
             }
         }
         board.propagate()?;
@@ -107,13 +107,6 @@ impl Board {
     #[inline]
     pub(crate) fn is_solved(&self) -> bool {
         self.unsolved == [0; 3]
-    }
-
-    /// Whether `cell` is solved.
-    #[inline]
-    pub(crate) fn is_cell_solved(&self, cell: usize) -> bool {
-        let (band, bit) = locate(cell);
-        self.unsolved[band] >> bit & 1 == 0
     }
 
     /// The first unsolved cell in row-major order.
@@ -129,7 +122,7 @@ impl Board {
     pub(crate) fn candidates(&self, cell: usize) -> u16 {
         let (band, bit) = locate(cell);
         let mut digits = 0;
-        for (digit, word) in self.cand[band].iter().enumerate() {
+        for (digit, word) in self.places[band].iter().enumerate() {
             digits |= ((word >> bit & 1) as u16) << digit;
         }
         digits
@@ -138,7 +131,7 @@ impl Board {
     /// Places digit index `digit` (0..9) in an unsolved `cell`; `propagate` completes it.
     pub(crate) fn place(&mut self, cell: usize, digit: usize) -> Result<(), Contradiction> {
         let (band, bit) = locate(cell);
-        if (self.unsolved[band] & self.cand[band][digit]) >> bit & 1 == 0 {
+        if (self.unsolved[band] & self.places[band][digit]) >> bit & 1 == 0 {
             return Err(Contradiction);
         }
         self.isolate(digit, band, bit);
@@ -148,7 +141,7 @@ impl Board {
     /// Keeps only `digits` (bit `d` for digit `d + 1`) as candidates of `cell`.
     pub(crate) fn restrict(&mut self, cell: usize, digits: u16) {
         let (band, bit) = locate(cell);
-        for (digit, word) in self.cand[band].iter_mut().enumerate() {
+        for (digit, word) in self.places[band].iter_mut().enumerate() {
             if digits >> digit & 1 == 0 && *word >> bit & 1 != 0 {
                 *word &= !(1 << bit);
                 self.dirty |= 1 << (9 * band + digit);
@@ -159,7 +152,7 @@ impl Board {
     /// The grid's digits (1..=9), 0 where a cell is unsolved.
     pub(crate) fn to_cells(self) -> [u8; 81] {
         let mut cells = [0u8; 81];
-        for (band, words) in self.cand.iter().enumerate() {
+        for (band, words) in self.places.iter().enumerate() {
             let solved = !self.unsolved[band];
             for (digit, &word) in words.iter().enumerate() {
                 // A placed digit holds one cell of a row: at most one bit per row.
@@ -180,7 +173,7 @@ impl Board {
     /// shrink treats as a placement: one mechanism for every way a digit gets placed.
     #[inline(always)]
     fn isolate(&mut self, digit: usize, band: usize, bit: u32) {
-        self.cand[band][digit] &= !BAND_PEERS[bit as usize];
+        self.places[band][digit] &= !BAND_PEERS[bit as usize];
         self.dirty |= 1 << (9 * band + digit);
     }
 
@@ -233,7 +226,7 @@ impl Board {
             // next sweep would shrink it again for nothing (a sixth of all shrinks on the
             // 17-clue set).
             *dirty &= !(1 << (9 * BAND + digit));
-            self.shrink_band(digit, BAND, dirty)?;
+            self.settle_word(digit, BAND, dirty)?;
         }
         Ok(())
     }
@@ -244,22 +237,22 @@ impl Board {
     /// and boxes and the pointing their columns; what remains is the other digits in those
     /// cells, done for all of the word's cells at once.
     #[inline(always)]
-    fn shrink_band(
+    fn settle_word(
         &mut self,
         digit: usize,
         band: usize,
         dirty: &mut u32,
     ) -> Result<(), Contradiction> {
-        let shrunk = shrink(self.cand[band][digit]);
+        let shrunk = lock_segments(self.places[band][digit]);
         if shrunk == 0 {
             return Err(Contradiction);
         }
-        self.cand[band][digit] = shrunk;
+        self.places[band][digit] = shrunk;
         // Pointing along columns (a placed cell is the simplest case): the digit's column
         // inside a box is taken for this band, so the other bands lose it.
         let column_cells = pointing_columns(shrunk) * COLUMN0;
         let mut changed = 0;
-        for (other, words) in self.cand.iter_mut().enumerate() {
+        for (other, words) in self.places.iter_mut().enumerate() {
             if other != band {
                 changed |= u32::from(words[digit] & column_cells != 0) << (9 * other);
                 words[digit] &= !column_cells;
@@ -273,11 +266,11 @@ impl Board {
         self.unsolved[band] &= !placed;
         // Clear the placed cells from every digit's word, then give them back to `digit`.
         let mut hit = 0u32;
-        for (other, word) in self.cand[band].iter_mut().enumerate() {
+        for (other, word) in self.places[band].iter_mut().enumerate() {
             hit |= u32::from(*word & placed != 0) << other;
             *word &= !placed;
         }
-        self.cand[band][digit] = shrunk;
+        self.places[band][digit] = shrunk;
         *dirty |= (hit & !(1 << digit)) << (9 * band);
         Ok(())
     }
@@ -287,7 +280,7 @@ impl Board {
     #[inline(always)]
     pub(crate) fn cells_with_more_than<const N: usize>(&self, band: usize) -> [u32; N] {
         let mut more_than = [0u32; N];
-        for word in self.cand[band] {
+        for word in self.places[band] {
             for k in (1..N).rev() {
                 more_than[k] |= more_than[k - 1] & word;
             }
@@ -309,7 +302,7 @@ impl Board {
             singles &= singles - 1;
             // An earlier single of this scan may have emptied this cell; the next check of
             // the band reports it.
-            if let Some(digit) = (0..9).find(|&d| self.cand[band][d] >> bit & 1 != 0) {
+            if let Some(digit) = (0..9).find(|&d| self.places[band][d] >> bit & 1 != 0) {
                 self.isolate(digit, band, bit);
             }
         }
@@ -320,7 +313,7 @@ impl Board {
     /// solved board, and propagates. Cells solved to `best`'s digits form a common prefix;
     /// the first cell after it must not exceed `best`'s digit there, and when it can only
     /// equal it, the prefix grows and the next cell is bounded in turn.
-    pub(crate) fn bound_below(&mut self, best: &Board) -> Result<(), Contradiction> {
+    pub(crate) fn keep_below(&mut self, best: &Board) -> Result<(), Contradiction> {
         loop {
             self.propagate()?;
             let Some((band, bit)) = self.first_difference(best) else {
@@ -352,9 +345,9 @@ impl Board {
     /// The first cell, row-major, that is not solved to `best`'s digit.
     fn first_difference(&self, best: &Board) -> Option<(usize, u32)> {
         (0..3).find_map(|band| {
-            let equal = self.cand[band]
+            let equal = self.places[band]
                 .iter()
-                .zip(&best.cand[band])
+                .zip(&best.places[band])
                 .fold(0, |equal, (ours, theirs)| equal | ours & theirs);
             let differ = BAND_ALL & !(equal & !self.unsolved[band]);
             (differ != 0).then(|| (band, differ.trailing_zeros()))
@@ -380,7 +373,8 @@ mod tests {
         board.place(40, 4).unwrap(); // digit 5 in the centre
         board.propagate().unwrap();
         assert_eq!(board.candidates(40), 1 << 4);
-        assert!(board.is_cell_solved(40));
+        assert_ne!(board.first_unsolved(), Some(40));
+        assert_eq!(board.to_cells()[40], 5);
         for peer in [36, 44, 4, 76, 30, 50] {
             assert_eq!(board.candidates(peer) & 1 << 4, 0, "cell {peer}");
         }

@@ -1,30 +1,14 @@
-//! Where a search splits a board into cases: the choice of split changes the speed of a
-//! search, never its result.
+//! Where a search splits a board into cases: the choice changes the speed of a search,
+//! never its result.
 
 use super::board::Board;
 use super::tables::{BOX0, COLUMN0, ROW_STRIDE, ROW9, cell_at, pairs_in_row};
 
 impl Board {
-    /// Where to branch, `None` when the board is solved. Two-way splits keep the tree narrow:
-    /// a cell with two candidates, or a digit with two places left in a unit, in the order
-    /// `split` gives; then a cell with three candidates; then the cell with the fewest. In
-    /// sparse grids, where cells keep many candidates, a digit's two places refute dead ends
-    /// far sooner than a cell's many digits, and which kind of unit is tried first can make
-    /// the difference between microseconds and seconds.
-    pub(crate) fn branch(&self, split: Split) -> Option<Branch> {
-        let unit_pair = match split {
-            Split::Cells => None,
-            Split::Rows => self.pair_in_row().or_else(|| self.pair_in_box()),
-            Split::Columns => self.pair_in_column().or_else(|| self.pair_in_box()),
-        };
-        let unit_pair = unit_pair.or_else(|| match split {
-            Split::Cells => None,
-            Split::Rows => self.pair_in_column(),
-            Split::Columns => self.pair_in_row(),
-        });
-        if unit_pair.is_some() {
-            return unit_pair;
-        }
+    /// Where to branch, `None` when the board is solved. Two-way splits keep the tree
+    /// narrow: a cell with two candidates; else a digit with two places left in a row, box
+    /// or column; then a cell with three candidates; then the cell with the fewest.
+    pub(crate) fn branch(&self) -> Option<Branch> {
         let mut triple = None;
         for band in 0..3 {
             let [_, two, three, four] = self.cells_with_more_than::<4>(band);
@@ -40,25 +24,20 @@ impl Board {
                 }
             }
         }
-        let unit_pair = match split {
-            Split::Cells => self.pair_in_row().or_else(|| self.pair_in_box()),
-            Split::Rows | Split::Columns => None,
-        };
-        let unit_pair = unit_pair.or_else(|| match split {
-            Split::Cells => self.pair_in_column(),
-            Split::Rows | Split::Columns => None,
-        });
-        unit_pair.or_else(|| {
-            triple
-                .or_else(|| self.fewest_candidates())
-                .map(Branch::Cell)
-        })
+        self.pair_in_row()
+            .or_else(|| self.pair_in_box())
+            .or_else(|| self.pair_in_column())
+            .or_else(|| {
+                triple
+                    .or_else(|| self.fewest_candidates())
+                    .map(Branch::Cell)
+            })
     }
 
     /// A digit with exactly two places left in some row.
     fn pair_in_row(&self) -> Option<Branch> {
         for band in 0..3 {
-            for (digit, &word) in self.cand[band].iter().enumerate() {
+            for (digit, &word) in self.places[band].iter().enumerate() {
                 let pairs = pairs_in_row(word) & self.unsolved[band];
                 if pairs != 0 {
                     let row = ROW9 << (pairs.trailing_zeros() / ROW_STRIDE * ROW_STRIDE);
@@ -72,7 +51,7 @@ impl Board {
     /// A digit with exactly two places left in some box.
     fn pair_in_box(&self) -> Option<Branch> {
         for band in 0..3 {
-            for (digit, &word) in self.cand[band].iter().enumerate() {
+            for (digit, &word) in self.places[band].iter().enumerate() {
                 for stack in 0..3 {
                     let cells = word & BOX0 << (3 * stack);
                     if has_two_bits(cells) {
@@ -89,7 +68,7 @@ impl Board {
         for digit in 0..9 {
             let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
             for band in 0..3 {
-                let word = self.cand[band][digit];
+                let word = self.places[band][digit];
                 for row in 0..3 {
                     let cells = word >> (row * ROW_STRIDE) & ROW9;
                     thrice |= twice & cells;
@@ -103,7 +82,7 @@ impl Board {
                 let mut cells = [0; 2];
                 let mut found = 0;
                 for band in 0..3 {
-                    let mut places = self.cand[band][digit] & column;
+                    let mut places = self.places[band][digit] & column;
                     while places != 0 && found < 2 {
                         cells[found] = cell_at(band, places.trailing_zeros());
                         found += 1;
@@ -146,20 +125,6 @@ impl Board {
 fn has_two_bits(bits: u32) -> bool {
     let rest = bits & bits.wrapping_sub(1);
     rest != 0 && rest & (rest - 1) == 0
-}
-
-/// Which two-way split [`Board::branch`] looks for first. Each is much faster than the others
-/// on some grids (microseconds against seconds on some sparse ones), so the searches that
-/// must be fast on every input take turns with them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Split {
-    /// A cell with two candidates first, then a digit's two places in a row, box or column:
-    /// best on ordinary puzzles.
-    Cells,
-    /// A digit's two places in a row, box or column first, then cells.
-    Rows,
-    /// A digit's two places in a column, box or row first, then cells.
-    Columns,
 }
 
 /// A split of the search into cases that together cover every completion.

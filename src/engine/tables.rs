@@ -53,7 +53,7 @@ static ROW_SEGMENTS: [u8; 512] = row_segments();
 /// it occupies form a permutation matrix (one segment per row and per box). A segment that no
 /// permutation inside the pattern uses can be cleared: this is pointing and claiming (locked
 /// candidates) inside the band, and an empty result means the digit cannot fit the band at all.
-static SEGMENT_SHRINK: [u32; 512] = segment_shrink();
+static LOCKED_SEGMENTS: [u32; 512] = locked_segments();
 
 /// The rows of `word` holding exactly two bits, as a mask of their cells.
 #[inline(always)]
@@ -127,7 +127,7 @@ const fn row_segments() -> [u8; 512] {
     table
 }
 
-const fn segment_shrink() -> [u32; 512] {
+const fn locked_segments() -> [u32; 512] {
     // The six permutation matrices: row k uses the segment in box PERMS[i][k].
     const PERMS: [[u32; 3]; 6] = [
         [0, 1, 2],
@@ -168,11 +168,11 @@ const fn segment_shrink() -> [u32; 512] {
 /// `word` with locked candidates applied: segments that no row-and-box permutation uses are
 /// cleared. Zero means the digit fits nowhere in the band.
 #[inline(always)]
-pub(crate) fn shrink(word: u32) -> u32 {
+pub(crate) fn lock_segments(word: u32) -> u32 {
     let pattern = ROW_SEGMENTS[(word & ROW9) as usize] as usize
         | (ROW_SEGMENTS[(word >> ROW_STRIDE & ROW9) as usize] as usize) << 3
         | (ROW_SEGMENTS[(word >> (2 * ROW_STRIDE) & ROW9) as usize] as usize) << 6;
-    word & SEGMENT_SHRINK[pattern & 0x1FF]
+    word & LOCKED_SEGMENTS[pattern & 0x1FF]
 }
 
 /// The bits of `word` that are alone in their row (rows holding exactly one bit).
@@ -218,7 +218,7 @@ mod tests {
 
     #[test]
     fn full_band_keeps_everything() {
-        assert_eq!(shrink(BAND_ALL), BAND_ALL);
+        assert_eq!(lock_segments(BAND_ALL), BAND_ALL);
     }
 
     #[test]
@@ -226,13 +226,13 @@ mod tests {
         // Row 0 only in box 0 (claiming): box 0's other rows lose the digit.
         let word = 0b111 | ROW9 << 10 | ROW9 << 20;
         assert_eq!(
-            shrink(word),
+            lock_segments(word),
             0b111 | 0b111_111_000 << 10 | 0b111_111_000 << 20
         );
         // Two rows confined to the same single box: no permutation fits.
-        assert_eq!(shrink(0b111 | 0b111 << 10 | ROW9 << 20), 0);
+        assert_eq!(lock_segments(0b111 | 0b111 << 10 | ROW9 << 20), 0);
         // An empty row: no permutation fits.
-        assert_eq!(shrink(ROW9 | ROW9 << 10), 0);
+        assert_eq!(lock_segments(ROW9 | ROW9 << 10), 0);
     }
 
     #[test]

@@ -16,8 +16,8 @@ pub use symmetry::Symmetry;
 use core::fmt;
 
 use crate::Grid;
-use crate::batch::{chunk_ranges, run_parallel, worker_count};
-use crate::engine;
+use crate::batch::map_indices;
+use crate::engine::{self, Count};
 use crate::logic::sets::{CELL_HOUSES, HOUSE_SET, PEERS, cells, first};
 use crate::logic::{Level, rate_with_solution};
 use rng::Random;
@@ -97,23 +97,9 @@ pub fn generate_batch(
     count: usize,
     threads: usize,
 ) -> Vec<Result<Grid, GenerateError>> {
-    let mut results = vec![Err(GenerateError::GaveUp); count];
-    {
-        let slots: Vec<_> = results
-            .chunks_mut(crate::batch::CHUNK)
-            .zip(chunk_ranges(count))
-            .collect();
-        run_parallel(
-            slots.into_iter(),
-            worker_count(count, threads),
-            |(slots, range)| {
-                for (slot, index) in slots.iter_mut().zip(range) {
-                    *slot = generate(seed.wrapping_add(index as u64), options);
-                }
-            },
-        );
-    }
-    results
+    map_indices(count, threads, Err(GenerateError::GaveUp), |index| {
+        generate(seed.wrapping_add(index as u64), options)
+    })
 }
 
 /// One solution grid dug into a puzzle; `None` when the puzzle misses the options.
@@ -225,7 +211,7 @@ impl<'a> Dig<'a> {
             return false;
         }
         if unforced.count_ones() > 1 {
-            return engine::count_completions(&self.puzzle, 2) == 1;
+            return engine::count_completions(&self.puzzle, 2, u64::MAX) == Count::Exactly(1);
         }
         // One cell left open (the others are forced): unique unless it can take another
         // digit in some completion. Each such question has a given more than the count would,
@@ -237,7 +223,7 @@ impl<'a> Dig<'a> {
             .all(|digit| {
                 let mut trial = self.puzzle;
                 trial[cell] = digit + 1;
-                engine::count_completions(&trial, 1) == 0
+                engine::count_completions(&trial, 1, u64::MAX) == Count::Exactly(0)
             })
     }
 

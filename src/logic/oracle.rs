@@ -3,7 +3,7 @@
 //! the logic has reached: it has the same completions as the puzzle (every step holds in
 //! every completion) and is quicker to search.
 
-use crate::engine;
+use crate::engine::{self, Count};
 use crate::{PuzzleError, SolveError};
 
 /// The source of the solution's facts for a logic solve.
@@ -19,9 +19,9 @@ impl Oracle<'_> {
     pub fn check_unique(&mut self, values: &[u8; 81]) -> Result<(), PuzzleError> {
         match self {
             Oracle::Known(_) | Oracle::Engine { unique: true } => Ok(()),
-            Oracle::Engine { unique } => match engine::count_completions(values, 2) {
-                0 => Err(PuzzleError::Solve(SolveError::Unsolvable)),
-                1 => {
+            Oracle::Engine { unique } => match engine::count_completions(values, 2, u64::MAX) {
+                Count::Exactly(0) => Err(PuzzleError::Solve(SolveError::Unsolvable)),
+                Count::Exactly(1) => {
                     *unique = true;
                     Ok(())
                 }
@@ -54,7 +54,7 @@ impl Oracle<'_> {
             }
             let mut trial = *values;
             trial[cell] = digit;
-            if engine::count_completions(&trial, 1) > 0 {
+            if engine::count_completions(&trial, 1, u64::MAX) != Count::Exactly(0) {
                 return Ok(digit);
             }
         }

@@ -1,0 +1,591 @@
+//! The solver's state and search: assignments on a trail, unit propagation over the Sudoku
+//! clauses (never stored: they are the structure of the grid), decisions and backjumps.
+
+use super::super::board::Board;
+use super::analysis::Learned;
+use super::clauses::{ARENA, NIL, ROOM};
+use super::layout::{
+    BOX_LINES, CELL_UNITS, CELLS, DECISION, FALSE, LINE_SEGMENT, Lit, REASON_CELL, REASON_CLAIM,
+    REASON_CLAUSE, REASON_POINT, REASON_UNIT, TRUE, UNASSIGNED, UNIT_CELLS, VARS,
+    box_line_positions, holds,
+};
+
+/// Assumptions a search can take: a prefix of cells and the digits excluded from one more.
+pub(super) const MAX_ASSUMPTIONS: usize = CELLS + 9;
+
+/// Decision levels: the assumptions', then at most one per cell (each decision makes a
+/// variable true, which solves its cell), and the root.
+pub(super) const MAX_LEVELS: usize = MAX_ASSUMPTIONS + CELLS + 1;
+
+const ALL_CELLS: u128 = (1 << CELLS) - 1;
+
+/// Luby restarts, in units of this many conflicts.
+const RESTART_UNIT: u64 = 100;
+
+/// Why a search ended without a model.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum NoModel {
+    /// No model satisfies the clauses and the assumptions.
+    Unsatisfiable,
+    /// The conflict budget ran out first.
+    OutOfConflicts,
+    /// A clause to add found no room in the arena.
+    OutOfRoom,
+}
+
+/// A clause all of whose literals are false.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Conflict {
+    /// Two true variables that exclude each other.
+    Pair(u16, u16),
+    /// A clause named by its reason code (cell, unit or stored clause).
+    Clause(u16),
+    /// A locked-candidates clause, named by its reason code, whose implied variable is true.
+    Locked(u16, u16),
+}
+
+/// How a search chooses its decisions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Order {
+    /// The first open cell, row-major, gets its smallest possible digit: the first model a
+    /// search finds is then the lexicographically smallest one (see `lexmin.rs`).
+    RowMajor,
+    /// The cell most involved in recent conflicts gets its digit most involved: refutes
+    /// fast.
+    Activity,
+}
+
+/// A CDCL solver over the 729 cell-digit variables, entirely in fixed arrays (about 24 KiB).
+pub(crate) struct Solver {
+    pub(super) value: [u8; VARS],
+    pub(super) level: [u8; VARS],
+    pub(super) reason: [u16; VARS],
+    /// Assigned variables in order.
+    pub(super) trail: [u16; VARS],
+    pub(super) trail_len: usize,
+    /// Trail entries before this one have had their consequences propagated.
+    propagated: usize,
+    /// Where each decision level starts on the trail.
+    level_start: [u16; MAX_LEVELS + 1],
+    pub(super) decision_level: usize,
+    /// The assumptions the current levels were opened for, one per level from level 1.
+    assumed: [Lit; MAX_ASSUMPTIONS],
+    assumed_len: usize,
+    /// Per cell, the digits not yet false.
+    cell_open: [u16; CELLS],
+    /// Per unit and digit, the positions not yet false.
+    unit_open: [[u16; 9]; 27],
+    /// Cells holding a true variable.
+    solved: u128,
+    /// Per digit, the units whose places for it just became confined to one line of a box
+    /// or one box of a line: locked candidates still to apply.
+    locked: [u32; 9],
+    /// How much each cell, and each variable, took part in recent conflicts.
+    pub(super) cell_activity: [f32; CELLS],
+    pub(super) var_activity: [f32; VARS],
+    pub(super) bump: f32,
+    /// Learned and added clauses, and the head of each literal's watch list.
+    pub(super) arena: [u16; ARENA],
+    pub(super) arena_len: usize,
+    pub(super) watches: [u16; 2 * VARS],
+    /// Scratch for conflict analysis: all false between analyses.
+    pub(super) seen: [bool; VARS],
+    /// Conflicts met so far, and the most allowed in all.
+    pub(crate) conflicts: u64,
+    pub(crate) limit: u64,
+    /// How decisions are chosen.
+    pub(crate) order: Order,
+}
+
+impl Solver {
+    /// An empty solver, ready for [`Solver::load`]. Every field starts at zero, so that the
+    /// state (too large to copy around) is cleared in place; `load` sets the rest.
+    pub(crate) fn new() -> Self {
+        Solver {
+            value: [UNASSIGNED; VARS],
+            level: [0; VARS],
+            reason: [0; VARS],
+            trail: [0; VARS],
+            trail_len: 0,
+            propagated: 0,
+            level_start: [0; MAX_LEVELS + 1],
+            decision_level: 0,
+            assumed: [0; MAX_ASSUMPTIONS],
+            assumed_len: 0,
+            cell_open: [0; CELLS],
+            unit_open: [[0; 9]; 27],
+            solved: 0,
+            locked: [0; 9],
+            cell_activity: [0.0; CELLS],
+            var_activity: [0.0; VARS],
+            bump: 0.0,
+            arena: [0; ARENA],
+            arena_len: 0,
+            watches: [0; 2 * VARS],
+            seen: [false; VARS],
+            conflicts: 0,
+            limit: 0,
+            order: Order::RowMajor,
+        }
+    }
+
+    /// Takes the candidates of a propagated board: every excluded candidate is false at the
+    /// root, with its consequences. `Err` when they leave no model.
+    pub(crate) fn load(&mut self, board: &Board) -> Result<(), NoModel> {
+        self.cell_open.fill(0x1FF);
+        self.unit_open.iter_mut().for_each(|unit| unit.fill(0x1FF));
+        self.watches.fill(NIL);
+        self.bump = 1.0;
+        self.limit = u64::MAX;
+        for cell in 0..CELLS {
+            let open = board.candidates(cell);
+            for digit in (0..9).filter(|&digit| open >> digit & 1 == 0) {
+                let var = (9 * cell + digit) as u16;
+                let consistent = match self.value[usize::from(var)] {
+                    UNASSIGNED => self.assign_false(var, DECISION).is_ok(),
+                    TRUE => false,
+                    _ => true,
+                };
+                if !consistent {
+                    return Err(NoModel::Unsatisfiable);
+                }
+            }
+        }
+        self.propagate().map_err(|_| NoModel::Unsatisfiable)
+    }
+
+    #[inline(always)]
+    pub(super) fn lit_is_false(&self, lit: Lit) -> bool {
+        self.value[usize::from(lit >> 1)] == if lit & 1 == 0 { FALSE } else { TRUE }
+    }
+
+    #[inline(always)]
+    pub(super) fn lit_is_true(&self, lit: Lit) -> bool {
+        self.value[usize::from(lit >> 1)] == if lit & 1 == 0 { TRUE } else { FALSE }
+    }
+
+    /// Whether `cell` holds a true variable.
+    pub(super) fn is_solved(&self, cell: usize) -> bool {
+        self.solved >> cell & 1 != 0
+    }
+
+    #[inline(always)]
+    fn push(&mut self, var: u16, value: u8, reason: u16) {
+        let v = usize::from(var);
+        self.value[v] = value;
+        self.level[v] = self.decision_level as u8;
+        self.reason[v] = reason;
+        self.trail[self.trail_len] = var;
+        self.trail_len += 1;
+    }
+
+    /// Makes an unassigned `var` true; `propagate` excludes its peers.
+    #[inline(always)]
+    fn assign_true(&mut self, var: u16, reason: u16) {
+        self.push(var, TRUE, reason);
+        self.solved |= 1 << (var / 9);
+    }
+
+    /// Makes an unassigned `var` false. When that leaves its cell, or its digit in a unit,
+    /// one place, the place is made true at once; a confinement to one line or box is noted
+    /// for `propagate`.
+    #[inline(always)]
+    fn assign_false(&mut self, var: u16, reason: u16) -> Result<(), Conflict> {
+        self.push(var, FALSE, reason);
+        let (cell, digit) = (usize::from(var / 9), usize::from(var % 9));
+        let open = self.cell_open[cell] & !(1 << digit);
+        self.cell_open[cell] = open;
+        if open & open.wrapping_sub(1) == 0 {
+            let code = REASON_CELL + cell as u16;
+            if open == 0 {
+                return Err(Conflict::Clause(code));
+            }
+            let last = (9 * cell + open.trailing_zeros() as usize) as u16;
+            if self.value[usize::from(last)] == UNASSIGNED {
+                self.assign_true(last, code);
+            }
+        }
+        for (unit, position) in CELL_UNITS[cell] {
+            let slot = &mut self.unit_open[usize::from(unit)][digit];
+            let before = *slot;
+            let open = before & !(1 << position);
+            *slot = open;
+            if open & open.wrapping_sub(1) == 0 {
+                let code = REASON_UNIT + 9 * u16::from(unit) + digit as u16;
+                if open == 0 {
+                    return Err(Conflict::Clause(code));
+                }
+                let place = UNIT_CELLS[usize::from(unit)][open.trailing_zeros() as usize];
+                let last = 9 * u16::from(place) + digit as u16;
+                if self.value[usize::from(last)] == UNASSIGNED {
+                    self.assign_true(last, code);
+                }
+            } else {
+                let table = if unit >= 18 {
+                    &BOX_LINES
+                } else {
+                    &LINE_SEGMENT
+                };
+                if table[usize::from(open)] & !table[usize::from(before)] != 0 {
+                    self.locked[digit] |= 1 << unit;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Makes the unassigned literal `lit` true.
+    #[inline(always)]
+    pub(super) fn assign_lit(&mut self, lit: Lit, reason: u16) -> Result<(), Conflict> {
+        if lit & 1 == 0 {
+            self.assign_true(lit >> 1, reason);
+            Ok(())
+        } else {
+            self.assign_false(lit >> 1, reason)
+        }
+    }
+
+    /// Unit propagation to a fixpoint: the consequences of every new assignment, then the
+    /// locked candidates noted on the way.
+    pub(super) fn propagate(&mut self) -> Result<(), Conflict> {
+        loop {
+            while self.propagated < self.trail_len {
+                let var = self.trail[self.propagated];
+                self.propagated += 1;
+                if self.value[usize::from(var)] == TRUE {
+                    self.exclude_peers(var)?;
+                    self.visit_watches(2 * var + 1)?;
+                } else {
+                    self.visit_watches(2 * var)?;
+                }
+            }
+            let Some(digit) = self.locked.iter().position(|&units| units != 0) else {
+                return Ok(());
+            };
+            let unit = self.locked[digit].trailing_zeros() as usize;
+            self.locked[digit] &= self.locked[digit] - 1;
+            let places = usize::from(self.unit_open[unit][digit]);
+            if unit >= 18 {
+                let mut lines = BOX_LINES[places];
+                while lines != 0 {
+                    let line = lines.trailing_zeros() as usize;
+                    lines &= lines - 1;
+                    self.point(unit - 18, digit, line)?;
+                }
+            } else if LINE_SEGMENT[places] != 0 {
+                self.claim(unit, digit, LINE_SEGMENT[places].trailing_zeros() as usize)?;
+            }
+        }
+    }
+
+    /// A true `var` makes false the other digits of its cell and its digit in its units.
+    #[inline(always)]
+    fn exclude_peers(&mut self, var: u16) -> Result<(), Conflict> {
+        let (cell, digit) = (usize::from(var / 9), usize::from(var % 9));
+        let mut others = self.cell_open[cell] & !(1 << digit);
+        while others != 0 {
+            let other = (9 * cell) as u16 + others.trailing_zeros() as u16;
+            others &= others - 1;
+            self.exclude(var, other)?;
+        }
+        for (unit, position) in CELL_UNITS[cell] {
+            let mut places = self.unit_open[usize::from(unit)][digit] & !(1 << position);
+            while places != 0 {
+                let place = UNIT_CELLS[usize::from(unit)][places.trailing_zeros() as usize];
+                places &= places - 1;
+                self.exclude(var, 9 * u16::from(place) + digit as u16)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The true `var` excludes `other`, which is not false yet.
+    #[inline(always)]
+    fn exclude(&mut self, var: u16, other: u16) -> Result<(), Conflict> {
+        match self.value[usize::from(other)] {
+            UNASSIGNED => self.assign_false(other, var),
+            TRUE => Err(Conflict::Pair(var, other)),
+            _ => Ok(()),
+        }
+    }
+
+    /// The digit's places in box `box_` all lie on its line `line`: the rest of that row or
+    /// column, outside the box, loses the digit.
+    fn point(&mut self, box_: usize, digit: usize, line: usize) -> Result<(), Conflict> {
+        let corner = usize::from(UNIT_CELLS[18 + box_][0]);
+        let (unit, outside) = if line < 3 {
+            (corner / 9 + line, !(0b111u16 << (corner % 9)))
+        } else {
+            (9 + corner % 9 + line - 3, !(0b111u16 << (corner / 9)))
+        };
+        let code = REASON_POINT + ((9 * box_ + digit) * 6 + line) as u16;
+        let places = self.unit_open[unit][digit] & outside;
+        self.eliminate(unit, digit, places, code)
+    }
+
+    /// The digit's places in row or column `unit` all lie in its segment `segment`: the
+    /// rest of that segment's box loses the digit.
+    fn claim(&mut self, unit: usize, digit: usize, segment: usize) -> Result<(), Conflict> {
+        let cell = usize::from(UNIT_CELLS[unit][3 * segment]);
+        let (box_unit, position) = CELL_UNITS[cell][2];
+        let line = if unit < 9 {
+            usize::from(position) / 3
+        } else {
+            3 + usize::from(position) % 3
+        };
+        let code = REASON_CLAIM + ((9 * unit + digit) * 3 + segment) as u16;
+        let box_unit = usize::from(box_unit);
+        let places = self.unit_open[box_unit][digit] & !box_line_positions(line);
+        self.eliminate(box_unit, digit, places, code)
+    }
+
+    /// Locked candidates remove the digit from `places` of `unit` for the reason `code`.
+    fn eliminate(
+        &mut self,
+        unit: usize,
+        digit: usize,
+        mut places: u16,
+        code: u16,
+    ) -> Result<(), Conflict> {
+        while places != 0 {
+            let place = UNIT_CELLS[unit][places.trailing_zeros() as usize];
+            places &= places - 1;
+            let var = 9 * u16::from(place) + digit as u16;
+            match self.value[usize::from(var)] {
+                UNASSIGNED => self.assign_false(var, code)?,
+                TRUE => return Err(Conflict::Locked(code, var)),
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// Undoes every level above `level`.
+    pub(super) fn backtrack(&mut self, level: usize) {
+        if self.decision_level <= level {
+            return;
+        }
+        let start = usize::from(self.level_start[level + 1]);
+        for &var in self.trail[start..self.trail_len].iter().rev() {
+            let v = usize::from(var);
+            let (cell, digit) = (v / 9, v % 9);
+            if self.value[v] == FALSE {
+                self.cell_open[cell] |= 1 << digit;
+                for (unit, position) in CELL_UNITS[cell] {
+                    self.unit_open[usize::from(unit)][digit] |= 1 << position;
+                }
+            } else {
+                self.solved &= !(1 << cell);
+            }
+            self.value[v] = UNASSIGNED;
+        }
+        self.trail_len = start;
+        self.propagated = start;
+        self.locked = [0; 9];
+        self.decision_level = level;
+        self.assumed_len = self.assumed_len.min(level);
+    }
+
+    /// Opens a new decision level with `lit` true (unless it already is).
+    fn open_level(&mut self, lit: Lit) {
+        self.decision_level += 1;
+        self.level_start[self.decision_level] = self.trail_len as u16;
+        if !self.lit_is_true(lit) {
+            // A true literal excludes its peers only in `propagate`: no conflict here.
+            let _ = self.assign_lit(lit, DECISION);
+        }
+    }
+
+    /// The next decision (`order`): a literal making an open cell's digit true. `None` when
+    /// every cell is solved.
+    fn next_decision(&self) -> Option<Lit> {
+        let mut open = !self.solved & ALL_CELLS;
+        if open == 0 {
+            return None;
+        }
+        let mut cell = open.trailing_zeros() as usize;
+        let mut digits = self.cell_open[cell];
+        if self.order == Order::RowMajor {
+            return Some(holds(cell, digits.trailing_zeros() as usize));
+        }
+        while open != 0 {
+            let candidate = open.trailing_zeros() as usize;
+            open &= open - 1;
+            if self.cell_activity[candidate] > self.cell_activity[cell] {
+                cell = candidate;
+            }
+        }
+        digits = self.cell_open[cell];
+        let mut digit = digits.trailing_zeros() as usize;
+        while digits != 0 {
+            let candidate = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            if self.var_activity[9 * cell + candidate] > self.var_activity[9 * cell + digit] {
+                digit = candidate;
+            }
+        }
+        Some(holds(cell, digit))
+    }
+
+    /// Searches for a model in which every literal of `assumptions` is true, within `budget`
+    /// more conflicts (and `limit` in all). On success the solver stands at the model; the
+    /// next search keeps the levels of the assumptions the two share.
+    pub(crate) fn solve(
+        &mut self,
+        assumptions: &[Lit],
+        budget: u64,
+        learned: &mut Learned,
+    ) -> Result<(), NoModel> {
+        assert!(assumptions.len() <= MAX_ASSUMPTIONS, "too many assumptions");
+        let limit = self.conflicts.saturating_add(budget).min(self.limit);
+        let shared = self.assumed[..self.assumed_len]
+            .iter()
+            .zip(assumptions)
+            .take_while(|(a, b)| a == b)
+            .count();
+        self.backtrack(shared);
+        let mut restarts = Restarts::new();
+        loop {
+            if let Err(conflict) = self.propagate() {
+                self.conflicts += 1;
+                if self.decision_level == 0 {
+                    return Err(NoModel::Unsatisfiable);
+                }
+                self.learn(conflict, learned);
+                if self.conflicts >= limit {
+                    return Err(NoModel::OutOfConflicts);
+                }
+                if restarts.due() {
+                    self.backtrack(self.assumed_len);
+                }
+                continue;
+            }
+            if self.decision_level < assumptions.len() {
+                let lit = assumptions[self.decision_level];
+                if self.lit_is_false(lit) {
+                    return Err(NoModel::Unsatisfiable);
+                }
+                self.assumed[self.decision_level] = lit;
+                self.assumed_len = self.decision_level + 1;
+                self.open_level(lit);
+                continue;
+            }
+            if self.arena_len + ROOM > ARENA {
+                self.reduce();
+                continue;
+            }
+            match self.next_decision() {
+                None => return Ok(()),
+                Some(lit) => self.open_level(lit),
+            }
+        }
+    }
+
+    /// Learns a clause from `conflict`, jumps back to where it asserts, and asserts it.
+    fn learn(&mut self, conflict: Conflict, learned: &mut Learned) {
+        let jump = self.analyze(conflict, learned);
+        self.backtrack(jump);
+        let lits = learned.lits();
+        let reason = if lits.len() == 1 {
+            DECISION
+        } else {
+            let glue = self.glue(lits);
+            match self.attach(lits, glue) {
+                Some(offset) => REASON_CLAUSE + offset as u16,
+                None => {
+                    // Forgetting goes back to the root, where the clause asserts nothing
+                    // yet: it is only watched. It fits: `reduce` leaves `ROOM`.
+                    self.reduce();
+                    let attached = self.attach(lits, glue);
+                    debug_assert!(attached.is_some(), "reduce leaves room for any clause");
+                    return;
+                }
+            }
+        };
+        // A conflict here is met again by the next propagation.
+        let _ = self.assign_lit(lits[0], reason);
+    }
+
+    /// The decisions of the current levels above the assumptions: the literals that,
+    /// propagated, gave the model the solver stands at.
+    pub(super) fn decisions(&self, out: &mut [Lit; CELLS]) -> usize {
+        let mut len = 0;
+        for level in self.assumed_len + 1..=self.decision_level {
+            // A level's first assignment is its decision, unless the decision was already
+            // true (then the level is empty).
+            let Some(&var) = self.trail[..self.trail_len].get(usize::from(self.level_start[level]))
+            else {
+                continue;
+            };
+            let v = usize::from(var);
+            if self.reason[v] == DECISION && usize::from(self.level[v]) == level {
+                out[len] = 2 * var + u16::from(self.value[v] == FALSE);
+                len += 1;
+            }
+        }
+        len
+    }
+
+    /// The digits of the model the solver stands at.
+    pub(crate) fn model(&self) -> [u8; CELLS] {
+        let mut cells = [0u8; CELLS];
+        for (cell, digit) in cells.iter_mut().enumerate() {
+            *digit = (0..9)
+                .find(|&d| self.value[9 * cell + d] == TRUE)
+                .map_or(0, |d| d as u8 + 1);
+        }
+        cells
+    }
+}
+
+/// Luby restarts: after 1, 1, 2, 1, 1, 2, 4, ... units of conflicts.
+struct Restarts {
+    left: u64,
+    index: u64,
+}
+
+impl Restarts {
+    fn new() -> Self {
+        Restarts {
+            left: RESTART_UNIT,
+            index: 1,
+        }
+    }
+
+    /// Counts a conflict; true when it is time to restart.
+    fn due(&mut self) -> bool {
+        self.left -= 1;
+        if self.left > 0 {
+            return false;
+        }
+        self.index += 1;
+        self.left = RESTART_UNIT * luby(self.index);
+        true
+    }
+}
+
+/// Term `index` (from 1) of the Luby sequence 1, 1, 2, 1, 1, 2, 4, ...
+fn luby(mut index: u64) -> u64 {
+    loop {
+        // The smallest 2^k - 1 at or above `index`.
+        let mut size = 1u64;
+        while size < index {
+            size = 2 * size + 1;
+        }
+        if size == index {
+            return size.div_ceil(2);
+        }
+        index -= size / 2;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn luby_sequence() {
+        let terms: Vec<u64> = (1..=15).map(luby).collect();
+        assert_eq!(terms, [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
+    }
+}

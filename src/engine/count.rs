@@ -1,0 +1,277 @@
+//! Counting completions, up to a limit, within a bound on work a caller chooses.
+//!
+//! Depth-first enumeration first, within a small number of nodes: proper puzzles and grids
+//! with few completions settle there. What it leaves goes to clause learning, which finds
+//! completions one at a time and excludes each (`cdcl::count_models`): a dead end that
+//! depth-first search would refute under countless prefixes is refuted once. Clause
+//! learning keeps every completion it excludes, so it counts only a few; a grid with more
+//! than that goes back to depth-first enumeration, whose cost grows with the completions
+//! it visits (and always ends: its tree is finite).
+//!
+//! Work is counted in depth-first nodes plus conflicts of clause learning, each a few
+//! microseconds at most, and never wall time, so that a bounded count gives the same
+//! result on every machine.
+
+use core::ops::ControlFlow;
+
+use super::board::Board;
+use super::cdcl::{self, Counted};
+use super::path::{Level, Path};
+
+/// Depth-first nodes before clause learning takes over.
+const FIRST_NODES: u64 = 512;
+
+/// Completions clause learning counts (and keeps excluded) at most.
+const MODELS: u64 = 64;
+
+/// Conflicts of clause learning at most, before depth-first enumeration takes over.
+const CONFLICTS: u64 = 1 << 20;
+
+/// How a count ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Count {
+    /// The number of completions, or `limit` when there are that many or more.
+    Exactly(u64),
+    /// The work bound ran out; at least this many completions exist.
+    AtLeast(u64),
+}
+
+/// The completions of `cells` (values 0..=9), counted up to `limit`, within `work` nodes and
+/// conflicts; clashing givens have none.
+pub(crate) fn count_completions(cells: &[u8; 81], limit: u64, work: u64) -> Count {
+    match Board::from_givens(cells) {
+        Ok(board) => count_board(&board, limit, work, &mut None),
+        Err(_) => Count::Exactly(0),
+    }
+}
+
+/// [`count_completions`], with the first completion found.
+#[allow(dead_code)]
+pub(crate) fn count_completions_with_first(
+    cells: &[u8; 81],
+    limit: u64,
+    work: u64,
+) -> (Count, Option<[u8; 81]>) {
+    let mut first = None;
+    let count = match Board::from_givens(cells) {
+        Ok(board) => count_board(&board, limit, work, &mut first),
+        Err(_) => Count::Exactly(0),
+    };
+    (count, first)
+}
+
+/// Whether `cells` (values 0..=9) has a completion in which `cell` does not hold `digit`
+/// (1..=9): for a puzzle whose only completion has `digit` there, whether it stays proper
+/// without that given.
+#[allow(dead_code)]
+pub(crate) fn completes_avoiding(cells: &[u8; 81], cell: usize, digit: u8) -> bool {
+    let Ok(mut board) = Board::from_givens(cells) else {
+        return false;
+    };
+    board.restrict(cell, board.candidates(cell) & !(1 << (digit - 1)));
+    board.propagate().is_ok() && count_board(&board, 1, u64::MAX, &mut None) == Count::Exactly(1)
+}
+
+/// The completions of a propagated `board`, as [`count_completions`] counts them; `first`
+/// receives the first one found, when there is one.
+fn count_board(board: &Board, limit: u64, work: u64, first: &mut Option<[u8; 81]>) -> Count {
+    if limit == 0 {
+        return Count::Exactly(0);
+    }
+    let mut left = work;
+    let mut nodes = FIRST_NODES.min(left);
+    let walk = enumerate(board, limit, &mut nodes, first);
+    left -= FIRST_NODES.min(work) - nodes;
+    let mut found = match walk {
+        Walk::Done(count) => return Count::Exactly(count),
+        Walk::OutOfNodes(count) => count,
+    };
+    if left > 0 {
+        let conflicts = CONFLICTS.min(left);
+        let (counted, spent) = cdcl::count_models(board, limit.min(MODELS), conflicts, first);
+        left -= spent;
+        match counted {
+            Counted::Exactly(count) if count < MODELS || count == limit => {
+                return Count::Exactly(count);
+            }
+            Counted::Exactly(count) | Counted::AtLeast(count) => found = found.max(count),
+        }
+    }
+    match enumerate(board, limit, &mut left, first) {
+        Walk::Done(count) => Count::Exactly(count),
+        Walk::OutOfNodes(count) => Count::AtLeast(found.max(count)),
+    }
+}
+
+/// How an enumeration ended, with the completions it visited.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Walk {
+    /// Every completion was visited, or `limit` of them.
+    Done(u64),
+    /// The node budget ran out.
+    OutOfNodes(u64),
+}
+
+/// Visits the completions of a propagated, consistent `board` until `limit` of them, opening
+/// at most `*left` nodes and deducting those it opens; the first goes to `first` unless it
+/// holds one already. Never inlined, so that its path and clause learning's state never
+/// share a stack frame.
+#[inline(never)]
+fn enumerate(board: &Board, limit: u64, left: &mut u64, first: &mut Option<[u8; 81]>) -> Walk {
+    let mut count = 0;
+    let mut visit = |completion: &Board| {
+        first.get_or_insert_with(|| completion.to_cells());
+        count += 1;
+        if count >= limit {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    };
+    let mut path = Path::new();
+    if enter(*board, &mut path, &mut visit).is_break() {
+        return Walk::Done(count);
+    }
+    while let Some(level) = path.top() {
+        let Some((cell, digit)) = level.cases.next() else {
+            path.pop();
+            continue;
+        };
+        if *left == 0 {
+            return Walk::OutOfNodes(count);
+        }
+        *left -= 1;
+        let mut child = level.board;
+        if child.place(cell, digit).is_err() || child.propagate().is_err() {
+            continue;
+        }
+        if enter(child, &mut path, &mut visit).is_break() {
+            return Walk::Done(count);
+        }
+    }
+    Walk::Done(count)
+}
+
+/// Takes a propagated, consistent board: a completion goes to `visit`, any other board
+/// becomes a new level of the path.
+fn enter(
+    board: Board,
+    path: &mut Path<()>,
+    visit: &mut impl FnMut(&Board) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    match board.branch() {
+        None => visit(&board),
+        Some(branch) => {
+            path.push(Level {
+                board,
+                cases: branch.cases(&board),
+                mark: (),
+            });
+            ControlFlow::Continue(())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cells(text: &str) -> [u8; 81] {
+        let mut cells = [0u8; 81];
+        for (cell, digit) in cells.iter_mut().zip(text.bytes()) {
+            *cell = digit - b'0';
+        }
+        cells
+    }
+
+    /// A proper puzzle counts 1 in every phase; the work bound only decides who counts.
+    #[test]
+    fn every_phase_counts_alike() {
+        let puzzle = cells(
+            "000000000000000001000023000000000020001400005360000070000800000004150000070000360",
+        );
+        assert_eq!(count_completions(&puzzle, 2, u64::MAX), Count::Exactly(1));
+        let board = Board::from_givens(&puzzle).unwrap();
+        assert_eq!(
+            enumerate(&board, 2, &mut u64::MAX.clone(), &mut None),
+            Walk::Done(1)
+        );
+        assert_eq!(
+            cdcl::count_models(&board, 2, u64::MAX, &mut None).0,
+            Counted::Exactly(1)
+        );
+    }
+
+    /// The empty grid has more completions than any limit: clause learning counts what its
+    /// room for excluded models allows, enumeration goes on, and a work bound stops it with
+    /// a lower bound.
+    #[test]
+    fn many_completions_and_a_work_bound() {
+        let empty = [0u8; 81];
+        assert_eq!(
+            count_completions(&empty, 1000, u64::MAX),
+            Count::Exactly(1000)
+        );
+        let board = Board::from_givens(&empty).unwrap();
+        assert_eq!(
+            cdcl::count_models(&board, 10, u64::MAX, &mut None).0,
+            Counted::Exactly(10)
+        );
+        match cdcl::count_models(&board, 1000, u64::MAX, &mut None).0 {
+            Counted::AtLeast(count) => assert!((10..1000).contains(&count), "{count}"),
+            other => panic!("{other:?}"),
+        }
+        match count_completions(&empty, u64::MAX, 2000) {
+            Count::AtLeast(count) => assert!(count >= 10, "{count}"),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(count_completions(&empty, 5, 0), Count::AtLeast(0));
+    }
+
+    /// A sparse grid with no completion whose refutation takes depth-first search seconds:
+    /// clause learning refutes it once.
+    #[test]
+    fn a_hidden_contradiction_counts_zero() {
+        let grid = cells(
+            "000000000000200000100900000000010000000000000402000609000000000507400000000600004",
+        );
+        assert_eq!(count_completions(&grid, 2, u64::MAX), Count::Exactly(0));
+        assert_eq!(count_completions(&grid, 2, 10_000), Count::Exactly(0));
+    }
+
+    /// The first completion found comes back, and a given can be tested for removal.
+    #[test]
+    fn first_completion_and_removable_givens() {
+        let puzzle = cells(
+            "000000000000000001000023000000000020001400005360000070000800000004150000070000360",
+        );
+        let board = Board::from_givens(&puzzle).unwrap();
+        let mut first = None;
+        assert_eq!(
+            count_board(&board, 2, u64::MAX, &mut first),
+            Count::Exactly(1)
+        );
+        let solution = first.expect("one completion");
+        assert!(
+            puzzle
+                .iter()
+                .zip(&solution)
+                .all(|(&given, &digit)| given == 0 || given == digit)
+        );
+        // A 17-clue puzzle is minimal: no given can go.
+        for cell in (0..81).filter(|&cell| puzzle[cell] != 0) {
+            let mut fewer = puzzle;
+            fewer[cell] = 0;
+            assert!(
+                completes_avoiding(&fewer, cell, puzzle[cell]),
+                "cell {cell}"
+            );
+        }
+        // A filled-in blank can go again.
+        let mut more = puzzle;
+        more[0] = solution[0];
+        let mut back = more;
+        back[0] = 0;
+        assert!(!completes_avoiding(&back, 0, solution[0]));
+    }
+}

@@ -1,0 +1,78 @@
+//! The C ABI: a thin skin over the Rust API, and the one module where `unsafe` code is
+//! allowed (the crate root denies it everywhere else).
+//!
+//! Every export runs inside [`panic_boundary`], so no panic unwinds into C; checks its
+//! pointers with [`require_non_null!`]; copies grids in with [`read_grid`]; calls the safe
+//! API; copies answers out with [`write_grid`]; and maps errors to [`SudokuStatus`] values.
+//! The exports are grouped by what they work on, in the order the header lists them:
+//! `grid` (one grid: solve, count, validate), `batch` (many grids at once), `status` (the
+//! status values and their messages) and `version`.
+
+#![deny(clippy::undocumented_unsafe_blocks)]
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+use crate::Grid;
+
+/// Number of cells in a grid: the length of every grid buffer.
+pub const SUDOKU_CELLS: usize = 81;
+
+/// Returns `SudokuStatus::NullPointer` from the enclosing export's body when any of the
+/// pointers is NULL.
+macro_rules! require_non_null {
+    ($($pointer:expr),+) => {
+        if $($pointer.is_null())||+ {
+            return SudokuStatus::NullPointer;
+        }
+    };
+}
+
+// Declared apart so that rustfmt keeps the header's order.
+mod grid;
+
+mod batch;
+
+mod status;
+mod version;
+
+pub use batch::sudoku_solve_batch;
+pub use grid::{
+    sudoku_count_solutions, sudoku_count_solutions_bounded, sudoku_solve, sudoku_validate,
+};
+pub use status::{SudokuStatus, sudoku_status_message};
+pub use version::sudoku_version;
+
+/// Runs an export's `body`, turning a panic into `SudokuStatus::Panic` so none unwinds into
+/// C.
+fn panic_boundary(body: impl FnOnce() -> SudokuStatus) -> SudokuStatus {
+    catch_unwind(AssertUnwindSafe(body)).unwrap_or(SudokuStatus::Panic)
+}
+
+/// Copies a grid in from C. The copy is what lets `in` and `out` be the same buffer.
+///
+/// # Safety
+/// `cells` must be non-NULL and point to `SUDOKU_CELLS` readable bytes.
+unsafe fn read_grid(cells: *const u8) -> Grid {
+    // SAFETY: the caller guarantees SUDOKU_CELLS readable bytes; [u8; 81] has alignment 1.
+    Grid::new(unsafe { cells.cast::<[u8; SUDOKU_CELLS]>().read() })
+}
+
+/// Copies a grid out to C.
+///
+/// # Safety
+/// `out` must be non-NULL and point to `SUDOKU_CELLS` writable bytes.
+unsafe fn write_grid(grid: &Grid, out: *mut u8) {
+    // SAFETY: the caller guarantees SUDOKU_CELLS writable bytes; the source is our own
+    // local grid, so the two ranges cannot overlap.
+    unsafe { core::ptr::copy_nonoverlapping(grid.cells().as_ptr(), out, SUDOKU_CELLS) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_panic_becomes_a_status() {
+        assert_eq!(panic_boundary(|| panic!("injected")), SudokuStatus::Panic);
+    }
+}

@@ -1,0 +1,121 @@
+//! The status values of the C ABI, and their conversions from one list.
+
+use core::ffi::{CStr, c_char};
+use std::panic::catch_unwind;
+
+use crate::SolveError;
+
+/// The result of a call. The numeric values are fixed and will not change.
+///
+/// When several problems apply, the lowest value after `OK` is reported.
+#[repr(i32)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SudokuStatus {
+    /// Success: the output holds the answer.
+    Ok = 0,
+    /// A required pointer argument was NULL.
+    NullPointer = 1,
+    /// A cell holds a value above 9.
+    InvalidCell = 2,
+    /// Two givens repeat a digit in a row, column or box.
+    Conflict = 3,
+    /// The givens are consistent, but no completion exists.
+    Unsolvable = 4,
+    /// An internal error was caught at the boundary (a bug: please report it).
+    Panic = 5,
+    /// A count ran out of its work bound before it finished: the count written is a lower
+    /// bound (`sudoku_count_solutions_bounded`).
+    BudgetExceeded = 6,
+}
+
+/// The conversions of [`SudokuStatus`] from one list, a line per status: its message and
+/// the way back from its value. A new status is its variant in the enum (which cbindgen
+/// reads, for the header) and its line in the list below; the compiler refuses a variant
+/// without one.
+macro_rules! status_list {
+    ($($status:ident => $message:literal,)+) => {
+        impl SudokuStatus {
+            /// The static English description of this status.
+            fn message(self) -> &'static CStr {
+                match self {
+                    $(SudokuStatus::$status => $message,)+
+                }
+            }
+
+            /// The status whose numeric value is `value`, if any.
+            fn from_i32(value: i32) -> Option<Self> {
+                [$(SudokuStatus::$status),+]
+                    .into_iter()
+                    .find(|&status| status as i32 == value)
+            }
+        }
+    };
+}
+
+status_list! {
+    Ok => c"success",
+    NullPointer => c"a required pointer argument is NULL",
+    InvalidCell => c"a cell holds a value above 9",
+    Conflict => c"two givens repeat a digit in a row, column or box",
+    Unsolvable => c"the givens are consistent but no completion exists",
+    Panic => c"internal error caught at the library boundary",
+    BudgetExceeded => c"the work bound ran out before the count finished",
+}
+
+/// The status a Rust API error becomes at the boundary.
+impl From<&SolveError> for SudokuStatus {
+    fn from(error: &SolveError) -> Self {
+        match error {
+            SolveError::InvalidCell { .. } => SudokuStatus::InvalidCell,
+            SolveError::Conflict { .. } => SudokuStatus::Conflict,
+            SolveError::Unsolvable => SudokuStatus::Unsolvable,
+        }
+    }
+}
+
+/// A static, NUL-terminated English description of a status value. Never NULL: values
+/// that are not a `SudokuStatus` get a text saying so.
+#[unsafe(no_mangle)]
+pub extern "C" fn sudoku_status_message(status: i32) -> *const c_char {
+    let message = catch_unwind(|| SudokuStatus::from_i32(status).map(SudokuStatus::message))
+        .ok()
+        .flatten()
+        .unwrap_or(c"unknown status value");
+    message.as_ptr()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Cell;
+
+    #[test]
+    fn every_status_has_a_message() {
+        for value in -1..8 {
+            // SAFETY: the function returns a static NUL-terminated string.
+            let text = unsafe { CStr::from_ptr(sudoku_status_message(value)) };
+            assert!(!text.is_empty());
+            let status = SudokuStatus::from_i32(value);
+            if let Some(status) = status {
+                assert_eq!(status as i32, value, "from_i32 inverts `as i32`");
+            }
+            assert_eq!(text == c"unknown status value", status.is_none(), "{value}");
+        }
+    }
+
+    #[test]
+    fn each_solve_error_has_its_status() {
+        let cell = Cell::new(0).expect("cell 0");
+        let invalid = SolveError::InvalidCell { cell, value: 10 };
+        assert_eq!(SudokuStatus::from(&invalid), SudokuStatus::InvalidCell);
+        let clash = SolveError::Conflict {
+            digit: 1,
+            first: cell,
+            second: cell,
+            unit: crate::Unit::Row,
+        };
+        assert_eq!(SudokuStatus::from(&clash), SudokuStatus::Conflict);
+        let unsolvable = &SolveError::Unsolvable;
+        assert_eq!(SudokuStatus::from(unsolvable), SudokuStatus::Unsolvable);
+    }
+}

@@ -1,0 +1,17 @@
+//! The integration tests: one binary, a module per subject (as the `regex` crate lays them
+//! out), so that `cargo test` compiles and links them once. Tests that must own their process
+//! are binaries of their own in `own_process/`: the counting global allocator, the thread
+//! count around `dlopen` cycles, and the small-stack measurement. The helpers all of them
+//! share are in `support/`.
+
+mod support;
+
+mod api;
+mod callers;
+#[cfg(feature = "cli")]
+mod cli;
+mod contract;
+mod differential;
+mod packaging;
+mod properties;
+mod robustness;

@@ -1,0 +1,66 @@
+//! Helpers shared by the tests, in one place: the integration binary (`tests/lib.rs`), the
+//! binaries that own their process (`tests/own_process/`), the benchmarks, the fuzz targets
+//! and the two tools in `examples/` include this module. Each file has one job:
+//!
+//! - `generate`: seeded random grids, and the one mix of every kind of grid;
+//! - `reference`: plain row-major backtracking, the algorithm whose answer is the spec;
+//! - `oracle`: what the library must answer for any grid, by the reference or the peer crate;
+//! - `contract`: the C contract and the Rust API checked on one grid or batch;
+//! - `fuzz_input`: how fuzz inputs become grids, shared with `fuzz/`;
+//! - `hard`: the slowest inputs found;
+//! - `library`: where the built native library is;
+//! - `commands`: running commands and toolchains, and reading the header and binaries.
+
+pub mod commands;
+pub mod contract;
+pub mod fuzz_input;
+pub mod generate;
+pub mod hard;
+pub mod library;
+pub mod oracle;
+pub mod reference;
+
+/// The sample of Baekjoon 2239 and the answer the judge expects.
+pub const SAMPLE: &str = "103000509\n002109400\n000704000\n300502006\n060000050\n\
+                          700803004\n000401000\n009205800\n804000107\n";
+pub const SAMPLE_ANSWER: &str = "143628579\n572139468\n986754231\n391542786\n468917352\n\
+                                 725863914\n237481695\n619275843\n854396127\n";
+
+/// The message of `SUDOKU_STATUS_CONFLICT`, which every example program shows as its error
+/// example.
+const CONFLICT_MESSAGE: &str = "two givens repeat a digit in a row, column or box";
+
+/// What every example program prints: the version, the sample's answer, its count of
+/// solutions, a batch of the sample and a clashing copy, then the clash as validate and solve
+/// report it.
+pub fn expected_transcript() -> String {
+    let first_row = &SAMPLE_ANSWER[..9];
+    let bounded = match sudoku::Grid::EMPTY.count_solutions_within(1_000_000, 1000) {
+        Ok(sudoku::Counted::BudgetExceeded(count)) => count,
+        other => panic!("the empty grid's bounded count: {other:?}"),
+    };
+    format!(
+        "sudoku {version}\n\
+         {SAMPLE_ANSWER}\
+         solutions (limit 2): 1\n\
+         empty grid within 1000 nodes: at least {bounded} solutions, finished: no\n\
+         batch: statuses 0 3, first row {first_row}\n\
+         validate: status 3 at cell 1: {CONFLICT_MESSAGE}\n\
+         solve: status 3: {CONFLICT_MESSAGE}\n",
+        version = env!("CARGO_PKG_VERSION"),
+    )
+}
+
+/// A puzzle built against row-major backtracking: its first row solves to 987654321.
+pub const ANTI_BACKTRACKING: &str =
+    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+
+/// Cells from the one-line or 9-line text form ('.' or '0' for a blank).
+pub fn cells(text: &str) -> [u8; 81] {
+    let digits: Vec<u8> = text
+        .bytes()
+        .filter(|b| b.is_ascii_digit() || *b == b'.')
+        .map(|b| if b == b'.' { 0 } else { b - b'0' })
+        .collect();
+    digits.try_into().expect("81 cells")
+}
