@@ -12,6 +12,8 @@ mod callers;
 mod cli;
 mod contract;
 mod differential;
+mod generation;
+mod hints;
 mod packaging;
 mod properties;
 mod robustness;

@@ -1,5 +1,6 @@
-//! `sudoku_solve` never touches the heap: counted with a global allocator, which needs a
-//! binary of its own.
+//! The single-grid calls never touch the heap: `sudoku_solve`, and the calls for apps
+//! (pencil marks, hints and their sentences, ratings, generation). Counted, per thread, with
+//! a global allocator, which needs a binary of its own.
 
 // This binary uses a part of the shared helpers.
 #[allow(dead_code)]
@@ -10,8 +11,9 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
 use sudoku::ffi::sudoku_solve;
+use sudoku::{GenerateOptions, Grid, Level, Symmetry};
 use support::generate::{Rng, random_puzzle, random_tampered};
-use support::{ANTI_BACKTRACKING, cells};
+use support::{ANTI_BACKTRACKING, SAMPLE, cells};
 
 struct Counting;
 
@@ -65,4 +67,55 @@ fn solving_allocates_nothing() {
         "heap allocations during {} solves",
         inputs.len()
     );
+}
+
+/// The heap allocations `job` makes on this thread.
+fn allocations(job: impl FnOnce()) -> u64 {
+    let before = ALLOCATIONS.with(Cell::get);
+    job();
+    ALLOCATIONS.with(Cell::get) - before
+}
+
+#[test]
+fn app_calls_allocate_nothing() {
+    assert_eq!(
+        allocations(|| drop(std::hint::black_box(vec![0u8; 81]))),
+        1,
+        "the counter sees allocations"
+    );
+    let puzzle: Grid = SAMPLE.parse().unwrap();
+    // "Easter Monster": beyond the techniques, so the engine is asked.
+    let hard = Grid::new(cells(
+        "100000002090400050006000700050903000000070000000850040700000600030009080002000001",
+    ));
+    let mut wrong = puzzle;
+    wrong.set(sudoku::Cell::at(4, 4).unwrap(), 1);
+    let options = [
+        GenerateOptions::default(),
+        GenerateOptions {
+            symmetry: Symmetry::Rotate90,
+            ..GenerateOptions::default()
+        },
+        GenerateOptions {
+            level: Some(Level::Hard),
+            minimal: false,
+            max_givens: 30,
+            ..GenerateOptions::default()
+        },
+    ];
+    let count = allocations(|| {
+        let marks = puzzle.candidates().unwrap();
+        let hint = puzzle.hint(Some(&marks)).unwrap();
+        let mut text = [0u8; 200];
+        assert!(hint.write_text(&mut text) > 0);
+        assert!(wrong.hint(None).is_ok());
+        assert!(wrong.hint_with_givens(&puzzle, None).is_ok());
+        assert!(hard.hint(None).is_ok());
+        assert!(puzzle.rate().is_ok() && hard.rate().is_ok());
+        assert!(Grid::EMPTY.rate().is_err());
+        for (seed, options) in options.iter().enumerate() {
+            assert!(Grid::generate(seed as u64, options).is_ok());
+        }
+    });
+    assert_eq!(count, 0, "heap allocations in the single calls");
 }
