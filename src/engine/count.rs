@@ -46,7 +46,6 @@ pub(crate) fn count_completions(cells: &[u8; 81], limit: u64, work: u64) -> Coun
 }
 
 /// [`count_completions`], with the first completion found.
-#[allow(dead_code)]
 pub(crate) fn count_completions_with_first(
     cells: &[u8; 81],
     limit: u64,

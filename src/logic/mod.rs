@@ -35,7 +35,7 @@ pub(crate) use rating::rate_with_solution;
 pub(crate) use state::State;
 
 use crate::check::{check_givens, check_values};
-use crate::{Grid, PuzzleError, SolveError};
+use crate::{PuzzleError, SolveError};
 use oracle::Oracle;
 use steps::Techniques;
 
@@ -61,21 +61,7 @@ fn settle(cells: &[u8; 81]) -> State {
 pub(crate) fn unique_solution(cells: &[u8; 81]) -> Result<[u8; 81], PuzzleError> {
     check_givens(cells)?;
     let settled = settle(cells);
-    if settled.is_solved() {
-        // Filled from candidates, so without a clash: a completion, and the only one.
-        return Ok(settled.values);
-    }
-    engine_solution(&settled.values)
-}
-
-/// The solution of a puzzle with exactly one, from the engine alone.
-fn engine_solution(cells: &[u8; 81]) -> Result<[u8; 81], PuzzleError> {
-    let grid = Grid::new(*cells);
-    match grid.count_solutions(2)? {
-        0 => Err(PuzzleError::Solve(SolveError::Unsolvable)),
-        1 => Ok(*grid.solve()?.cells()),
-        _ => Err(PuzzleError::NotUnique),
-    }
+    Oracle::engine().solution(&settled).copied()
 }
 
 /// The hint for a player's grid (givens and entries alike, which cannot be told apart).
@@ -86,42 +72,25 @@ fn engine_solution(cells: &[u8; 81]) -> Result<[u8; 81], PuzzleError> {
 /// every suspect. With several wrong entries no single removal helps, and the grid's own
 /// error is returned.
 ///
-/// When the grid has exactly one completion, no entry can be wrong (the puzzle's solution is
-/// a completion of the player's grid); then, without pencil marks to check, the whole
-/// solution is never needed: at most one cell's digit, when no technique applies.
+/// When the grid has exactly one completion, no entry can be wrong (a wrong entry would leave
+/// the puzzle's solution out, and any other completion would be a second solution of the
+/// puzzle); the engine's proof of uniqueness brings the solution, against which the pencil
+/// marks are checked and which gives the fallback's digit.
 pub(crate) fn hint(cells: &[u8; 81], marks: Option<&Candidates>) -> Result<Hint, PuzzleError> {
     check_values(cells)?;
     if let Err(clash) = check_givens(cells) {
         return mistakes::suspects(cells).ok_or(PuzzleError::Solve(clash));
     }
     let settled = settle(cells);
-    if settled.is_solved() {
-        return hint_from(cells, marks, &settled.values);
-    }
-    let mut oracle = Oracle::Engine { unique: false };
-    match oracle.check_unique(&settled.values) {
+    let mut oracle = Oracle::engine();
+    let solution = match oracle.solution(&settled) {
         Err(PuzzleError::Solve(error)) => {
             return mistakes::suspects(cells).ok_or(PuzzleError::Solve(error));
         }
         Err(error) => return Err(error),
-        Ok(()) => {}
-    }
-    if marks.is_some() {
-        return hint_from(cells, marks, &engine_solution(&settled.values)?);
-    }
-    let state = State::new(cells, None);
-    if state.is_solved() {
-        return Err(PuzzleError::Solved);
-    }
-    if let Some(hint) = steps::easiest(&state, Techniques::ALL) {
-        return Ok(hint);
-    }
-    let cell = steps::fewest_candidates(&state).ok_or(PuzzleError::Solved)?;
-    let digit = match settled.values[cell] {
-        0 => oracle.digit(&settled.values, cell, settled.cands[cell])?,
-        placed => placed,
+        Ok(solution) => solution,
     };
-    Ok(steps::solution_digit_at(cell, digit).hint())
+    hint_from(cells, marks, solution)
 }
 
 /// The hint for a player's grid when the puzzle's givens are known.
@@ -155,5 +124,5 @@ fn hint_from(
 /// The rating of a puzzle with exactly one solution.
 pub(crate) fn rate(cells: &[u8; 81]) -> Result<Rating, PuzzleError> {
     check_givens(cells)?;
-    rating::rate(cells, Oracle::Engine { unique: false })
+    rating::rate(cells, Oracle::engine())
 }

@@ -215,13 +215,13 @@ pub(crate) fn rate(givens: &[u8; 81], mut oracle: Oracle) -> Result<Rating, Puzz
         let step = match steps::easiest_step(&state, Techniques::ALL) {
             Some(step) => {
                 if step.technique() == Technique::UniqueRectangle {
-                    oracle.check_unique(&state.values)?;
+                    oracle.check_unique(&state)?;
                 }
                 step
             }
             None => {
                 let cell = steps::fewest_candidates(&state).ok_or(PuzzleError::Solved)?;
-                let digit = oracle.digit(&state.values, cell, state.cands[cell])?;
+                let digit = oracle.digit(&state, cell)?;
                 Step::Single(steps::solution_digit_at(cell, digit))
             }
         };
