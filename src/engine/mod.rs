@@ -10,8 +10,7 @@ mod lexmin;
 mod path;
 mod tables;
 
-pub(crate) use count::{Count, count_completions, count_completions_with_first};
-// For the generator (issue #12), which lands next.
-#[allow(unused_imports)]
-pub(crate) use count::completes_avoiding;
+pub(crate) use count::{
+    Count, completes_avoiding, count_completions, count_completions_with_first,
+};
 pub(crate) use lexmin::smallest_completion;

@@ -210,21 +210,17 @@ impl<'a> Dig<'a> {
         {
             return false;
         }
-        if unforced.count_ones() > 1 {
-            return engine::count_completions(&self.puzzle, 2, u64::MAX) == Count::Exactly(1);
+        // The puzzle was unique before: a second completion now would differ from the
+        // solution in a removed cell, and not in a forced one. For one such cell, the
+        // engine searches for a completion without the solution's digit there; for more,
+        // one count to two costs less than a search for each (measured with 180-degree
+        // symmetry, whose orbits are pairs).
+        if unforced.count_ones() == 1 {
+            let cell = first(unforced);
+            !engine::completes_avoiding(&self.puzzle, cell, self.solution[cell])
+        } else {
+            engine::count_completions(&self.puzzle, 2, u64::MAX) == Count::Exactly(1)
         }
-        // One cell left open (the others are forced): unique unless it can take another
-        // digit in some completion. Each such question has a given more than the count would,
-        // and the engine's propagation alone mostly settles it.
-        let cell = first(unforced);
-        let others = 0x1ff & !self.seen(cell) & !self.digit_bit(cell);
-        (0..9u8)
-            .filter(|&digit| others & 1 << digit != 0)
-            .all(|digit| {
-                let mut trial = self.puzzle;
-                trial[cell] = digit + 1;
-                engine::count_completions(&trial, 1, u64::MAX) == Count::Exactly(0)
-            })
     }
 
     /// Whether the blank `cell` must hold its solution digit: it is the only digit no given
