@@ -76,6 +76,16 @@ fn generation_honours_the_givens_bound_and_the_level() {
             assert!(givens(&puzzle) <= 26);
         }
     }
+    // Without a bound, "not minimal" still digs as far as it goes.
+    let unbounded = GenerateOptions {
+        minimal: false,
+        ..GenerateOptions::default()
+    };
+    let puzzle = Grid::generate(5, &unbounded).unwrap();
+    assert_eq!(
+        puzzle,
+        Grid::generate(5, &GenerateOptions::default()).unwrap()
+    );
     let too_few = GenerateOptions {
         max_givens: 16,
         ..GenerateOptions::default()

@@ -111,7 +111,11 @@ fn attempt(random: &mut Random, options: &GenerateOptions) -> Option<[u8; 81]> {
     let mut dig = Dig::new(&solution, &sets[..count]);
     let mut visited = 0u128;
     for &cell in &order {
-        if !options.minimal && dig.givens <= u32::from(options.max_givens) {
+        // Without a bound (81), a puzzle that need not be minimal is dug as far as it goes.
+        if !options.minimal
+            && options.max_givens < 81
+            && dig.givens <= u32::from(options.max_givens)
+        {
             break;
         }
         let orbit = options.symmetry.orbit(usize::from(cell));
