@@ -30,10 +30,8 @@ mod engine;
 mod error;
 #[allow(unsafe_code)]
 pub mod ffi;
-/// cbindgen:ignore
 mod generate;
 mod grid;
-/// cbindgen:ignore
 mod logic;
 mod parse;
 

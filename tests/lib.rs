@@ -7,6 +7,7 @@
 mod support;
 
 mod api;
+mod app_contract;
 mod callers;
 #[cfg(feature = "cli")]
 mod cli;

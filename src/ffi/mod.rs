@@ -5,8 +5,12 @@
 //! pointers with [`require_non_null!`]; copies grids in with [`read_grid`]; calls the safe
 //! API; copies answers out with [`write_grid`]; and maps errors to [`SudokuStatus`] values.
 //! The exports are grouped by what they work on, in the order the header lists them:
-//! `grid` (one grid: solve, count, validate), `batch` (many grids at once), `status` (the
-//! status values and their messages) and `version`.
+//! `grid` (one grid: solve, count, validate), `batch` (many grids at once), `hints` (pencil
+//! marks, hints and their sentences), `rating`, `generation` (one puzzle or many), `status`
+//! (the status values and their messages) and `version`. Hints, ratings and generation
+//! options cross as C structs of fixed-width integers (`SudokuHint`, `SudokuRating`,
+//! `SudokuGenerateOptions`), their enumerations as `int32_t` values with fixed numbers,
+//! checked on the way in: a C caller may hand over any bytes.
 
 #![deny(clippy::undocumented_unsafe_blocks)]
 
@@ -32,13 +36,28 @@ mod grid;
 
 mod batch;
 
+mod hints;
+
+mod rating;
+
+mod generation;
+
 mod status;
 mod version;
 
 pub use batch::sudoku_solve_batch;
+pub use generation::{
+    SudokuGenerateOptions, SudokuSymmetry, sudoku_generate, sudoku_generate_batch,
+};
 pub use grid::{
     sudoku_count_solutions, sudoku_count_solutions_bounded, sudoku_solve, sudoku_validate,
 };
+pub use hints::{
+    SUDOKU_HINT_CELLS, SUDOKU_HINT_HOUSES, SudokuHint, SudokuMistake, SudokuTechnique,
+    sudoku_candidates, sudoku_hint, sudoku_hint_text, sudoku_hint_with_givens,
+    sudoku_technique_name,
+};
+pub use rating::{SUDOKU_RATING_STEPS, SudokuLevel, SudokuRating, sudoku_level_name, sudoku_rate};
 pub use status::{SudokuStatus, sudoku_status_message};
 pub use version::sudoku_version;
 

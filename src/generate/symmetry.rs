@@ -1,7 +1,6 @@
 //! The symmetries a generated puzzle can have: which cells must be given or blank together.
 
 /// The symmetry of the givens' pattern.
-#[repr(u8)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Symmetry {
     /// No symmetry.

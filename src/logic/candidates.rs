@@ -8,7 +8,6 @@ use crate::Cell;
 /// the digits that clash with no filled peer; for a filled cell, its own digit); a player's
 /// marks may have more digits removed, and are passed to
 /// [`Grid::hint`](crate::Grid::hint) as they are.
-#[repr(transparent)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Candidates([u16; 81]);
 

@@ -1,7 +1,9 @@
 //! What a hint is: the technique, what it proves, and the cells and digits that justify it.
 //!
-//! Plain fixed-size data, no heap, so that the C boundary can hand it over as it is.
+//! Plain fixed-size data, no heap: the C boundary copies it field by field into its
+//! `SudokuHint`, and back (`src/ffi/hints.rs`).
 
+use core::ffi::CStr;
 use core::fmt;
 
 use super::sets::{CellSet, HOUSES, cells, digit_bit};
@@ -16,7 +18,6 @@ use crate::{Cell, Unit};
 /// naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple, XY-Wing,
 /// XYZ-Wing, unique rectangle, naked quad, Jellyfish, hidden quad, X-Chain, W-Wing, and when
 /// none applies, the solution's digit for the empty cell with the fewest candidates.
-#[repr(u8)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Technique {
     /// A filled cell, or a pencil mark, contradicts the puzzle's solution.
@@ -106,28 +107,36 @@ impl Technique {
 
     /// The name people use, as the hint's sentence starts with it.
     pub const fn name(self) -> &'static str {
+        match core::str::from_utf8(self.c_name().to_bytes()) {
+            Ok(name) => name,
+            Err(_) => panic!("technique names are ASCII"),
+        }
+    }
+
+    /// [`Technique::name`], NUL-terminated for C.
+    pub(crate) const fn c_name(self) -> &'static CStr {
         match self {
-            Technique::Mistake => "Mistake",
-            Technique::FullHouse => "Full house",
-            Technique::HiddenSingle => "Hidden single",
-            Technique::NakedSingle => "Naked single",
-            Technique::Pointing => "Pointing",
-            Technique::Claiming => "Claiming",
-            Technique::NakedPair => "Naked pair",
-            Technique::XWing => "X-Wing",
-            Technique::HiddenPair => "Hidden pair",
-            Technique::NakedTriple => "Naked triple",
-            Technique::Swordfish => "Swordfish",
-            Technique::HiddenTriple => "Hidden triple",
-            Technique::XyWing => "XY-Wing",
-            Technique::XyzWing => "XYZ-Wing",
-            Technique::UniqueRectangle => "Unique rectangle",
-            Technique::NakedQuad => "Naked quad",
-            Technique::Jellyfish => "Jellyfish",
-            Technique::HiddenQuad => "Hidden quad",
-            Technique::XChain => "X-Chain",
-            Technique::WWing => "W-Wing",
-            Technique::SolutionDigit => "Solution digit",
+            Technique::Mistake => c"Mistake",
+            Technique::FullHouse => c"Full house",
+            Technique::HiddenSingle => c"Hidden single",
+            Technique::NakedSingle => c"Naked single",
+            Technique::Pointing => c"Pointing",
+            Technique::Claiming => c"Claiming",
+            Technique::NakedPair => c"Naked pair",
+            Technique::XWing => c"X-Wing",
+            Technique::HiddenPair => c"Hidden pair",
+            Technique::NakedTriple => c"Naked triple",
+            Technique::Swordfish => c"Swordfish",
+            Technique::HiddenTriple => c"Hidden triple",
+            Technique::XyWing => c"XY-Wing",
+            Technique::XyzWing => c"XYZ-Wing",
+            Technique::UniqueRectangle => c"Unique rectangle",
+            Technique::NakedQuad => c"Naked quad",
+            Technique::Jellyfish => c"Jellyfish",
+            Technique::HiddenQuad => c"Hidden quad",
+            Technique::XChain => c"X-Chain",
+            Technique::WWing => c"W-Wing",
+            Technique::SolutionDigit => c"Solution digit",
         }
     }
 }
@@ -187,7 +196,6 @@ impl fmt::Display for House {
 }
 
 /// What a [`Technique::Mistake`] hint found wrong.
-#[repr(u8)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MistakeKind {
     /// The cell holds a digit that is not the solution's.
@@ -206,7 +214,6 @@ pub(crate) const MAX_HOUSES: usize = 8;
 /// A step either places one digit or removes candidates. The justification is the ordered
 /// list of key cells and houses the sentence names, and the pattern: the candidates that make
 /// up the technique, for an app to highlight.
-#[repr(C)]
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Hint {
     technique: Technique,
@@ -294,6 +301,13 @@ impl Hint {
         for cell in cells(set) {
             self.eliminations[cell] |= mask;
         }
+        self
+    }
+
+    /// Sets what the step removes and the pattern, cell by cell (bit `d - 1` for digit `d`).
+    pub(crate) fn with_masks(mut self, eliminations: [u16; 81], pattern: [u16; 81]) -> Hint {
+        self.eliminations = eliminations;
+        self.pattern = pattern;
         self
     }
 

@@ -27,6 +27,7 @@ mod tests;
 
 pub use candidates::Candidates;
 pub use hint::{Hint, House, MistakeKind, Technique};
+pub(crate) use hint::{MAX_CELLS, MAX_HOUSES};
 
 pub use rating::{Level, Rating, STEP_KINDS};
 

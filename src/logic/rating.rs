@@ -10,7 +10,6 @@ use super::steps::{self, Step, Techniques};
 use crate::PuzzleError;
 
 /// A puzzle's difficulty level, by its hardest step.
-#[repr(u8)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
     /// Singles only (rating up to 2.3).
@@ -42,12 +41,20 @@ impl Level {
 
     /// The level's name in capitals, as in `EASY`.
     pub const fn name(self) -> &'static str {
+        match core::str::from_utf8(self.c_name().to_bytes()) {
+            Ok(name) => name,
+            Err(_) => panic!("level names are ASCII"),
+        }
+    }
+
+    /// [`Level::name`], NUL-terminated for C.
+    pub(crate) const fn c_name(self) -> &'static core::ffi::CStr {
         match self {
-            Level::Easy => "EASY",
-            Level::Medium => "MEDIUM",
-            Level::Hard => "HARD",
-            Level::Expert => "EXPERT",
-            Level::Beyond => "BEYOND",
+            Level::Easy => c"EASY",
+            Level::Medium => c"MEDIUM",
+            Level::Hard => c"HARD",
+            Level::Expert => c"EXPERT",
+            Level::Beyond => c"BEYOND",
         }
     }
 
@@ -114,7 +121,6 @@ pub const STEP_KINDS: usize = 32;
 /// The level follows from the hardest step: [`Level::Easy`] up to 2.3, [`Level::Medium`] up
 /// to 3.4, [`Level::Hard`] up to 4.4, [`Level::Expert`] above, and [`Level::Beyond`] when a
 /// step needed the solution's digit.
-#[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rating {
     /// The Sudoku Explainer rating of the hardest step, in tenths (23 for 2.3).
@@ -156,6 +162,11 @@ impl Rating {
     /// The number of steps that used `technique`.
     pub fn steps(&self, technique: Technique) -> usize {
         usize::from(self.steps[usize::from(technique.number())])
+    }
+
+    /// The steps taken, by technique number.
+    pub(crate) fn step_counts(&self) -> &[u16; STEP_KINDS] {
+        &self.steps
     }
 }
 

@@ -257,6 +257,28 @@ impl Write for Truncating<'_> {
 }
 
 impl Hint {
+    /// Whether the hint lists the cells and houses its technique's sentence names: always
+    /// for the hints this library makes; checked for a hint handed back from C.
+    pub(crate) fn describable(&self) -> bool {
+        let (cells, houses) = match self.technique() {
+            Technique::Mistake | Technique::NakedSingle | Technique::SolutionDigit => (1, 0),
+            Technique::FullHouse | Technique::HiddenSingle => (1, 1),
+            Technique::Pointing | Technique::Claiming => (0, 2),
+            Technique::NakedPair
+            | Technique::NakedTriple
+            | Technique::NakedQuad
+            | Technique::HiddenPair
+            | Technique::HiddenTriple
+            | Technique::HiddenQuad => (0, 1),
+            Technique::XWing | Technique::Swordfish | Technique::Jellyfish => (0, 0),
+            Technique::XyWing | Technique::XyzWing => (3, 0),
+            Technique::UniqueRectangle => (4, 0),
+            Technique::XChain => (0, 0),
+            Technique::WWing => (4, 1),
+        };
+        self.cell_list().len() >= cells && self.house_list().len() >= houses
+    }
+
     /// Writes the hint's sentence into `buffer` and returns its full length in bytes (without
     /// a terminating NUL). Never writes past the buffer; when the buffer is not empty, what
     /// is written ends with a NUL, cut short if the sentence does not fit (then the return

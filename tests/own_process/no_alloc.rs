@@ -10,7 +10,10 @@ mod support;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-use sudoku::ffi::sudoku_solve;
+use sudoku::ffi::{
+    SudokuGenerateOptions, SudokuHint, SudokuRating, sudoku_candidates, sudoku_generate,
+    sudoku_hint, sudoku_hint_text, sudoku_hint_with_givens, sudoku_rate, sudoku_solve,
+};
 use sudoku::{GenerateOptions, Grid, Level, Symmetry};
 use support::generate::{Rng, random_puzzle, random_tampered};
 use support::{ANTI_BACKTRACKING, SAMPLE, cells};
@@ -118,4 +121,39 @@ fn app_calls_allocate_nothing() {
         }
     });
     assert_eq!(count, 0, "heap allocations in the single calls");
+
+    // The same through the C ABI.
+    let grids = [*puzzle.cells(), *hard.cells(), *wrong.cells(), [0; 81]];
+    let c_options = SudokuGenerateOptions {
+        symmetry: 1,
+        level: 2,
+        minimal: 1,
+        max_givens: 0,
+    };
+    let count = allocations(|| {
+        let mut marks = [0u16; 81];
+        // SAFETY: every buffer below has the size its function needs.
+        unsafe {
+            for grid in &grids {
+                let mut hint = std::mem::MaybeUninit::<SudokuHint>::zeroed().assume_init();
+                let mut rating = std::mem::MaybeUninit::<SudokuRating>::zeroed().assume_init();
+                let mut text = [0u8; 200];
+                sudoku_candidates(grid.as_ptr(), marks.as_mut_ptr());
+                sudoku_hint(grid.as_ptr(), marks.as_ptr(), &mut hint);
+                sudoku_hint(grid.as_ptr(), std::ptr::null(), &mut hint);
+                sudoku_hint_with_givens(
+                    grid.as_ptr(),
+                    grids[0].as_ptr(),
+                    std::ptr::null(),
+                    &mut hint,
+                );
+                sudoku_hint_text(&hint, text.as_mut_ptr().cast(), text.len());
+                sudoku_rate(grid.as_ptr(), &mut rating);
+            }
+            let mut out = [0u8; 81];
+            sudoku_generate(7, std::ptr::null(), out.as_mut_ptr());
+            sudoku_generate(8, &c_options, out.as_mut_ptr());
+        }
+    });
+    assert_eq!(count, 0, "heap allocations in the single C calls");
 }
