@@ -125,18 +125,29 @@ pub fn header_functions() -> BTreeSet<String> {
     functions
 }
 
-/// The status values `include/sudoku.h` defines, as (name without prefix, value).
-pub fn header_statuses() -> Vec<(String, i32)> {
-    let statuses: Vec<(String, i32)> = header_code()
+/// The enumerations `include/sudoku.h` defines, each by the prefix of its constants, as the
+/// bindings mirror them: statuses, techniques, mistakes, levels, symmetries.
+pub const HEADER_ENUMS: [(&str, &str); 5] = [
+    ("Status", "SUDOKU_STATUS_"),
+    ("Technique", "SUDOKU_TECHNIQUE_"),
+    ("Mistake", "SUDOKU_MISTAKE_"),
+    ("Level", "SUDOKU_LEVEL_"),
+    ("Symmetry", "SUDOKU_SYMMETRY_"),
+];
+
+/// The constants of one enumeration of `include/sudoku.h`, by their prefix, as (name without
+/// the prefix, value).
+pub fn header_enum(prefix: &str) -> Vec<(String, i32)> {
+    let values: Vec<(String, i32)> = header_code()
         .lines()
         .filter_map(|line| {
             let (name, value) = line.trim().trim_end_matches(',').split_once(" = ")?;
-            let name = name.strip_prefix("SUDOKU_STATUS_")?;
+            let name = name.strip_prefix(prefix)?;
             Some((name.to_string(), value.parse().ok()?))
         })
         .collect();
-    assert!(statuses.len() >= 6, "header parse failed: {statuses:?}");
-    statuses
+    assert!(values.len() >= 3, "header parse failed: {values:?}");
+    values
 }
 
 /// The symbols a shared library defines in its dynamic symbol table.
