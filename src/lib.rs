@@ -16,8 +16,22 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! The same solver is exported to C as `sudoku_solve` (header `include/sudoku.h`); see the
-//! [`ffi`] module for the contract.
+//! For apps, a second solver reasons as a person does: [`Grid::candidates`] (pencil marks),
+//! [`Grid::hint`] (the next step, explained, a player's mistake first), [`Grid::rate`] (Sudoku
+//! Explainer's scale and a level), and [`Grid::generate`] (a proper puzzle from a seed, with
+//! symmetry, minimality, a level and a bound on givens).
+//!
+//! ```
+//! use sudoku::{GenerateOptions, Grid};
+//!
+//! let puzzle = Grid::generate(2024, &GenerateOptions::default())?;
+//! let rating = puzzle.rate()?;
+//! println!("{} {:.1}: {}", rating.level(), rating.value(), puzzle.hint(None)?);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The same functions are exported to C (header `include/sudoku.h`): `sudoku_solve` and the
+//! others; see the [`ffi`] module for the contract.
 
 // `unsafe` is allowed in the C boundary alone, where every block says why it is sound.
 #![deny(unsafe_code)]

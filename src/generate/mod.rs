@@ -90,7 +90,15 @@ pub(crate) fn generate(seed: u64, options: &GenerateOptions) -> Result<Grid, Gen
 }
 
 /// Puzzle `i` from seed `seed + i` (wrapping), for `i` in `0..count`, on `threads` threads
-/// (0 = one per core): `result[i]` is exactly `generate(seed + i, options)`.
+/// (0 = one per core): `result[i]` is exactly `Grid::generate(seed + i, options)`.
+///
+/// ```
+/// use sudoku::{GenerateOptions, Grid, generate_batch};
+///
+/// let options = GenerateOptions::default();
+/// let puzzles = generate_batch(7, &options, 20, 0);
+/// assert_eq!(puzzles[3], Grid::generate(10, &options));
+/// ```
 pub fn generate_batch(
     seed: u64,
     options: &GenerateOptions,
