@@ -312,8 +312,12 @@ fn latency(name: &str, puzzles: &[[u8; 81]], rounds: usize) {
                 * 1e6
         };
         let (slowest, index) = times[times.len() - 1];
+        let over_1ms = times
+            .iter()
+            .filter(|(time, _)| *time > Duration::from_millis(1))
+            .count();
         println!(
-            "  {name:<28} {what}: p50 {:>7.1}  p99 {:>7.1}  max {:>7.1}  (slowest: {})",
+            "  {name:<28} {what}: p50 {:>7.1}  p99 {:>7.1}  max {:>7.1}  over 1 ms: {over_1ms}  (slowest: {})",
             at(0.5),
             at(0.99),
             slowest.as_secs_f64() * 1e6,
