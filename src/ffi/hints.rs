@@ -354,30 +354,31 @@ pub unsafe extern "C" fn sudoku_hint_text(
     buf: *mut c_char,
     len: usize,
 ) -> usize {
-    let buffer: &mut [u8] = if buf.is_null() || len == 0 {
-        &mut []
-    } else {
-        // SAFETY: `buf` is non-NULL and the caller guarantees `len` writable bytes, which
-        // nothing else accesses during the call.
-        unsafe { core::slice::from_raw_parts_mut(buf.cast::<u8>(), len) }
-    };
-    let hint = if hint.is_null() {
-        None
-    } else {
-        // SAFETY: `hint` is non-NULL and the caller guarantees a readable `SudokuHint`; it
-        // is plain data, valid for any bytes.
-        unsafe { hint.read_unaligned() }.to_hint()
-    };
-    let mut buffer = AssertUnwindSafe(buffer);
-    let written = catch_unwind(move || match hint {
-        Some(hint) => hint.write_text(&mut buffer),
-        None => {
-            if let Some(first) = buffer.first_mut() {
-                *first = 0;
+    let written = catch_unwind(AssertUnwindSafe(|| {
+        let buffer: &mut [u8] = if buf.is_null() || len == 0 {
+            &mut []
+        } else {
+            // SAFETY: `buf` is non-NULL and the caller guarantees `len` writable bytes,
+            // which nothing else accesses during the call.
+            unsafe { core::slice::from_raw_parts_mut(buf.cast::<u8>(), len) }
+        };
+        let hint = if hint.is_null() {
+            None
+        } else {
+            // SAFETY: `hint` is non-NULL and the caller guarantees a readable `SudokuHint`;
+            // it is plain data, valid for any bytes.
+            unsafe { hint.read_unaligned() }.to_hint()
+        };
+        match hint {
+            Some(hint) => hint.write_text(buffer),
+            None => {
+                if let Some(first) = buffer.first_mut() {
+                    *first = 0;
+                }
+                0
             }
-            0
         }
-    });
+    }));
     written.unwrap_or(0)
 }
 
