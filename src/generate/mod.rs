@@ -160,17 +160,17 @@ struct Dig<'a> {
 
 impl<'a> Dig<'a> {
     fn new(solution: &'a [u8; 81], unavoidable: &'a [u128]) -> Dig<'a> {
+        let mut givens_of = [0; 9];
+        for (cell, &digit) in solution.iter().enumerate() {
+            givens_of[usize::from(digit - 1)] |= 1 << cell;
+        }
         Dig {
             solution,
             puzzle: *solution,
             givens: 81,
             held: [0x1ff; 27],
             blank: 0,
-            givens_of: core::array::from_fn(|digit| {
-                (0..81)
-                    .filter(|&cell| usize::from(solution[cell]) == digit + 1)
-                    .fold(0, |set, cell| set | 1 << cell)
-            }),
+            givens_of,
             unavoidable,
         }
     }
