@@ -6,7 +6,9 @@ use super::hint::Technique;
 use super::oracle::Oracle;
 use super::sets::HOUSES;
 use super::state::State;
-use super::steps::{self, Step, Techniques};
+use super::hint::Hint;
+use super::singles::Single;
+use super::steps::{self, Techniques};
 use crate::PuzzleError;
 
 /// A puzzle's difficulty level, by its hardest step.
@@ -170,39 +172,39 @@ impl Rating {
     }
 }
 
-/// The rating of one step, in tenths.
-pub(crate) fn step_tenths(step: &Step) -> u16 {
-    match step {
-        Step::Single(single) => match single.technique {
-            Technique::FullHouse => 10,
-            Technique::HiddenSingle if usize::from(single.house) >= HOUSES - 9 => 12,
-            Technique::HiddenSingle => 15,
-            Technique::NakedSingle => 23,
-            _ => 71,
-        },
-        Step::Other(hint) => {
-            let chain_cells = hint.cell_list().len();
-            match hint.technique() {
-                Technique::Pointing => 26,
-                Technique::Claiming => 28,
-                Technique::NakedPair => 30,
-                Technique::XWing => 32,
-                Technique::HiddenPair => 34,
-                Technique::NakedTriple => 36,
-                Technique::Swordfish => 38,
-                Technique::HiddenTriple => 40,
-                Technique::XyWing => 42,
-                Technique::XyzWing => 44,
-                Technique::UniqueRectangle => 45,
-                Technique::NakedQuad => 50,
-                Technique::Jellyfish => 52,
-                Technique::HiddenQuad => 54,
-                Technique::XChain => 66 + length_tenths(chain_cells),
-                Technique::WWing => 70 + length_tenths(chain_cells),
-                // Singles, mistakes and the solution's digit are never `Other`.
-                _ => 0,
-            }
-        }
+/// The rating of a single, in tenths.
+fn single_tenths(single: &Single) -> u16 {
+    match single.technique {
+        Technique::FullHouse => 10,
+        Technique::HiddenSingle if usize::from(single.house) >= HOUSES - 9 => 12,
+        Technique::HiddenSingle => 15,
+        Technique::NakedSingle => 23,
+        _ => 71,
+    }
+}
+
+/// The rating of a step after the singles, in tenths.
+fn hint_tenths(hint: &Hint) -> u16 {
+    let chain_cells = hint.cell_list().len();
+    match hint.technique() {
+        Technique::Pointing => 26,
+        Technique::Claiming => 28,
+        Technique::NakedPair => 30,
+        Technique::XWing => 32,
+        Technique::HiddenPair => 34,
+        Technique::NakedTriple => 36,
+        Technique::Swordfish => 38,
+        Technique::HiddenTriple => 40,
+        Technique::XyWing => 42,
+        Technique::XyzWing => 44,
+        Technique::UniqueRectangle => 45,
+        Technique::NakedQuad => 50,
+        Technique::Jellyfish => 52,
+        Technique::HiddenQuad => 54,
+        Technique::XChain => 66 + length_tenths(chain_cells),
+        Technique::WWing => 70 + length_tenths(chain_cells),
+        // Singles, mistakes and the solution's digit are not hints of this kind.
+        _ => 0,
     }
 }
 
@@ -212,6 +214,8 @@ pub(crate) fn step_tenths(step: &Step) -> u16 {
 /// unique rectangle (sound only then), and the solution's digit of a cell when no technique
 /// applies. A logic solve that ends without either has proved the puzzle unique by itself:
 /// if there were two solutions, a cell where they differ would remain unplaced.
+///
+/// Singles, most of the steps, are taken as they are found, without building a hint.
 pub(crate) fn rate(givens: &[u8; 81], mut oracle: Oracle) -> Result<Rating, PuzzleError> {
     let mut state = State::new(givens, None);
     let mut rating = Rating {
@@ -221,33 +225,43 @@ pub(crate) fn rate(givens: &[u8; 81], mut oracle: Oracle) -> Result<Rating, Puzz
         givens: givens.iter().filter(|&&value| value != 0).count() as u8,
         steps: [0; STEP_KINDS],
     };
-    let mut beyond = false;
     while !state.is_solved() {
-        let step = match steps::easiest_step(&state, Techniques::ALL) {
-            Some(step) => {
-                if step.technique() == Technique::UniqueRectangle {
+        if let Some(single) = steps::easiest_single(&state, Techniques::ALL) {
+            rating.count(single.technique, single_tenths(&single));
+            state.place(usize::from(single.cell), single.digit);
+            continue;
+        }
+        match steps::easiest_other(&state, Techniques::ALL) {
+            Some(hint) => {
+                if hint.technique() == Technique::UniqueRectangle {
                     oracle.check_unique(&state)?;
                 }
-                step
+                rating.count(hint.technique(), hint_tenths(&hint));
+                steps::apply(&mut state, &hint);
             }
             None => {
                 let cell = steps::fewest_candidates(&state).ok_or(PuzzleError::Solved)?;
-                let digit = oracle.digit(&state, cell)?;
-                Step::Single(steps::solution_digit_at(cell, digit))
+                let single = steps::solution_digit_at(cell, oracle.digit(&state, cell)?);
+                rating.count(single.technique, single_tenths(&single));
+                state.place(cell, single.digit);
             }
-        };
-        let tenths = step_tenths(&step);
-        if tenths > rating.tenths {
-            rating.tenths = tenths;
-            rating.hardest = step.technique();
         }
-        beyond |= step.technique() == Technique::SolutionDigit;
-        let count = &mut rating.steps[usize::from(step.technique().number())];
-        *count = count.saturating_add(1);
-        step.apply(&mut state);
     }
+    let beyond = rating.steps(Technique::SolutionDigit) > 0;
     rating.level = Level::of(rating.tenths, beyond);
     Ok(rating)
+}
+
+impl Rating {
+    /// Counts a step of `technique` rated `tenths`.
+    fn count(&mut self, technique: Technique, tenths: u16) {
+        if tenths > self.tenths {
+            self.tenths = tenths;
+            self.hardest = technique;
+        }
+        let count = &mut self.steps[usize::from(technique.number())];
+        *count = count.saturating_add(1);
+    }
 }
 
 /// Rates a puzzle whose (unique) solution is known.

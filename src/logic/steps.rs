@@ -62,13 +62,6 @@ pub(crate) enum Step {
 }
 
 impl Step {
-    pub fn technique(&self) -> Technique {
-        match self {
-            Step::Single(single) => single.technique,
-            Step::Other(hint) => hint.technique(),
-        }
-    }
-
     pub fn hint(self) -> Hint {
         match self {
             Step::Single(single) => single.hint(),
@@ -111,7 +104,7 @@ pub(crate) fn easiest_single(state: &State, allowed: Techniques) -> Option<Singl
 }
 
 /// The easiest step among `allowed` after the singles.
-fn easiest_other(state: &State, allowed: Techniques) -> Option<Hint> {
+pub(crate) fn easiest_other(state: &State, allowed: Techniques) -> Option<Hint> {
     for technique in ORDER {
         if !allowed.contains(technique) {
             continue;
