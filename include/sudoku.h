@@ -31,9 +31,21 @@
 #define SUDOKU_HINT_HOUSES 8
 
 /**
+ * The value of `SudokuHint::mistake` for a hint that is not a mistake; a mistake's is a
+ * `SudokuMistake`.
+ */
+#define SUDOKU_MISTAKE_NONE 0
+
+/**
  * Room in `SudokuRating::steps`: one count per `SudokuTechnique` value, with room to grow.
  */
 #define SUDOKU_RATING_STEPS 32
+
+/**
+ * `SudokuGenerateOptions::level` for any level; the levels themselves are `SudokuLevel`
+ * values, 1 to 5.
+ */
+#define SUDOKU_LEVEL_ANY 0
 
 /**
  * The result of a call. The numeric values are fixed and will not change.
@@ -103,9 +115,15 @@ typedef int32_t SudokuStatus;
 #endif // __cplusplus
 
 /**
- * The techniques a hint names and a rating counts, in the fixed order hints try them
- * (Sudoku Explainer's order of difficulty). The values are fixed: a new technique gets a
- * new value, existing ones never change. Fields hold them as `int32_t`.
+ * The techniques a hint can name. The numbers are fixed: new techniques get new numbers,
+ * existing ones never change.
+ *
+ * A hint is the first that applies in this order, which is Sudoku Explainer's order of
+ * difficulty (see [`Rating`](crate::Rating)): a mistake first, then full house, hidden
+ * single in a box, hidden single in a row or column, naked single, pointing, claiming,
+ * naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple, XY-Wing,
+ * XYZ-Wing, unique rectangle, naked quad, Jellyfish, hidden quad, X-Chain, W-Wing, and when
+ * none applies, the solution's digit for the empty cell with the fewest candidates.
  */
 enum SudokuTechnique
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
@@ -113,8 +131,7 @@ enum SudokuTechnique
 #endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
  {
   /**
-   * A filled cell, or a pencil mark, contradicts the puzzle's solution (see
-   * `SudokuHint::mistake`).
+   * A filled cell, or a pencil mark, contradicts the puzzle's solution.
    */
   SUDOKU_TECHNIQUE_MISTAKE = 0,
   /**
@@ -130,11 +147,11 @@ enum SudokuTechnique
    */
   SUDOKU_TECHNIQUE_NAKED_SINGLE = 3,
   /**
-   * Within a box, a digit lies in one row or column only.
+   * Within a box, a digit lies in one row or column only: it leaves the rest of that line.
    */
   SUDOKU_TECHNIQUE_POINTING = 4,
   /**
-   * Within a row or column, a digit lies in one box only.
+   * Within a row or column, a digit lies in one box only: it leaves the rest of that box.
    */
   SUDOKU_TECHNIQUE_CLAIMING = 5,
   /**
@@ -162,15 +179,18 @@ enum SudokuTechnique
    */
   SUDOKU_TECHNIQUE_HIDDEN_TRIPLE = 11,
   /**
-   * A two-candidate pivot and two pincers (cells: pivot, pincer, pincer).
+   * A two-candidate pivot and two pincers: the pincers' common digit goes from their
+   * common peers.
    */
   SUDOKU_TECHNIQUE_XY_WING = 12,
   /**
-   * A three-candidate pivot and two pincers (cells: pivot, pincer, pincer).
+   * A three-candidate pivot and two pincers: their common digit goes from the cells that
+   * see all three.
    */
   SUDOKU_TECHNIQUE_XYZ_WING = 13,
   /**
-   * Unique rectangle type 1 (cells: the three corners, then the fourth).
+   * Type 1: three corners of a rectangle over two boxes hold only the same two digits;
+   * the fourth corner cannot take either, or the puzzle would have two solutions.
    */
   SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE = 14,
   /**
@@ -186,16 +206,17 @@ enum SudokuTechnique
    */
   SUDOKU_TECHNIQUE_HIDDEN_QUAD = 17,
   /**
-   * A chain of one digit (cells: from one end to the other).
+   * A chain of one digit, alternating strong links (a house with only two places) and
+   * weak links: one of its two ends holds the digit, so no cell seeing both ends does.
    */
   SUDOKU_TECHNIQUE_X_CHAIN = 18,
   /**
-   * Two cells with the same two candidates joined by a strong link (cells: the first
-   * pair cell, the link's two ends, the second pair cell).
+   * Two cells with the same two candidates, joined by a strong link on one of them: the
+   * other digit goes from the cells that see both.
    */
   SUDOKU_TECHNIQUE_W_WING = 19,
   /**
-   * No technique above applies: the solution's digit for one cell, named as such.
+   * None of the techniques above applies: the solution's digit for one cell.
    */
   SUDOKU_TECHNIQUE_SOLUTION_DIGIT = 20,
 };
@@ -208,7 +229,7 @@ typedef int32_t SudokuTechnique;
 #endif // __cplusplus
 
 /**
- * What a `SUDOKU_TECHNIQUE_MISTAKE` hint found wrong (`SudokuHint::mistake`).
+ * What a [`Technique::Mistake`] hint found wrong.
  */
 enum SudokuMistake
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
@@ -216,16 +237,11 @@ enum SudokuMistake
 #endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
  {
   /**
-   * Not a mistake hint.
-   */
-  SUDOKU_MISTAKE_NONE = 0,
-  /**
-   * The key cell holds a digit that is not the solution's (with several key cells: one
-   * of them does, and without the givens it cannot be told which).
+   * The cell holds a digit that is not the solution's.
    */
   SUDOKU_MISTAKE_ENTRY = 1,
   /**
-   * The key cell's pencil marks leave out the solution's digit.
+   * The cell's pencil marks leave out the solution's digit.
    */
   SUDOKU_MISTAKE_PENCIL_MARKS = 2,
 };
@@ -238,18 +254,13 @@ typedef int32_t SudokuMistake;
 #endif // __cplusplus
 
 /**
- * A puzzle's difficulty level, by its hardest step. The values are fixed. In
- * `SudokuGenerateOptions::level`, `SUDOKU_LEVEL_ANY` asks for no particular level.
+ * A puzzle's difficulty level, by its hardest step.
  */
 enum SudokuLevel
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
   : int32_t
 #endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
  {
-  /**
-   * Any level (generation options only; a rating always has a level).
-   */
-  SUDOKU_LEVEL_ANY = 0,
   /**
    * Singles only (rating up to 2.3).
    */
@@ -267,8 +278,7 @@ enum SudokuLevel
    */
   SUDOKU_LEVEL_EXPERT = 4,
   /**
-   * Needs more than the techniques of this library: still rated, the rating a lower
-   * bound.
+   * Needs more than the techniques of this library (still rated, as a lower bound).
    */
   SUDOKU_LEVEL_BEYOND = 5,
 };
@@ -281,7 +291,7 @@ typedef int32_t SudokuLevel;
 #endif // __cplusplus
 
 /**
- * The symmetry of a generated puzzle's givens. The values are fixed.
+ * The symmetry of the givens' pattern.
  */
 enum SudokuSymmetry
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
@@ -332,8 +342,8 @@ typedef struct {
    */
   int32_t technique;
   /**
-   * For a mistake, what is wrong: a `SudokuMistake` value (`SUDOKU_MISTAKE_NONE`
-   * otherwise).
+   * For a mistake, what is wrong: a `SudokuMistake` value; `SUDOKU_MISTAKE_NONE` (0)
+   * otherwise.
    */
   int32_t mistake;
   /**

@@ -6,12 +6,14 @@
 use std::ffi::CStr;
 
 use sudoku::ffi::{
-    SUDOKU_HINT_CELLS, SudokuGenerateOptions, SudokuHint, SudokuLevel, SudokuMistake, SudokuRating,
-    SudokuStatus, SudokuSymmetry, SudokuTechnique, sudoku_candidates, sudoku_generate,
-    sudoku_generate_batch, sudoku_hint, sudoku_hint_text, sudoku_hint_with_givens,
-    sudoku_level_name, sudoku_rate, sudoku_technique_name,
+    SUDOKU_HINT_CELLS, SUDOKU_LEVEL_ANY, SUDOKU_MISTAKE_NONE, SudokuGenerateOptions, SudokuHint,
+    SudokuRating, SudokuStatus, sudoku_candidates, sudoku_generate, sudoku_generate_batch,
+    sudoku_hint, sudoku_hint_text, sudoku_hint_with_givens, sudoku_level_name, sudoku_rate,
+    sudoku_technique_name,
 };
-use sudoku::{Candidates, GenerateOptions, Grid, Level, PuzzleError, Symmetry, Technique};
+use sudoku::{
+    Candidates, GenerateOptions, Grid, Level, MistakeKind, PuzzleError, Symmetry, Technique,
+};
 
 use crate::support::generate::mixed_grids;
 use crate::support::{SAMPLE, cells};
@@ -78,10 +80,11 @@ fn generate(seed: u64, options: Option<&SudokuGenerateOptions>) -> (SudokuStatus
     (status, out)
 }
 
-fn options(symmetry: SudokuSymmetry, level: SudokuLevel, max_givens: i32) -> SudokuGenerateOptions {
+/// Minimal puzzles with these options; `level` is SUDOKU_LEVEL_ANY or a level.
+fn options(symmetry: Symmetry, level: i32, max_givens: i32) -> SudokuGenerateOptions {
     SudokuGenerateOptions {
         symmetry: symmetry as i32,
-        level: level as i32,
+        level,
         minimal: 1,
         max_givens,
     }
@@ -146,15 +149,23 @@ fn enum_values_are_fixed() {
         let name = unsafe { CStr::from_ptr(sudoku_technique_name(technique.number().into())) };
         assert_eq!(name.to_str(), Ok(technique.name()));
     }
-    assert_eq!(SudokuTechnique::Mistake as i32, 0);
-    assert_eq!(SudokuTechnique::HiddenSingle as i32, 2);
-    assert_eq!(SudokuTechnique::SolutionDigit as i32, 20);
-    assert_eq!(SudokuMistake::PencilMarks as i32, 2);
+    // The header's values are the Rust enumerations' (cbindgen.toml renames them).
+    for (number, technique) in Technique::ALL.into_iter().enumerate() {
+        assert_eq!(technique as i32, number as i32);
+    }
+    assert_eq!(Technique::SolutionDigit as i32, 20);
     assert_eq!(
-        (SudokuLevel::Any as i32, SudokuLevel::Beyond as i32),
-        (0, 5)
+        (MistakeKind::Entry as i32, MistakeKind::PencilMarks as i32),
+        (1, 2)
     );
-    assert_eq!(SudokuSymmetry::Diagonal as i32, 4);
+    assert_eq!(SUDOKU_MISTAKE_NONE, 0);
+    assert_eq!(
+        (SUDOKU_LEVEL_ANY, Level::Easy as i32, Level::Beyond as i32),
+        (0, 1, 5)
+    );
+    for (number, symmetry) in Symmetry::ALL.into_iter().enumerate() {
+        assert_eq!(symmetry as i32, number as i32);
+    }
     for level in Level::ALL {
         // SAFETY: as above.
         let name = unsafe { CStr::from_ptr(sudoku_level_name(level as i32)) };
@@ -212,8 +223,8 @@ fn hints_are_the_rust_hints_and_errors_leave_the_hint_alone() {
     marks[40] &= !(1 << (solution[40] - 1));
     let (status, c_hint) = hint(&puzzle, Some(&marks));
     assert_eq!(status, SudokuStatus::Ok);
-    assert_eq!(c_hint.technique, SudokuTechnique::Mistake as i32);
-    assert_eq!(c_hint.mistake, SudokuMistake::PencilMarks as i32);
+    assert_eq!(c_hint.technique, Technique::Mistake as i32);
+    assert_eq!(c_hint.mistake, MistakeKind::PencilMarks as i32);
     assert_eq!(c_hint.cells[0], 40);
     let rust = Grid::new(puzzle).hint(Some(&Candidates::new(marks)));
     assert_same_hint(&c_hint, &rust.unwrap());
@@ -257,7 +268,7 @@ fn a_hint_with_the_givens_names_the_wrong_entry() {
     assert_eq!(status, SudokuStatus::Ok);
     assert_eq!(
         (c_hint.technique, c_hint.mistake),
-        (SudokuTechnique::Mistake as i32, SudokuMistake::Entry as i32)
+        (Technique::Mistake as i32, MistakeKind::Entry as i32)
     );
     assert_eq!(&c_hint.cells[..usize::from(c_hint.cell_count)], &[40]);
     // The same buffer as grid and givens: the puzzle's own first step.
@@ -387,7 +398,7 @@ fn generation_is_the_rust_generation_and_checks_its_options() {
         assert_eq!(generate(seed, None), (SudokuStatus::Ok, want));
         assert_eq!(generate(seed, Some(&zeroed)), (SudokuStatus::Ok, want));
     }
-    let hard = options(SudokuSymmetry::Rotate90, SudokuLevel::Hard, 0);
+    let hard = options(Symmetry::Rotate90, Level::Hard as i32, 0);
     let want = Grid::generate(
         42,
         &GenerateOptions {
@@ -399,8 +410,8 @@ fn generation_is_the_rust_generation_and_checks_its_options() {
     .unwrap();
     assert_eq!(generate(42, Some(&hard)), (SudokuStatus::Ok, *want.cells()));
     for bad in [
-        options(SudokuSymmetry::None, SudokuLevel::Any, 16),
-        options(SudokuSymmetry::None, SudokuLevel::Any, 82),
+        options(Symmetry::None, SUDOKU_LEVEL_ANY, 16),
+        options(Symmetry::None, SUDOKU_LEVEL_ANY, 82),
         SudokuGenerateOptions {
             symmetry: 5,
             ..zeroed
@@ -423,7 +434,7 @@ fn generation_is_the_rust_generation_and_checks_its_options() {
 
 #[test]
 fn a_generated_batch_is_the_single_calls() {
-    let options = options(SudokuSymmetry::Mirror, SudokuLevel::Any, 0);
+    let options = options(Symmetry::Mirror, SUDOKU_LEVEL_ANY, 0);
     let seed = u64::MAX - 5;
     for threads in [1, 3, 0] {
         let mut out = vec![0xAB; 81 * 20];

@@ -1,23 +1,8 @@
 //! The exports that generate puzzles: one from a seed, or many across threads.
 
+use super::rating::SUDOKU_LEVEL_ANY;
 use super::{SUDOKU_CELLS, SudokuStatus, panic_boundary, write_grid};
 use crate::{GenerateOptions, Grid, Level, Symmetry, generate_batch};
-
-/// The symmetry of a generated puzzle's givens. The values are fixed.
-#[repr(i32)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SudokuSymmetry {
-    /// No symmetry.
-    None = 0,
-    /// Unchanged by a half turn about the centre.
-    Rotate180 = 1,
-    /// Unchanged by a quarter turn about the centre.
-    Rotate90 = 2,
-    /// Unchanged by the mirror that swaps left and right.
-    Mirror = 3,
-    /// Unchanged by the mirror in the main diagonal (top left to bottom right).
-    Diagonal = 4,
-}
 
 /// How to generate a puzzle. Plain data of fixed size; a zero-initialized struct (`{0}`)
 /// asks for the same puzzle as NULL options: no symmetry, minimal, any level, no bound on
@@ -45,7 +30,7 @@ impl SudokuGenerateOptions {
         let number = |value: i32| u8::try_from(value).ok();
         let symmetry = number(self.symmetry).and_then(Symmetry::from_number)?;
         let level = match self.level {
-            0 => None,
+            SUDOKU_LEVEL_ANY => None,
             value => Some(number(value).and_then(Level::from_number)?),
         };
         let max_givens = match self.max_givens {
@@ -172,25 +157,6 @@ mod tests {
             level,
             minimal,
             max_givens,
-        }
-    }
-
-    /// The C value of each symmetry: one line per symmetry, so that the compiler refuses a
-    /// symmetry without its value.
-    fn symmetry_value(symmetry: Symmetry) -> SudokuSymmetry {
-        match symmetry {
-            Symmetry::None => SudokuSymmetry::None,
-            Symmetry::Rotate180 => SudokuSymmetry::Rotate180,
-            Symmetry::Rotate90 => SudokuSymmetry::Rotate90,
-            Symmetry::Mirror => SudokuSymmetry::Mirror,
-            Symmetry::Diagonal => SudokuSymmetry::Diagonal,
-        }
-    }
-
-    #[test]
-    fn symmetry_values_follow_the_rust_ones() {
-        for symmetry in Symmetry::ALL {
-            assert_eq!(symmetry_value(symmetry) as i32, symmetry as i32);
         }
     }
 

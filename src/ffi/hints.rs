@@ -16,98 +16,9 @@ pub const SUDOKU_HINT_HOUSES: usize = 8;
 
 const _: () = assert!(SUDOKU_HINT_CELLS == MAX_CELLS && SUDOKU_HINT_HOUSES == MAX_HOUSES);
 
-/// The techniques a hint names and a rating counts, in the fixed order hints try them
-/// (Sudoku Explainer's order of difficulty). The values are fixed: a new technique gets a
-/// new value, existing ones never change. Fields hold them as `int32_t`.
-#[repr(i32)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SudokuTechnique {
-    /// A filled cell, or a pencil mark, contradicts the puzzle's solution (see
-    /// `SudokuHint::mistake`).
-    Mistake = 0,
-    /// The last empty cell of a house takes the house's missing digit.
-    FullHouse = 1,
-    /// A digit fits only one cell of a house.
-    HiddenSingle = 2,
-    /// A cell has only one candidate left.
-    NakedSingle = 3,
-    /// Within a box, a digit lies in one row or column only.
-    Pointing = 4,
-    /// Within a row or column, a digit lies in one box only.
-    Claiming = 5,
-    /// Two cells of a house hold only the same two digits.
-    NakedPair = 6,
-    /// A digit lies in two rows (columns) within the same two columns (rows).
-    XWing = 7,
-    /// Two digits fit only the same two cells of a house.
-    HiddenPair = 8,
-    /// Three cells of a house hold only three digits between them.
-    NakedTriple = 9,
-    /// A digit lies in three rows (columns) within the same three columns (rows).
-    Swordfish = 10,
-    /// Three digits fit only the same three cells of a house.
-    HiddenTriple = 11,
-    /// A two-candidate pivot and two pincers (cells: pivot, pincer, pincer).
-    XyWing = 12,
-    /// A three-candidate pivot and two pincers (cells: pivot, pincer, pincer).
-    XyzWing = 13,
-    /// Unique rectangle type 1 (cells: the three corners, then the fourth).
-    UniqueRectangle = 14,
-    /// Four cells of a house hold only four digits between them.
-    NakedQuad = 15,
-    /// A digit lies in four rows (columns) within the same four columns (rows).
-    Jellyfish = 16,
-    /// Four digits fit only the same four cells of a house.
-    HiddenQuad = 17,
-    /// A chain of one digit (cells: from one end to the other).
-    XChain = 18,
-    /// Two cells with the same two candidates joined by a strong link (cells: the first
-    /// pair cell, the link's two ends, the second pair cell).
-    WWing = 19,
-    /// No technique above applies: the solution's digit for one cell, named as such.
-    SolutionDigit = 20,
-}
-
-/// The technique's value at the boundary: one line per technique, so that the compiler
-/// refuses a technique without its value.
-pub(super) fn technique_value(technique: Technique) -> SudokuTechnique {
-    match technique {
-        Technique::Mistake => SudokuTechnique::Mistake,
-        Technique::FullHouse => SudokuTechnique::FullHouse,
-        Technique::HiddenSingle => SudokuTechnique::HiddenSingle,
-        Technique::NakedSingle => SudokuTechnique::NakedSingle,
-        Technique::Pointing => SudokuTechnique::Pointing,
-        Technique::Claiming => SudokuTechnique::Claiming,
-        Technique::NakedPair => SudokuTechnique::NakedPair,
-        Technique::XWing => SudokuTechnique::XWing,
-        Technique::HiddenPair => SudokuTechnique::HiddenPair,
-        Technique::NakedTriple => SudokuTechnique::NakedTriple,
-        Technique::Swordfish => SudokuTechnique::Swordfish,
-        Technique::HiddenTriple => SudokuTechnique::HiddenTriple,
-        Technique::XyWing => SudokuTechnique::XyWing,
-        Technique::XyzWing => SudokuTechnique::XyzWing,
-        Technique::UniqueRectangle => SudokuTechnique::UniqueRectangle,
-        Technique::NakedQuad => SudokuTechnique::NakedQuad,
-        Technique::Jellyfish => SudokuTechnique::Jellyfish,
-        Technique::HiddenQuad => SudokuTechnique::HiddenQuad,
-        Technique::XChain => SudokuTechnique::XChain,
-        Technique::WWing => SudokuTechnique::WWing,
-        Technique::SolutionDigit => SudokuTechnique::SolutionDigit,
-    }
-}
-
-/// What a `SUDOKU_TECHNIQUE_MISTAKE` hint found wrong (`SudokuHint::mistake`).
-#[repr(i32)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SudokuMistake {
-    /// Not a mistake hint.
-    None = 0,
-    /// The key cell holds a digit that is not the solution's (with several key cells: one
-    /// of them does, and without the givens it cannot be told which).
-    Entry = 1,
-    /// The key cell's pencil marks leave out the solution's digit.
-    PencilMarks = 2,
-}
+/// The value of `SudokuHint::mistake` for a hint that is not a mistake; a mistake's is a
+/// `SudokuMistake`.
+pub const SUDOKU_MISTAKE_NONE: i32 = 0;
 
 /// One step a person would take next: the technique, what it proves, and the cells,
 /// houses and digits that justify it, for an app to highlight. Plain data of fixed size.
@@ -121,8 +32,8 @@ pub enum SudokuMistake {
 pub struct SudokuHint {
     /// The technique: a `SudokuTechnique` value.
     pub technique: i32,
-    /// For a mistake, what is wrong: a `SudokuMistake` value (`SUDOKU_MISTAKE_NONE`
-    /// otherwise).
+    /// For a mistake, what is wrong: a `SudokuMistake` value; `SUDOKU_MISTAKE_NONE` (0)
+    /// otherwise.
     pub mistake: i32,
     /// The cell the step places its digit in (0 when it places none).
     pub cell: i32,
@@ -155,12 +66,10 @@ impl From<&Hint> for SudokuHint {
         let mut houses = [0; SUDOKU_HINT_HOUSES];
         houses[..hint.house_list().len()].copy_from_slice(hint.house_list());
         SudokuHint {
-            technique: technique_value(hint.technique()) as i32,
-            mistake: match hint.mistake() {
-                None => SudokuMistake::None,
-                Some(MistakeKind::Entry) => SudokuMistake::Entry,
-                Some(MistakeKind::PencilMarks) => SudokuMistake::PencilMarks,
-            } as i32,
+            technique: hint.technique() as i32,
+            mistake: hint
+                .mistake()
+                .map_or(SUDOKU_MISTAKE_NONE, |kind| kind as i32),
             cell,
             digit,
             digits: hint.digits(),
@@ -182,10 +91,8 @@ impl SudokuHint {
             .ok()
             .and_then(Technique::from_number)?;
         let mistake = match self.mistake {
-            0 => None,
-            1 => Some(MistakeKind::Entry),
-            2 => Some(MistakeKind::PencilMarks),
-            _ => return None,
+            SUDOKU_MISTAKE_NONE => None,
+            value => Some(MistakeKind::from_value(value)?),
         };
         let cell = usize::try_from(self.cell).ok().filter(|&cell| cell < 81)?;
         let digit = u8::try_from(self.digit).ok().filter(|&digit| digit <= 9)?;
@@ -427,12 +334,8 @@ mod tests {
     use core::ffi::CStr;
 
     #[test]
-    fn technique_values_and_names_follow_the_rust_ones() {
+    fn technique_names_are_the_rust_ones() {
         for technique in Technique::ALL {
-            assert_eq!(
-                technique_value(technique) as i32,
-                i32::from(technique.number())
-            );
             // SAFETY: the function returns a static NUL-terminated string.
             let name = unsafe { CStr::from_ptr(sudoku_technique_name(technique.number().into())) };
             assert_eq!(name.to_str(), Ok(technique.name()));

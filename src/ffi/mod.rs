@@ -10,7 +10,10 @@
 //! (the status values and their messages) and `version`. Hints, ratings and generation
 //! options cross as C structs of fixed-width integers (`SudokuHint`, `SudokuRating`,
 //! `SudokuGenerateOptions`), their enumerations as `int32_t` values with fixed numbers,
-//! checked on the way in: a C caller may hand over any bytes.
+//! checked on the way in: a C caller may hand over any bytes. The header names those values
+//! after the Rust API's own enumerations (`Technique` is `SudokuTechnique`, `MistakeKind`
+//! `SudokuMistake`, `Level` `SudokuLevel`, `Symmetry` `SudokuSymmetry`: cbindgen.toml), so
+//! that each list of values is written once.
 
 #![deny(clippy::undocumented_unsafe_blocks)]
 
@@ -46,18 +49,17 @@ mod status;
 mod version;
 
 pub use batch::sudoku_solve_batch;
-pub use generation::{
-    SudokuGenerateOptions, SudokuSymmetry, sudoku_generate, sudoku_generate_batch,
-};
+pub use generation::{SudokuGenerateOptions, sudoku_generate, sudoku_generate_batch};
 pub use grid::{
     sudoku_count_solutions, sudoku_count_solutions_bounded, sudoku_solve, sudoku_validate,
 };
 pub use hints::{
-    SUDOKU_HINT_CELLS, SUDOKU_HINT_HOUSES, SudokuHint, SudokuMistake, SudokuTechnique,
-    sudoku_candidates, sudoku_hint, sudoku_hint_text, sudoku_hint_with_givens,
-    sudoku_technique_name,
+    SUDOKU_HINT_CELLS, SUDOKU_HINT_HOUSES, SUDOKU_MISTAKE_NONE, SudokuHint, sudoku_candidates,
+    sudoku_hint, sudoku_hint_text, sudoku_hint_with_givens, sudoku_technique_name,
 };
-pub use rating::{SUDOKU_RATING_STEPS, SudokuLevel, SudokuRating, sudoku_level_name, sudoku_rate};
+pub use rating::{
+    SUDOKU_LEVEL_ANY, SUDOKU_RATING_STEPS, SudokuRating, sudoku_level_name, sudoku_rate,
+};
 pub use status::{SudokuStatus, sudoku_status_message};
 pub use version::sudoku_version;
 

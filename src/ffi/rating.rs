@@ -2,7 +2,6 @@
 
 use core::ffi::c_char;
 
-use super::hints::technique_value;
 use super::{SudokuStatus, panic_boundary, read_grid};
 use crate::{Level, Rating, STEP_KINDS};
 
@@ -11,37 +10,9 @@ pub const SUDOKU_RATING_STEPS: usize = 32;
 
 const _: () = assert!(SUDOKU_RATING_STEPS == STEP_KINDS);
 
-/// A puzzle's difficulty level, by its hardest step. The values are fixed. In
-/// `SudokuGenerateOptions::level`, `SUDOKU_LEVEL_ANY` asks for no particular level.
-#[repr(i32)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SudokuLevel {
-    /// Any level (generation options only; a rating always has a level).
-    Any = 0,
-    /// Singles only (rating up to 2.3).
-    Easy = 1,
-    /// Locked candidates, naked and hidden pairs, X-Wing (up to 3.4).
-    Medium = 2,
-    /// Triples, Swordfish, XY-Wing, XYZ-Wing (up to 4.4).
-    Hard = 3,
-    /// Unique rectangle, quads, Jellyfish, X-Chain, W-Wing (above 4.4).
-    Expert = 4,
-    /// Needs more than the techniques of this library: still rated, the rating a lower
-    /// bound.
-    Beyond = 5,
-}
-
-/// The level's value at the boundary: one line per level, so that the compiler refuses a
-/// level without its value.
-pub(super) fn level_value(level: Level) -> SudokuLevel {
-    match level {
-        Level::Easy => SudokuLevel::Easy,
-        Level::Medium => SudokuLevel::Medium,
-        Level::Hard => SudokuLevel::Hard,
-        Level::Expert => SudokuLevel::Expert,
-        Level::Beyond => SudokuLevel::Beyond,
-    }
-}
+/// `SudokuGenerateOptions::level` for any level; the levels themselves are `SudokuLevel`
+/// values, 1 to 5.
+pub const SUDOKU_LEVEL_ANY: i32 = 0;
 
 /// How hard a puzzle is for a person, from a logic solve that always takes the easiest
 /// step (the step `sudoku_hint` shows). Plain data of fixed size.
@@ -72,8 +43,8 @@ pub struct SudokuRating {
 impl From<&Rating> for SudokuRating {
     fn from(rating: &Rating) -> Self {
         SudokuRating {
-            level: level_value(rating.level()) as i32,
-            hardest: technique_value(rating.hardest()) as i32,
+            level: rating.level() as i32,
+            hardest: rating.hardest() as i32,
             tenths: i32::from(rating.tenths()),
             givens: rating.givens() as i32,
             steps: *rating.step_counts(),
@@ -120,7 +91,7 @@ pub unsafe extern "C" fn sudoku_rate(r#in: *const u8, rating: *mut SudokuRating)
 #[unsafe(no_mangle)]
 pub extern "C" fn sudoku_level_name(level: i32) -> *const c_char {
     let name = match level {
-        0 => c"ANY",
+        SUDOKU_LEVEL_ANY => c"ANY",
         _ => u8::try_from(level)
             .ok()
             .and_then(Level::from_number)
@@ -135,9 +106,8 @@ mod tests {
     use core::ffi::CStr;
 
     #[test]
-    fn level_values_and_names_follow_the_rust_ones() {
+    fn level_names_are_the_rust_ones() {
         for level in Level::ALL {
-            assert_eq!(level_value(level) as i32, level as i32);
             // SAFETY: the function returns a static NUL-terminated string.
             let name = unsafe { CStr::from_ptr(sudoku_level_name(level as i32)) };
             assert_eq!(name.to_str(), Ok(level.name()));

@@ -18,6 +18,7 @@ use crate::{Cell, Unit};
 /// naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple, XY-Wing,
 /// XYZ-Wing, unique rectangle, naked quad, Jellyfish, hidden quad, X-Chain, W-Wing, and when
 /// none applies, the solution's digit for the empty cell with the fewest candidates.
+#[repr(i32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Technique {
     /// A filled cell, or a pencil mark, contradicts the puzzle's solution.
@@ -196,12 +197,22 @@ impl fmt::Display for House {
 }
 
 /// What a [`Technique::Mistake`] hint found wrong.
+#[repr(i32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MistakeKind {
     /// The cell holds a digit that is not the solution's.
     Entry = 1,
     /// The cell's pencil marks leave out the solution's digit.
     PencilMarks = 2,
+}
+
+impl MistakeKind {
+    /// The kind with the value `value` (as C gives it), if there is one.
+    pub(crate) fn from_value(value: i32) -> Option<MistakeKind> {
+        [MistakeKind::Entry, MistakeKind::PencilMarks]
+            .into_iter()
+            .find(|&kind| kind as i32 == value)
+    }
 }
 
 /// Key cells a hint can list in order (the longest list is an X-Chain's).

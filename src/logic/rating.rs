@@ -2,16 +2,17 @@
 //! scale Sudoku Explainer made the community standard (the table is on [`Rating`]).
 
 use super::chains::length_tenths;
+use super::hint::Hint;
 use super::hint::Technique;
 use super::oracle::Oracle;
 use super::sets::HOUSES;
-use super::state::State;
-use super::hint::Hint;
 use super::singles::Single;
+use super::state::State;
 use super::steps::{self, Techniques};
 use crate::PuzzleError;
 
 /// A puzzle's difficulty level, by its hardest step.
+#[repr(i32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
     /// Singles only (rating up to 2.3).

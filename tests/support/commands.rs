@@ -136,16 +136,22 @@ pub const HEADER_ENUMS: [(&str, &str); 5] = [
 ];
 
 /// The constants of one enumeration of `include/sudoku.h`, by their prefix, as (name without
-/// the prefix, value).
+/// the prefix, value), in order of value: the enumeration's own and the `#define`s that go
+/// with it (`SUDOKU_LEVEL_ANY`, `SUDOKU_MISTAKE_NONE`).
 pub fn header_enum(prefix: &str) -> Vec<(String, i32)> {
-    let values: Vec<(String, i32)> = header_code()
+    let mut values: Vec<(String, i32)> = header_code()
         .lines()
         .filter_map(|line| {
-            let (name, value) = line.trim().trim_end_matches(',').split_once(" = ")?;
+            let line = line.trim();
+            let (name, value) = match line.strip_prefix("#define ") {
+                Some(define) => define.split_once(' ')?,
+                None => line.trim_end_matches(',').split_once(" = ")?,
+            };
             let name = name.strip_prefix(prefix)?;
-            Some((name.to_string(), value.parse().ok()?))
+            Some((name.to_string(), value.trim().parse().ok()?))
         })
         .collect();
+    values.sort_by_key(|&(_, value)| value);
     assert!(values.len() >= 3, "header parse failed: {values:?}");
     values
 }
