@@ -3,8 +3,9 @@
 //! bound, level), trying again from the same random stream until they hold.
 //!
 //! Everything follows from the seed: the same seed and options give the same puzzle on every
-//! platform and every 1.x version. Uniqueness is asked of the exact engine (its entry point
-//! `count_completions`); the rating of the logic solver.
+//! platform and every 1.x version. Uniqueness is asked of the exact engine (a completion
+//! avoiding the solution's digit in a removed cell, or a count to two); the rating of the
+//! logic solver.
 
 mod fill;
 mod rng;

@@ -1,6 +1,7 @@
 //! The symmetries a generated puzzle can have: which cells must be given or blank together.
 
 /// The symmetry of the givens' pattern.
+// `repr(i32)`: the C header declares these values as `SudokuSymmetry` (cbindgen.toml).
 #[repr(i32)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Symmetry {

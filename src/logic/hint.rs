@@ -18,6 +18,7 @@ use crate::{Cell, Unit};
 /// naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple, XY-Wing,
 /// XYZ-Wing, unique rectangle, naked quad, Jellyfish, hidden quad, X-Chain, W-Wing, and when
 /// none applies, the solution's digit for the empty cell with the fewest candidates.
+// `repr(i32)`: the C header declares these values as `SudokuTechnique` (cbindgen.toml).
 #[repr(i32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Technique {
@@ -197,6 +198,7 @@ impl fmt::Display for House {
 }
 
 /// What a [`Technique::Mistake`] hint found wrong.
+// `repr(i32)`: the C header declares these values as `SudokuMistake` (cbindgen.toml).
 #[repr(i32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MistakeKind {

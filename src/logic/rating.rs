@@ -12,6 +12,7 @@ use super::steps::{self, Techniques};
 use crate::PuzzleError;
 
 /// A puzzle's difficulty level, by its hardest step.
+// `repr(i32)`: the C header declares these values as `SudokuLevel` (cbindgen.toml).
 #[repr(i32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
