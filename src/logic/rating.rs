@@ -2,8 +2,7 @@
 //! scale Sudoku Explainer made the community standard (the table is on [`Rating`]).
 
 use super::chains::length_tenths;
-use super::hint::Hint;
-use super::hint::Technique;
+use super::hint::{Hint, Technique};
 use super::oracle::Oracle;
 use super::sets::HOUSES;
 use super::singles::Single;
