@@ -27,6 +27,33 @@
 #define SUDOKU_CELLS 81
 
 /**
+ * Key cells a `SudokuHint` can list.
+ */
+#define SUDOKU_HINT_CELLS 16
+
+/**
+ * Houses a `SudokuHint` can list.
+ */
+#define SUDOKU_HINT_HOUSES 8
+
+/**
+ * The value of `SudokuHint::mistake` for a hint that is not a mistake; a mistake's is a
+ * `SudokuMistake`.
+ */
+#define SUDOKU_MISTAKE_NONE 0
+
+/**
+ * Room in `SudokuRating::steps`: one count per `SudokuTechnique` value, with room to grow.
+ */
+#define SUDOKU_RATING_STEPS 32
+
+/**
+ * `SudokuGenerateOptions::level` for any level; the levels themselves are `SudokuLevel`
+ * values, 1 to 5.
+ */
+#define SUDOKU_LEVEL_ANY 0
+
+/**
  * The result of a call. The numeric values are fixed and will not change.
  *
  * When several problems apply, the lowest value after `OK` is reported.
@@ -65,6 +92,25 @@ enum SudokuStatus
    * bound (`sudoku_count_solutions_bounded`).
    */
   SUDOKU_STATUS_BUDGET_EXCEEDED = 6,
+  /**
+   * The grid has more than one completion, so no rating or hint: a puzzle must have
+   * exactly one (`sudoku_rate`, `sudoku_hint`).
+   */
+  SUDOKU_STATUS_NOT_UNIQUE = 7,
+  /**
+   * Every cell is filled and nothing is wrong: there is no next step (`sudoku_hint`).
+   */
+  SUDOKU_STATUS_ALREADY_SOLVED = 8,
+  /**
+   * An option is out of range (`sudoku_generate`; the ranges are on
+   * `SudokuGenerateOptions`).
+   */
+  SUDOKU_STATUS_INVALID_OPTION = 9,
+  /**
+   * No puzzle met the options within the attempts allowed (`sudoku_generate`): a very
+   * low `max_givens`, or a rare level with a tight bound on givens.
+   */
+  SUDOKU_STATUS_GAVE_UP = 10,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -73,6 +119,341 @@ typedef enum SudokuStatus SudokuStatus;
 typedef int32_t SudokuStatus;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
+
+/**
+ * The techniques a hint can name. The numbers are fixed: new techniques get new numbers,
+ * existing ones never change.
+ *
+ * A hint is the first that applies in this order, which is Sudoku Explainer's order of
+ * difficulty (see [`Rating`](crate::Rating)): a mistake first, then full house, hidden
+ * single in a box, hidden single in a row or column, naked single, pointing, claiming,
+ * naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple, XY-Wing,
+ * XYZ-Wing, unique rectangle, naked quad, Jellyfish, hidden quad, X-Chain, W-Wing, and when
+ * none applies, the solution's digit for the empty cell with the fewest candidates.
+ */
+enum SudokuTechnique
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * A filled cell, or a pencil mark, contradicts the puzzle's solution.
+   */
+  SUDOKU_TECHNIQUE_MISTAKE = 0,
+  /**
+   * The last empty cell of a house takes the house's missing digit.
+   */
+  SUDOKU_TECHNIQUE_FULL_HOUSE = 1,
+  /**
+   * A digit fits only one cell of a house.
+   */
+  SUDOKU_TECHNIQUE_HIDDEN_SINGLE = 2,
+  /**
+   * A cell has only one candidate left.
+   */
+  SUDOKU_TECHNIQUE_NAKED_SINGLE = 3,
+  /**
+   * Within a box, a digit lies in one row or column only: it leaves the rest of that line.
+   */
+  SUDOKU_TECHNIQUE_POINTING = 4,
+  /**
+   * Within a row or column, a digit lies in one box only: it leaves the rest of that box.
+   */
+  SUDOKU_TECHNIQUE_CLAIMING = 5,
+  /**
+   * Two cells of a house hold only the same two digits.
+   */
+  SUDOKU_TECHNIQUE_NAKED_PAIR = 6,
+  /**
+   * A digit lies in two rows (columns) within the same two columns (rows).
+   */
+  SUDOKU_TECHNIQUE_X_WING = 7,
+  /**
+   * Two digits fit only the same two cells of a house.
+   */
+  SUDOKU_TECHNIQUE_HIDDEN_PAIR = 8,
+  /**
+   * Three cells of a house hold only three digits between them.
+   */
+  SUDOKU_TECHNIQUE_NAKED_TRIPLE = 9,
+  /**
+   * A digit lies in three rows (columns) within the same three columns (rows).
+   */
+  SUDOKU_TECHNIQUE_SWORDFISH = 10,
+  /**
+   * Three digits fit only the same three cells of a house.
+   */
+  SUDOKU_TECHNIQUE_HIDDEN_TRIPLE = 11,
+  /**
+   * A two-candidate pivot and two pincers: the pincers' common digit goes from their
+   * common peers.
+   */
+  SUDOKU_TECHNIQUE_XY_WING = 12,
+  /**
+   * A three-candidate pivot and two pincers: their common digit goes from the cells that
+   * see all three.
+   */
+  SUDOKU_TECHNIQUE_XYZ_WING = 13,
+  /**
+   * Type 1: three corners of a rectangle over two boxes hold only the same two digits;
+   * the fourth corner cannot take either, or the puzzle would have two solutions.
+   */
+  SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE = 14,
+  /**
+   * Four cells of a house hold only four digits between them.
+   */
+  SUDOKU_TECHNIQUE_NAKED_QUAD = 15,
+  /**
+   * A digit lies in four rows (columns) within the same four columns (rows).
+   */
+  SUDOKU_TECHNIQUE_JELLYFISH = 16,
+  /**
+   * Four digits fit only the same four cells of a house.
+   */
+  SUDOKU_TECHNIQUE_HIDDEN_QUAD = 17,
+  /**
+   * A chain of one digit, alternating strong links (a house with only two places) and
+   * weak links: one of its two ends holds the digit, so no cell seeing both ends does.
+   */
+  SUDOKU_TECHNIQUE_X_CHAIN = 18,
+  /**
+   * Two cells with the same two candidates, joined by a strong link on one of them: the
+   * other digit goes from the cells that see both.
+   */
+  SUDOKU_TECHNIQUE_W_WING = 19,
+  /**
+   * None of the techniques above applies: the solution's digit for one cell.
+   */
+  SUDOKU_TECHNIQUE_SOLUTION_DIGIT = 20,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum SudokuTechnique SudokuTechnique;
+#else
+typedef int32_t SudokuTechnique;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * What a [`Technique::Mistake`] hint found wrong.
+ */
+enum SudokuMistake
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * The cell holds a digit that is not the solution's.
+   */
+  SUDOKU_MISTAKE_ENTRY = 1,
+  /**
+   * The cell's pencil marks leave out the solution's digit.
+   */
+  SUDOKU_MISTAKE_PENCIL_MARKS = 2,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum SudokuMistake SudokuMistake;
+#else
+typedef int32_t SudokuMistake;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * A puzzle's difficulty level, by its hardest step.
+ */
+enum SudokuLevel
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * Singles only (rating up to 2.3).
+   */
+  SUDOKU_LEVEL_EASY = 1,
+  /**
+   * Locked candidates, naked and hidden pairs, X-Wing (up to 3.4).
+   */
+  SUDOKU_LEVEL_MEDIUM = 2,
+  /**
+   * Triples, Swordfish, XY-Wing, XYZ-Wing (up to 4.4).
+   */
+  SUDOKU_LEVEL_HARD = 3,
+  /**
+   * Unique rectangle, quads, Jellyfish, X-Chain, W-Wing (above 4.4).
+   */
+  SUDOKU_LEVEL_EXPERT = 4,
+  /**
+   * Needs more than the techniques of this library (still rated, as a lower bound).
+   */
+  SUDOKU_LEVEL_BEYOND = 5,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum SudokuLevel SudokuLevel;
+#else
+typedef int32_t SudokuLevel;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * The symmetry of the givens' pattern.
+ */
+enum SudokuSymmetry
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * No symmetry.
+   */
+  SUDOKU_SYMMETRY_NONE = 0,
+  /**
+   * Unchanged by a half turn about the centre.
+   */
+  SUDOKU_SYMMETRY_ROTATE180 = 1,
+  /**
+   * Unchanged by a quarter turn about the centre.
+   */
+  SUDOKU_SYMMETRY_ROTATE90 = 2,
+  /**
+   * Unchanged by the mirror that swaps left and right.
+   */
+  SUDOKU_SYMMETRY_MIRROR = 3,
+  /**
+   * Unchanged by the mirror in the main diagonal (top left to bottom right).
+   */
+  SUDOKU_SYMMETRY_DIAGONAL = 4,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum SudokuSymmetry SudokuSymmetry;
+#else
+typedef int32_t SudokuSymmetry;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * One step a person would take next: the technique, what it proves, and the cells,
+ * houses and digits that justify it, for an app to highlight. Plain data of fixed size.
+ *
+ * Cells are 0-based row-major indices (0..80); houses are numbered rows 0..8, columns
+ * 9..17, boxes 18..26 (boxes row-major from the top left); digit masks have bit `d - 1`
+ * for digit `d`. A step either places one digit (`digit` non-zero) or removes candidates
+ * (`eliminations`).
+ */
+typedef struct {
+  /**
+   * The technique: a `SudokuTechnique` value.
+   */
+  int32_t technique;
+  /**
+   * For a mistake, what is wrong: a `SudokuMistake` value; `SUDOKU_MISTAKE_NONE` (0)
+   * otherwise.
+   */
+  int32_t mistake;
+  /**
+   * The cell the step places its digit in (0 when it places none).
+   */
+  int32_t cell;
+  /**
+   * The digit the step places, or 0 when it only removes candidates.
+   */
+  int32_t digit;
+  /**
+   * The digits the pattern is about, as a mask.
+   */
+  uint16_t digits;
+  /**
+   * How many of `cells` are used.
+   */
+  uint8_t cell_count;
+  /**
+   * How many of `houses` are used.
+   */
+  uint8_t house_count;
+  /**
+   * The key cells, in the order the sentence names them.
+   */
+  uint8_t cells[SUDOKU_HINT_CELLS];
+  /**
+   * The houses the sentence names, in order (for a fish: base lines, then cover lines).
+   */
+  uint8_t houses[SUDOKU_HINT_HOUSES];
+  /**
+   * For each cell, the candidates the step removes, as a mask.
+   */
+  uint16_t eliminations[SUDOKU_CELLS];
+  /**
+   * For each cell, the candidates that make up the pattern, as a mask; for a mistake,
+   * the wrong cell with the digit it holds (or, for pencil marks, lacks).
+   */
+  uint16_t pattern[SUDOKU_CELLS];
+} SudokuHint;
+
+/**
+ * How hard a puzzle is for a person, from a logic solve that always takes the easiest
+ * step (the step `sudoku_hint` shows). Plain data of fixed size.
+ *
+ * The rating is on the scale Sudoku Explainer made the community standard, in tenths:
+ * full house 1.0, hidden single 1.2 in a box and 1.5 in a row or column, naked single 2.3,
+ * pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2, hidden pair 3.4, naked triple
+ * 3.6, Swordfish 3.8, hidden triple 4.0, XY-Wing 4.2, XYZ-Wing 4.4, unique rectangle 4.5,
+ * naked quad 5.0, Jellyfish 5.2, hidden quad 5.4, X-Chain 6.6 and W-Wing 7.0 (each plus
+ * a length modifier), the solution's digit 7.1 (a lower bound). Source: "Difficulty
+ * ratings in Sudoku Explainer v1.2.1", SukakuExplainer wiki; the Rust docs of `Rating`
+ * say how the techniques map onto it.
+ */
+typedef struct {
+  /**
+   * The level: a `SudokuLevel` value, `SUDOKU_LEVEL_EASY` to `SUDOKU_LEVEL_BEYOND`.
+   */
+  int32_t level;
+  /**
+   * The technique of the hardest step: a `SudokuTechnique` value.
+   */
+  int32_t hardest;
+  /**
+   * The rating of the hardest step in tenths (45 for 4.5).
+   */
+  int32_t tenths;
+  /**
+   * The number of givens.
+   */
+  int32_t givens;
+  /**
+   * Steps taken, indexed by `SudokuTechnique` value.
+   */
+  uint16_t steps[SUDOKU_RATING_STEPS];
+} SudokuRating;
+
+/**
+ * How to generate a puzzle. Plain data of fixed size; a zero-initialized struct (`{0}`)
+ * asks for the same puzzle as NULL options: no symmetry, minimal, any level, no bound on
+ * givens.
+ */
+typedef struct {
+  /**
+   * The symmetry of the givens: a `SudokuSymmetry` value.
+   */
+  int32_t symmetry;
+  /**
+   * The level the puzzle's rating must have: a `SudokuLevel` value, `SUDOKU_LEVEL_ANY`
+   * for any.
+   */
+  int32_t level;
+  /**
+   * Non-zero: every given is needed (no given, or orbit of givens under the symmetry, can
+   * go without a second solution). Zero: removal stops once the givens are at most
+   * `max_givens`; without a bound it goes on, and the puzzle comes out minimal all the
+   * same.
+   */
+  int32_t minimal;
+  /**
+   * The most givens the puzzle may have: 17 to 81, or 0 for no bound (as 81).
+   */
+  int32_t max_givens;
+} SudokuGenerateOptions;
 
 #ifdef __cplusplus
 extern "C" {
@@ -186,6 +567,171 @@ SudokuStatus sudoku_solve_batch(const uint8_t *in,
                                 int32_t *statuses,
                                 size_t n,
                                 uint32_t threads);
+
+/**
+ * The basic pencil marks of a grid: for each empty cell, bit `d - 1` of `out[i]` set when
+ * digit `d` clashes with no filled cell of its row, column or box; for a filled cell, its
+ * own digit's bit. No solving.
+ *
+ * Returns `SUDOKU_STATUS_OK`, `SUDOKU_STATUS_NULL_POINTER` (`in` or `out` is NULL),
+ * `SUDOKU_STATUS_INVALID_CELL` or `SUDOKU_STATUS_CONFLICT`, as `sudoku_validate` does;
+ * `out` is written only on success. No allocation, thread-safe.
+ *
+ *
+ * # Safety
+ * Non-NULL `in` must point to 81 readable bytes and non-NULL `out` to 81 writable
+ * `uint16_t`.
+ */
+SudokuStatus sudoku_candidates(const uint8_t in[SUDOKU_CELLS], uint16_t out[SUDOKU_CELLS]);
+
+/**
+ * The next step a person would take on a player's grid, explained: `*hint` receives it.
+ *
+ * `in` is the player's current grid, givens and entries alike (0 for an empty cell).
+ * `marks` is NULL for the basic pencil marks (`sudoku_candidates`), or the player's own
+ * marks (81 masks, bit `d - 1` for digit `d`; bits above the ninth are ignored), which may
+ * have digits removed.
+ *
+ * A mistake comes first: when an entry contradicts the solution, or the marks of an empty
+ * cell leave out the solution's digit, the hint is `SUDOKU_TECHNIQUE_MISTAKE` naming the
+ * cell. Without the givens, a wrong entry and a given cannot be told apart: the hint then
+ * lists every filled cell whose removal leaves exactly one completion (a single wrong
+ * entry is always among them); `sudoku_hint_with_givens` names the wrong cell. Otherwise
+ * the easiest step by the fixed order of `SudokuTechnique`, and when none applies, the
+ * solution's digit for the empty cell with the fewest candidates
+ * (`SUDOKU_TECHNIQUE_SOLUTION_DIGIT`).
+ *
+ * Returns `SUDOKU_STATUS_OK`; `SUDOKU_STATUS_NULL_POINTER` (`in` or `hint` is NULL);
+ * `SUDOKU_STATUS_INVALID_CELL`; `SUDOKU_STATUS_CONFLICT` or `SUDOKU_STATUS_UNSOLVABLE`
+ * when the grid has no completion and no single wrong entry explains it;
+ * `SUDOKU_STATUS_NOT_UNIQUE` when it has several; `SUDOKU_STATUS_ALREADY_SOLVED` when every
+ * cell is filled and nothing is wrong (a solved grid is a status, not a technique: there
+ * is no step to show). `*hint` is written only on success. No allocation, thread-safe;
+ * within a millisecond on the hardest public puzzles.
+ *
+ *
+ * # Safety
+ * Non-NULL `in` must point to 81 readable bytes, non-NULL `marks` to 81 readable
+ * `uint16_t`, and non-NULL `hint` to a writable `SudokuHint`.
+ */
+SudokuStatus sudoku_hint(const uint8_t in[SUDOKU_CELLS], const uint16_t *marks, SudokuHint *hint);
+
+/**
+ * `sudoku_hint` for an app that knows the puzzle's givens: `givens` is the puzzle as it
+ * was set, `in` the player's grid. The solution is the givens' own, so any filled cell of
+ * `in` that differs from it is named as the mistake, the first in row-major order.
+ *
+ * Returns as `sudoku_hint`, with the givens' errors first: `SUDOKU_STATUS_NULL_POINTER`
+ * (`in`, `givens` or `hint` is NULL); `SUDOKU_STATUS_INVALID_CELL`,
+ * `SUDOKU_STATUS_CONFLICT`, `SUDOKU_STATUS_UNSOLVABLE` or `SUDOKU_STATUS_NOT_UNIQUE` when
+ * the givens are not a proper puzzle; `SUDOKU_STATUS_INVALID_CELL` for a byte of `in`
+ * above 9; `SUDOKU_STATUS_ALREADY_SOLVED`. `*hint` is written only on success. No
+ * allocation, thread-safe.
+ *
+ *
+ * # Safety
+ * Non-NULL `in` and `givens` must each point to 81 readable bytes, non-NULL `marks` to 81
+ * readable `uint16_t`, and non-NULL `hint` to a writable `SudokuHint`.
+ */
+SudokuStatus sudoku_hint_with_givens(const uint8_t in[SUDOKU_CELLS],
+                                     const uint8_t givens[SUDOKU_CELLS],
+                                     const uint16_t *marks,
+                                     SudokuHint *hint);
+
+/**
+ * Writes the hint's English sentence into `buf`, for example `Hidden single: in box 5, 7
+ * fits only r5c4.` (rows and columns from 1, `rXcY`), and returns its length in bytes
+ * without the NUL: the size `buf` needs is one more.
+ *
+ * Never writes past `len` bytes; when `len > 0`, what is written ends with a NUL, cut
+ * short when the sentence does not fit. `buf` may be NULL when `len` is 0, to ask for the
+ * length. Returns 0, and writes an empty string when it can, when `hint` is NULL or does
+ * not hold a hint this library could have made (a field out of range, or lists too short
+ * for its technique's sentence): a sentence is never empty. ASCII text. No allocation,
+ * thread-safe.
+ *
+ * # Safety
+ * Non-NULL `hint` must point to a readable `SudokuHint`; `buf` must point to `len`
+ * writable bytes when it is not NULL.
+ */
+size_t sudoku_hint_text(const SudokuHint *hint, char *buf, size_t len);
+
+/**
+ * The name of a `SudokuTechnique` value, as hints' sentences start with it (for example
+ * "Hidden single"): a static, NUL-terminated string, never NULL; values that are not a
+ * technique get "unknown technique".
+ */
+const char *sudoku_technique_name(int32_t technique);
+
+/**
+ * Rates a puzzle: solves it by logic alone with the techniques of `SudokuTechnique`,
+ * always taking the easiest step, and `*rating` receives the hardest technique needed,
+ * its rating, the level, the steps by technique and the number of givens. Puzzles that need
+ * more than these techniques are rated too, at `SUDOKU_LEVEL_BEYOND`.
+ *
+ * Returns `SUDOKU_STATUS_OK`, `SUDOKU_STATUS_NULL_POINTER` (`in` or `rating` is NULL),
+ * `SUDOKU_STATUS_INVALID_CELL`, `SUDOKU_STATUS_CONFLICT`, `SUDOKU_STATUS_UNSOLVABLE`, or
+ * `SUDOKU_STATUS_NOT_UNIQUE` for a grid with several completions. `*rating` is written only
+ * on success. No allocation, thread-safe; within a millisecond or so on the hardest public
+ * puzzles.
+ *
+ *
+ * # Safety
+ * Non-NULL `in` must point to 81 readable bytes and non-NULL `rating` to a writable
+ * `SudokuRating`.
+ */
+SudokuStatus sudoku_rate(const uint8_t in[SUDOKU_CELLS], SudokuRating *rating);
+
+/**
+ * The name of a `SudokuLevel` value in capitals (for example "HARD"): a static,
+ * NUL-terminated string, never NULL; `SUDOKU_LEVEL_ANY` is "ANY", and values that are
+ * not a level get "unknown level".
+ */
+const char *sudoku_level_name(int32_t level);
+
+/**
+ * Generates a puzzle with exactly one completion: `out` receives it (0 for a blank).
+ *
+ * The same `seed` and options give the same puzzle on every platform and in every 1.x
+ * version (the tests pin puzzles): a seeded xoshiro256++ stream, never a global
+ * generator. `options` is NULL for the defaults (see `SudokuGenerateOptions`).
+ *
+ * Returns `SUDOKU_STATUS_OK`, `SUDOKU_STATUS_NULL_POINTER` (`out` is NULL),
+ * `SUDOKU_STATUS_INVALID_OPTION` (an option out of range), or `SUDOKU_STATUS_GAVE_UP` when
+ * no puzzle met the options within the attempts allowed (100,000 solution grids: a very
+ * low `max_givens`, or a rare level with a tight bound). `out` is written only on success.
+ * No allocation, thread-safe; tens of microseconds for a minimal puzzle, more for a level
+ * that needs several attempts.
+ *
+ *
+ * # Safety
+ * Non-NULL `options` must point to a readable `SudokuGenerateOptions` and non-NULL `out`
+ * to 81 writable bytes.
+ */
+SudokuStatus sudoku_generate(uint64_t seed,
+                             const SudokuGenerateOptions *options,
+                             uint8_t out[SUDOKU_CELLS]);
+
+/**
+ * Generates `n` puzzles laid end to end in `out` (81 bytes each) on `threads` threads
+ * (0 = one per available core): puzzle `i` is exactly what `sudoku_generate` gives for seed
+ * `seed + i` (wrapping) and the same options.
+ *
+ * Returns `SUDOKU_STATUS_OK`; `SUDOKU_STATUS_NULL_POINTER` when `out` is NULL and `n > 0`;
+ * `SUDOKU_STATUS_INVALID_OPTION`; or `SUDOKU_STATUS_GAVE_UP` when any puzzle gave up. `out`
+ * is written only on success, all of it: the puzzles are made in memory of the library's
+ * own first. Every thread has finished before the call returns. Unlike the single calls,
+ * this one allocates (its threads, and the puzzles before they are copied out).
+ *
+ * # Safety
+ * Non-NULL `options` must point to a readable `SudokuGenerateOptions`; when `n > 0`, `out`
+ * must point to `81 * n` writable bytes.
+ */
+SudokuStatus sudoku_generate_batch(uint64_t seed,
+                                   const SudokuGenerateOptions *options,
+                                   uint8_t *out,
+                                   size_t n,
+                                   uint32_t threads);
 
 /**
  * A static, NUL-terminated English description of a status value. Never NULL: values

@@ -7,10 +7,14 @@
  *
  *   const sudoku::Grid answer = sudoku::solve(sudoku::parse(text));
  *   std::cout << sudoku::to_string(answer);
+ *
+ *   const sudoku::Grid puzzle = sudoku::generate(seed);
+ *   std::cout << sudoku::rate(puzzle).value() << ' ' << sudoku::hint(puzzle).text() << '\n';
  */
 #ifndef SUDOKU_HPP
 #define SUDOKU_HPP
 
+#include <algorithm>
 #include <algorithm>
 #include <array>
 #include <cstddef>
@@ -40,6 +44,61 @@ enum class Status : std::int32_t {
     unsolvable = SUDOKU_STATUS_UNSOLVABLE,
     panic = SUDOKU_STATUS_PANIC,
     budget_exceeded = SUDOKU_STATUS_BUDGET_EXCEEDED,
+    not_unique = SUDOKU_STATUS_NOT_UNIQUE,
+    already_solved = SUDOKU_STATUS_ALREADY_SOLVED,
+    invalid_option = SUDOKU_STATUS_INVALID_OPTION,
+    gave_up = SUDOKU_STATUS_GAVE_UP,
+};
+
+/// The techniques a hint names and a rating counts; the values mirror SudokuTechnique.
+enum class Technique : std::int32_t {
+    mistake = SUDOKU_TECHNIQUE_MISTAKE,
+    full_house = SUDOKU_TECHNIQUE_FULL_HOUSE,
+    hidden_single = SUDOKU_TECHNIQUE_HIDDEN_SINGLE,
+    naked_single = SUDOKU_TECHNIQUE_NAKED_SINGLE,
+    pointing = SUDOKU_TECHNIQUE_POINTING,
+    claiming = SUDOKU_TECHNIQUE_CLAIMING,
+    naked_pair = SUDOKU_TECHNIQUE_NAKED_PAIR,
+    x_wing = SUDOKU_TECHNIQUE_X_WING,
+    hidden_pair = SUDOKU_TECHNIQUE_HIDDEN_PAIR,
+    naked_triple = SUDOKU_TECHNIQUE_NAKED_TRIPLE,
+    swordfish = SUDOKU_TECHNIQUE_SWORDFISH,
+    hidden_triple = SUDOKU_TECHNIQUE_HIDDEN_TRIPLE,
+    xy_wing = SUDOKU_TECHNIQUE_XY_WING,
+    xyz_wing = SUDOKU_TECHNIQUE_XYZ_WING,
+    unique_rectangle = SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE,
+    naked_quad = SUDOKU_TECHNIQUE_NAKED_QUAD,
+    jellyfish = SUDOKU_TECHNIQUE_JELLYFISH,
+    hidden_quad = SUDOKU_TECHNIQUE_HIDDEN_QUAD,
+    x_chain = SUDOKU_TECHNIQUE_X_CHAIN,
+    w_wing = SUDOKU_TECHNIQUE_W_WING,
+    solution_digit = SUDOKU_TECHNIQUE_SOLUTION_DIGIT,
+};
+
+/// What a Technique::mistake hint found wrong; the values mirror SudokuMistake.
+enum class Mistake : std::int32_t {
+    none = SUDOKU_MISTAKE_NONE,
+    entry = SUDOKU_MISTAKE_ENTRY,
+    pencil_marks = SUDOKU_MISTAKE_PENCIL_MARKS,
+};
+
+/// A puzzle's difficulty level; the values mirror SudokuLevel (any: for generation only).
+enum class Level : std::int32_t {
+    any = SUDOKU_LEVEL_ANY,
+    easy = SUDOKU_LEVEL_EASY,
+    medium = SUDOKU_LEVEL_MEDIUM,
+    hard = SUDOKU_LEVEL_HARD,
+    expert = SUDOKU_LEVEL_EXPERT,
+    beyond = SUDOKU_LEVEL_BEYOND,
+};
+
+/// The symmetry of a generated puzzle's givens; the values mirror SudokuSymmetry.
+enum class Symmetry : std::int32_t {
+    none = SUDOKU_SYMMETRY_NONE,
+    rotate180 = SUDOKU_SYMMETRY_ROTATE180,
+    rotate90 = SUDOKU_SYMMETRY_ROTATE90,
+    mirror = SUDOKU_SYMMETRY_MIRROR,
+    diagonal = SUDOKU_SYMMETRY_DIAGONAL,
 };
 
 /// The library's static English text for a status.
@@ -155,6 +214,159 @@ inline Batch solve_batch(const std::vector<Grid> &puzzles, std::uint32_t threads
         batch.statuses.push_back(static_cast<Status>(status));
     }
     return batch;
+}
+
+/// Pencil marks for the 81 cells: bit d - 1 set when digit d is a candidate.
+using Marks = std::array<std::uint16_t, SUDOKU_CELLS>;
+
+/// The basic pencil marks (for an empty cell, the digits no filled peer holds; for a filled
+/// cell, its own digit). Throws Error (invalid_cell or conflict).
+inline Marks candidates(const Grid &grid) {
+    Marks marks{};
+    detail::check(sudoku_candidates(grid.data(), marks.data()));
+    return marks;
+}
+
+/// The name of a technique, as hints' sentences start with it, e.g. "Hidden single".
+inline std::string_view name(Technique technique) noexcept {
+    return sudoku_technique_name(static_cast<std::int32_t>(technique));
+}
+
+/// The name of a level in capitals, e.g. "HARD".
+inline std::string_view name(Level level) noexcept {
+    return sudoku_level_name(static_cast<std::int32_t>(level));
+}
+
+/// The next step a person would take, explained: the C SudokuHint with typed accessors.
+class Hint {
+public:
+    explicit Hint(const SudokuHint &raw) noexcept : raw_(raw) {}
+
+    Technique technique() const noexcept { return static_cast<Technique>(raw_.technique); }
+
+    /// For a mistake, what is wrong (Mistake::none otherwise).
+    Mistake mistake() const noexcept { return static_cast<Mistake>(raw_.mistake); }
+
+    /// The digit the step places, or 0 when it only removes candidates.
+    int digit() const noexcept { return raw_.digit; }
+
+    /// The cell the step places its digit in (0-based, row-major), when digit() != 0.
+    std::size_t cell() const noexcept { return static_cast<std::size_t>(raw_.cell); }
+
+    /// The key cells, in the order the sentence names them.
+    std::vector<std::size_t> cells() const {
+        return std::vector<std::size_t>(raw_.cells, raw_.cells + raw_.cell_count);
+    }
+
+    /// For each cell, the candidates the step removes (a mask, bit d - 1 for digit d).
+    std::uint16_t eliminations(std::size_t cell) const { return raw_.eliminations[cell]; }
+
+    /// For each cell, the candidates that make up the pattern, for highlighting.
+    std::uint16_t pattern(std::size_t cell) const { return raw_.pattern[cell]; }
+
+    /// One English sentence, e.g. "Hidden single: in box 5, 7 fits only r5c4."
+    std::string text() const {
+        std::string sentence(sudoku_hint_text(&raw_, nullptr, 0), '\0');
+        sudoku_hint_text(&raw_, sentence.data(), sentence.size() + 1);
+        return sentence;
+    }
+
+    /// Applies the step to a player's grid and marks: places its digit, or removes its
+    /// candidates.
+    void apply(Grid &grid, Marks &marks) const noexcept {
+        if (raw_.digit != 0) {
+            grid[cell()] = static_cast<std::uint8_t>(raw_.digit);
+            return;
+        }
+        for (std::size_t cell = 0; cell < marks.size(); ++cell) {
+            marks[cell] &= static_cast<std::uint16_t>(~raw_.eliminations[cell]);
+        }
+    }
+
+    /// The C struct, for calls this wrapper does not cover.
+    const SudokuHint &raw() const noexcept { return raw_; }
+
+private:
+    SudokuHint raw_;
+};
+
+/// The next step on a player's grid (givens and entries alike), with the basic pencil
+/// marks or the player's own. A wrong entry or mark comes first, as Technique::mistake.
+/// Throws Error (invalid_cell, conflict, unsolvable, not_unique or already_solved).
+inline Hint hint(const Grid &grid, const Marks *marks = nullptr) {
+    SudokuHint raw{};
+    detail::check(sudoku_hint(grid.data(), marks ? marks->data() : nullptr, &raw));
+    return Hint(raw);
+}
+
+/// hint() for an app that knows the puzzle's givens: a wrong entry is named for sure.
+inline Hint hint_with_givens(const Grid &grid, const Grid &givens, const Marks *marks = nullptr) {
+    SudokuHint raw{};
+    detail::check(
+        sudoku_hint_with_givens(grid.data(), givens.data(), marks ? marks->data() : nullptr, &raw));
+    return Hint(raw);
+}
+
+/// How hard a puzzle is for a person, on Sudoku Explainer's scale.
+struct Rating {
+    Level level;
+    /// The technique of the hardest step.
+    Technique hardest;
+    /// The rating in tenths (45 for 4.5).
+    int tenths;
+    int givens;
+    /// Steps taken, by technique value.
+    std::array<std::uint16_t, SUDOKU_RATING_STEPS> steps;
+
+    double value() const noexcept { return tenths / 10.0; }
+};
+
+/// Rates a puzzle by a logic solve that always takes the easiest step. Throws Error
+/// (invalid_cell, conflict, unsolvable or not_unique).
+inline Rating rate(const Grid &puzzle) {
+    SudokuRating raw{};
+    detail::check(sudoku_rate(puzzle.data(), &raw));
+    Rating rating{static_cast<Level>(raw.level), static_cast<Technique>(raw.hardest), raw.tenths,
+                  raw.givens, {}};
+    std::copy(raw.steps, raw.steps + SUDOKU_RATING_STEPS, rating.steps.begin());
+    return rating;
+}
+
+/// How to generate a puzzle; the defaults ask for a minimal puzzle of any level.
+struct GenerateOptions {
+    Symmetry symmetry = Symmetry::none;
+    Level level = Level::any;
+    bool minimal = true;
+    /// 17 to 81, or 0 for no bound.
+    int max_givens = 0;
+};
+
+namespace detail {
+inline SudokuGenerateOptions c_options(const GenerateOptions &options) noexcept {
+    return {static_cast<std::int32_t>(options.symmetry), static_cast<std::int32_t>(options.level),
+            options.minimal ? 1 : 0, options.max_givens};
+}
+}  // namespace detail
+
+/// A puzzle with exactly one solution; the same seed and options give the same puzzle on
+/// every platform. Throws Error (invalid_option or gave_up).
+inline Grid generate(std::uint64_t seed, const GenerateOptions &options = {}) {
+    const SudokuGenerateOptions c_options = detail::c_options(options);
+    Grid puzzle{};
+    detail::check(sudoku_generate(seed, &c_options, puzzle.data()));
+    return puzzle;
+}
+
+/// Puzzle i from seed seed + i, on `threads` threads (0: one per core). Throws Error
+/// (invalid_option or gave_up).
+inline std::vector<Grid> generate_batch(std::uint64_t seed, std::size_t n,
+                                        const GenerateOptions &options = {},
+                                        std::uint32_t threads = 0) {
+    const SudokuGenerateOptions c_options = detail::c_options(options);
+    std::vector<Grid> puzzles(n);
+    std::uint8_t *cells = puzzles.empty() ? nullptr : puzzles.front().data();
+    detail::check(sudoku_generate_batch(seed, &c_options, cells, n, threads));
+    return puzzles;
 }
 
 namespace detail {

@@ -57,11 +57,26 @@ fn map_batch<T: Clone + Send>(
     placeholder: T,
     job: impl Fn(&Grid) -> T + Sync,
 ) -> Vec<T> {
-    let mut results = vec![placeholder; puzzles.len()];
-    let chunks = puzzles.chunks(CHUNK).zip(results.chunks_mut(CHUNK));
-    run_parallel(chunks, worker_count(threads), |(puzzles, results)| {
-        for (puzzle, result) in puzzles.iter().zip(results) {
-            *result = job(puzzle);
+    map_indices(puzzles.len(), threads, placeholder, |index| {
+        job(&puzzles[index])
+    })
+}
+
+/// `job(i)` for every `i` in `0..jobs`, in order of `i`, on `threads` threads (0 = one per
+/// core); `placeholder` fills the result slots before the workers overwrite each of them.
+/// For batches whose items are numbered rather than given, such as generation from
+/// consecutive seeds.
+pub(crate) fn map_indices<T: Clone + Send>(
+    jobs: usize,
+    threads: usize,
+    placeholder: T,
+    job: impl Fn(usize) -> T + Sync,
+) -> Vec<T> {
+    let mut results = vec![placeholder; jobs];
+    let chunks = results.chunks_mut(CHUNK).enumerate();
+    run_parallel(chunks, worker_count(threads), |(chunk, results)| {
+        for (offset, result) in results.iter_mut().enumerate() {
+            *result = job(chunk * CHUNK + offset);
         }
     });
     results

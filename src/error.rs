@@ -226,3 +226,40 @@ impl fmt::Display for ParseErrorKind {
 }
 
 impl std::error::Error for ParseError {}
+
+/// Why a grid gets no hint or rating: those need a puzzle with exactly one solution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum PuzzleError {
+    /// The grid cannot be solved at all: an invalid cell, a clash, or no completion.
+    Solve(SolveError),
+    /// The grid has more than one completion.
+    NotUnique,
+    /// Every cell is filled and correct: there is no next step.
+    Solved,
+}
+
+impl From<SolveError> for PuzzleError {
+    fn from(error: SolveError) -> Self {
+        PuzzleError::Solve(error)
+    }
+}
+
+impl fmt::Display for PuzzleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PuzzleError::Solve(error) => error.fmt(f),
+            PuzzleError::NotUnique => f.write_str("the puzzle has more than one solution"),
+            PuzzleError::Solved => f.write_str("the grid is already solved"),
+        }
+    }
+}
+
+impl std::error::Error for PuzzleError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            PuzzleError::Solve(error) => Some(error),
+            _ => None,
+        }
+    }
+}

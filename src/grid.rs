@@ -5,8 +5,13 @@ use core::str::FromStr;
 
 use crate::check::{check_givens, check_values};
 use crate::engine::{self, Count};
+use crate::generate;
+use crate::logic;
 use crate::parse::{parse_cells, parse_line};
-use crate::{Cell, ParseError, SolveError};
+use crate::{
+    Candidates, Cell, GenerateError, GenerateOptions, Hint, ParseError, PuzzleError, Rating,
+    SolveError,
+};
 
 /// A 9x9 grid as 81 bytes in row-major order: 0 for a blank, 1..=9 for a digit.
 ///
@@ -205,6 +210,136 @@ impl Grid {
     /// [`is_blank_or_comment`]: crate::is_blank_or_comment
     pub fn from_line(line: &[u8]) -> Result<Grid, ParseError> {
         parse_line(line).map(Grid::new)
+    }
+
+    /// The basic pencil marks: for each empty cell, the digits that clash with no filled
+    /// cell of its row, column or box; for a filled cell, its own digit. No solving.
+    ///
+    /// Errors as [`Grid::validate`]'s.
+    ///
+    /// ```
+    /// use sudoku::{Cell, Grid};
+    ///
+    /// let puzzle: Grid = "103000509002109400000704000300502006060000050\
+    ///                     700803004000401000009205800804000107".parse()?;
+    /// let marks = puzzle.candidates()?;
+    /// let r1c2 = Cell::at(0, 1).unwrap();
+    /// assert_eq!(marks.digits(r1c2).collect::<Vec<_>>(), [4, 7, 8]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn candidates(&self) -> Result<Candidates, SolveError> {
+        logic::candidates(&self.cells)
+    }
+
+    /// The next step a person would take on this grid (the player's grid: givens and entries
+    /// alike), with the technique, what it proves and why. `marks` are the player's pencil
+    /// marks, or `None` for the basic ones.
+    ///
+    /// A mistake comes first: an entry that contradicts the solution, or pencil marks that
+    /// leave out the solution's digit ([`Technique::Mistake`](crate::Technique::Mistake)).
+    /// Without the givens, the suspects are the filled cells whose removal leaves the grid
+    /// exactly one completion: a single wrong entry is always among them, a given may be too,
+    /// and the hint lists them all; [`Grid::hint_with_givens`] needs no such search and names
+    /// the first wrong cell. Then the easiest step by the fixed order of techniques; when none
+    /// applies, the solution's digit for one cell, named as such.
+    ///
+    /// Errors: the grid's own ([`PuzzleError::Solve`]) when it has no completion and no
+    /// single wrong entry explains it, [`PuzzleError::NotUnique`], [`PuzzleError::Solved`].
+    /// Never allocates.
+    ///
+    /// ```
+    /// use sudoku::{Cell, Grid, Technique};
+    ///
+    /// let mut grid: Grid = "103000509002109400000704000300502006060000050\
+    ///                       700803004000401000009205800804000107".parse()?;
+    /// let hint = grid.hint(None)?;
+    /// assert_eq!(hint.technique(), Technique::HiddenSingle);
+    /// assert_eq!(hint.to_string(), "Hidden single: in box 1, 4 fits only r1c2.");
+    /// let (cell, digit) = hint.placement().unwrap();
+    /// grid.set(cell, digit);
+    ///
+    /// // A wrong entry is the first thing a hint names.
+    /// grid.set(Cell::at(4, 4).unwrap(), 9);
+    /// assert_eq!(grid.hint(None)?.technique(), Technique::Mistake);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn hint(&self, marks: Option<&Candidates>) -> Result<Hint, PuzzleError> {
+        logic::hint(&self.cells, marks)
+    }
+
+    /// [`Grid::hint`] for a player's grid (`self`) when the puzzle's `givens` are known: the
+    /// solution is the givens', and any filled cell that differs from it is a mistake.
+    ///
+    /// ```
+    /// use sudoku::{Cell, Grid, MistakeKind};
+    ///
+    /// let puzzle: Grid = "103000509002109400000704000300502006060000050\
+    ///                     700803004000401000009205800804000107".parse()?;
+    /// let mut player = puzzle;
+    /// player.set(Cell::at(0, 1).unwrap(), 7); // the solution has 4 there
+    /// let hint = player.hint_with_givens(&puzzle, None)?;
+    /// assert_eq!(hint.mistake(), Some(MistakeKind::Entry));
+    /// assert_eq!(hint.cells().next(), Cell::at(0, 1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn hint_with_givens(
+        &self,
+        givens: &Grid,
+        marks: Option<&Candidates>,
+    ) -> Result<Hint, PuzzleError> {
+        logic::hint_with_givens(&self.cells, &givens.cells, marks)
+    }
+
+    /// How hard the puzzle is for a person: a logic solve that always takes the easiest
+    /// step, rated on Sudoku Explainer's scale (the table is on [`Rating`]), with its level,
+    /// hardest technique, steps by technique and number of givens. Puzzles that need more
+    /// than this library's techniques are rated too, at level
+    /// [`Level::Beyond`](crate::Level::Beyond).
+    ///
+    /// Errors: [`PuzzleError::Solve`] for a grid without a completion,
+    /// [`PuzzleError::NotUnique`] for one with several. Never allocates.
+    ///
+    /// ```
+    /// use sudoku::{Grid, Level, Technique};
+    ///
+    /// // "Easter Monster": beyond the techniques here, rated all the same.
+    /// let puzzle: Grid = "100000002090400050006000700050903000000070000\
+    ///                     000850040700000600030009080002000001".parse()?;
+    /// let rating = puzzle.rate()?;
+    /// assert_eq!(rating.level(), Level::Beyond);
+    /// assert!(rating.value() >= 7.1);
+    /// assert!(rating.steps(Technique::SolutionDigit) > 0);
+    /// assert_eq!(rating.givens(), 21);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn rate(&self) -> Result<Rating, PuzzleError> {
+        logic::rate(&self.cells)
+    }
+
+    /// A puzzle with exactly one solution, from `seed` and `options`: the same seed and
+    /// options give the same puzzle on every platform and every 1.x version. For many
+    /// puzzles across threads, [`generate_batch`](crate::generate_batch).
+    ///
+    /// Errors: [`GenerateError::InvalidOptions`] for a givens bound outside 17..=81,
+    /// [`GenerateError::GaveUp`] when no puzzle met the options within
+    /// [`MAX_ATTEMPTS`](crate::MAX_ATTEMPTS) solution grids. Never allocates.
+    ///
+    /// ```
+    /// use sudoku::{GenerateOptions, Grid, Level, Symmetry};
+    ///
+    /// let options = GenerateOptions {
+    ///     symmetry: Symmetry::Rotate180,
+    ///     level: Some(Level::Medium),
+    ///     ..GenerateOptions::default()
+    /// };
+    /// let puzzle = Grid::generate(42, &options)?;
+    /// assert_eq!(puzzle.count_solutions(2), Ok(1));
+    /// assert_eq!(puzzle.rate().unwrap().level(), Level::Medium);
+    /// assert_eq!(puzzle, Grid::generate(42, &options)?); // the seed decides
+    /// # Ok::<(), sudoku::GenerateError>(())
+    /// ```
+    pub fn generate(seed: u64, options: &GenerateOptions) -> Result<Grid, GenerateError> {
+        generate::generate(seed, options)
     }
 
     /// The one-line form: 81 characters, `0` for a blank.

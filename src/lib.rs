@@ -16,8 +16,22 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! The same solver is exported to C as `sudoku_solve` (header `include/sudoku.h`); see the
-//! [`ffi`] module for the contract.
+//! For apps, a second solver reasons as a person does: [`Grid::candidates`] (pencil marks),
+//! [`Grid::hint`] (the next step, explained, a player's mistake first), [`Grid::rate`] (Sudoku
+//! Explainer's scale and a level), and [`Grid::generate`] (a proper puzzle from a seed, with
+//! symmetry, minimality, a level and a bound on givens).
+//!
+//! ```
+//! use sudoku::{GenerateOptions, Grid};
+//!
+//! let puzzle = Grid::generate(2024, &GenerateOptions::default())?;
+//! let rating = puzzle.rate()?;
+//! println!("{} {:.1}: {}", rating.level(), rating.value(), puzzle.hint(None)?);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The same functions are exported to C (header `include/sudoku.h`): `sudoku_solve` and the
+//! others; see the [`ffi`] module for the contract.
 
 // `unsafe` is allowed in the C boundary alone, where every block says why it is sound.
 #![deny(unsafe_code)]
@@ -30,13 +44,17 @@ mod engine;
 mod error;
 #[allow(unsafe_code)]
 pub mod ffi;
+mod generate;
 mod grid;
+mod logic;
 mod parse;
 
 pub use batch::{count_batch, solve_batch, worker_count};
 pub use cell::Cell;
-pub use error::{ParseError, ParseErrorKind, SolveError, Unit};
+pub use error::{ParseError, ParseErrorKind, PuzzleError, SolveError, Unit};
+pub use generate::{GenerateError, GenerateOptions, MAX_ATTEMPTS, Symmetry, generate_batch};
 pub use grid::{Counted, Grid};
+pub use logic::{Candidates, Hint, House, Level, MistakeKind, Rating, STEP_KINDS, Technique};
 pub use parse::is_blank_or_comment;
 
 /// The README's Rust examples, run as doctests so that they stay true.

@@ -6,11 +6,11 @@ use std::path::Path;
 use std::process::Command;
 
 use crate::support::commands::{
-    header_functions, header_statuses, manifest_dir, native_static_libs, needed_libraries, run,
-    run_failing, scratch, tools_present,
+    HEADER_ENUMS, header_enum, header_functions, manifest_dir, native_static_libs,
+    needed_libraries, run, run_failing, scratch, tools_present,
 };
-use crate::support::expected_transcript;
 use crate::support::library::{built_library_dir, staged_lib_dir};
+use crate::support::{expected_transcript, play_transcript};
 
 // C, in `examples/c/`.
 
@@ -41,6 +41,18 @@ fn c_caller_linked_against_the_shared_library() {
     );
     let printed = run(Command::new(&exe).env("LD_LIBRARY_PATH", &lib_dir));
     assert_eq!(printed, expected_transcript());
+}
+
+#[test]
+fn c_game_generates_rates_hints_and_solves() {
+    let lib_dir = staged_lib_dir();
+    let exe = scratch("c-play").join("play");
+    run(compile_c("play.c", &exe)
+        .arg("-L")
+        .arg(&lib_dir)
+        .arg("-lsudoku"));
+    let printed = run(Command::new(&exe).env("LD_LIBRARY_PATH", &lib_dir));
+    assert_eq!(printed, play_transcript());
 }
 
 #[test]
@@ -95,46 +107,69 @@ fn c_dlopen_caller_reports_a_missing_library() {
 
 // C++, in `examples/cpp/`, over `include/sudoku.hpp`, with strict warnings.
 
-#[test]
-fn cpp_caller_over_the_header_only_wrapper() {
+/// Builds a C++ example over the header-only wrapper and runs it.
+fn run_cpp(source: &str) -> String {
     let lib_dir = staged_lib_dir();
-    let exe = scratch("cpp").join("solve");
+    let exe = scratch(&format!("cpp-{source}")).join("example");
     run(Command::new("c++")
         .args(["-std=c++17", "-Wall", "-Wextra", "-Werror", "-pedantic"])
         .arg("-I")
         .arg(manifest_dir().join("include"))
-        .arg(manifest_dir().join("examples/cpp/solve.cpp"))
+        .arg(manifest_dir().join("examples/cpp").join(source))
         .arg("-L")
         .arg(&lib_dir)
         .arg("-lsudoku")
         .arg("-o")
         .arg(&exe));
-    let printed = run(Command::new(&exe).env("LD_LIBRARY_PATH", &lib_dir));
-    assert_eq!(printed, expected_transcript());
+    run(Command::new(&exe).env("LD_LIBRARY_PATH", &lib_dir))
+}
+
+#[test]
+fn cpp_caller_over_the_header_only_wrapper() {
+    assert_eq!(run_cpp("solve.cpp"), expected_transcript());
+}
+
+#[test]
+fn cpp_game_generates_rates_hints_and_solves() {
+    assert_eq!(run_cpp("play.cpp"), play_transcript());
 }
 
 // C#, in `examples/csharp/`, compiled with Mono's `mcs` (the `[DllImport]` path, as Unity
 // uses it) and run with `mono`. Outside CI a machine without Mono skips it and says so;
 // with `CI=true` a missing Mono fails.
 
-#[test]
-fn csharp_caller_under_mono() {
+/// Builds a C# program from the binding and `main` with Mono's compiler and runs it; `None`
+/// when Mono is missing outside CI.
+fn run_csharp(test: &str, main: &str) -> Option<String> {
     let hint = "install Mono with `apt-get install -y mono-mcs mono-runtime`";
-    if !tools_present("csharp_caller_under_mono", &["mcs", "mono"], hint) {
-        return;
+    if !tools_present(test, &["mcs", "mono"], hint) {
+        return None;
     }
     let lib_dir = staged_lib_dir();
-    let exe = scratch("csharp").join("solve.exe");
+    let exe = scratch(&format!("csharp-{main}")).join("example.exe");
     let sources = manifest_dir().join("examples/csharp");
     run(Command::new("mcs")
         .arg("-warnaserror+")
         .arg(format!("-out:{}", exe.display()))
         .arg(sources.join("Sudoku.cs"))
-        .arg(sources.join("Program.cs")));
-    let printed = run(Command::new("mono")
+        .arg(sources.join(main)));
+    Some(run(Command::new("mono")
         .arg(&exe)
-        .env("LD_LIBRARY_PATH", &lib_dir));
-    assert_eq!(printed, expected_transcript());
+        .env("LD_LIBRARY_PATH", &lib_dir)))
+}
+
+#[test]
+fn csharp_caller_under_mono() {
+    if let Some(printed) = run_csharp("csharp_caller_under_mono", "Program.cs") {
+        assert_eq!(printed, expected_transcript());
+    }
+}
+
+#[test]
+fn csharp_game_under_mono() {
+    if let Some(printed) = run_csharp("csharp_game_under_mono", "Play.cs") {
+        assert_eq!(printed, play_transcript());
+    }
 }
 
 // Python, in `examples/python/`: a ctypes module and a script, run with the machine's
@@ -178,6 +213,19 @@ fn python_caller_through_ctypes() {
     let script = manifest_dir().join("examples/python/solve.py");
     let printed = run_python_example(&[script.as_os_str()]);
     assert_eq!(printed, expected_transcript());
+}
+
+#[test]
+fn python_game_through_ctypes() {
+    if !tools_present("python_game_through_ctypes", &["python3"], HINT) {
+        return;
+    }
+    let library = built_library_dir().join("libsudoku.so");
+    let module_dir = manifest_dir().join("examples/python");
+    let printed = run(python(&module_dir)
+        .arg(module_dir.join("play.py"))
+        .env("SUDOKU_LIBRARY", &library));
+    assert_eq!(printed, play_transcript());
 }
 
 /// The Python module's counts: arguments checked, a bounded count, and a count long enough
@@ -268,7 +316,7 @@ fn python_module_finds_the_library_by_variable_then_beside_it_then_by_name() {
 }
 
 // The bindings against the header: each wraps every function the header declares, and each
-// status enum has the header's names and values.
+// of its enumerations has the header's names and values.
 
 fn read(path: &str) -> String {
     std::fs::read_to_string(manifest_dir().join(path)).unwrap()
@@ -283,7 +331,7 @@ const BINDINGS: [&str; 3] = [
 #[test]
 fn every_binding_calls_every_header_function() {
     let functions = header_functions();
-    assert_eq!(functions.len(), 7, "{functions:?}");
+    assert_eq!(functions.len(), 16, "{functions:?}");
     for binding in BINDINGS {
         let code = read(binding);
         for function in &functions {
@@ -304,55 +352,117 @@ fn enum_values(code: &str, start: &str, end: &str) -> Vec<(String, i32)> {
         .take_while(|line| !line.trim_start().starts_with(end))
         .filter_map(|line| {
             let (name, value) = line.trim().trim_end_matches(',').split_once(" = ")?;
-            // NullPointer (C#) or NULL_POINTER (Python) -> NULL_POINTER.
-            let mut screaming = String::new();
-            let mut after_lowercase = false;
-            for c in name.chars() {
-                if c.is_ascii_uppercase() && after_lowercase {
-                    screaming.push('_');
-                }
-                after_lowercase = c.is_ascii_lowercase();
-                screaming.push(c.to_ascii_uppercase());
-            }
-            Some((screaming, value.parse().ok()?))
+            Some((screaming(name), value.parse().ok()?))
         })
         .collect()
 }
 
-/// The status enum of the binding at `path`, found as [`enum_values`] finds it, has the
-/// header's names and values.
-fn assert_mirrors_header(path: &str, start: &str, end: &str) {
-    let found = enum_values(&read(path), start, end);
-    assert_eq!(found, header_statuses(), "{path}");
+/// `NullPointer` (C#) or `NULL_POINTER` (Python) -> `NULL_POINTER`; `XWing` -> `X_WING`: a
+/// word starts at a capital after a small letter, or before one.
+fn screaming(name: &str) -> String {
+    let chars: Vec<char> = name.chars().collect();
+    let mut screaming = String::new();
+    for (index, &c) in chars.iter().enumerate() {
+        let after_lowercase = index > 0 && chars[index - 1].is_ascii_lowercase();
+        let before_lowercase = index > 0
+            && chars[index - 1].is_ascii_uppercase()
+            && chars.get(index + 1).is_some_and(char::is_ascii_lowercase);
+        if c.is_ascii_uppercase() && (after_lowercase || before_lowercase) {
+            screaming.push('_');
+        }
+        screaming.push(c.to_ascii_uppercase());
+    }
+    screaming
 }
 
 #[test]
-fn csharp_status_enum_mirrors_the_header() {
-    assert_mirrors_header("examples/csharp/Sudoku.cs", "public enum Status", "}");
+fn names_convert_to_the_headers_case() {
+    for (name, want) in [
+        ("NullPointer", "NULL_POINTER"),
+        ("NULL_POINTER", "NULL_POINTER"),
+        ("XWing", "X_WING"),
+        ("XyzWing", "XYZ_WING"),
+        ("Rotate180", "ROTATE180"),
+        ("Ok", "OK"),
+    ] {
+        assert_eq!(screaming(name), want);
+    }
 }
 
 #[test]
-fn python_status_enum_mirrors_the_header() {
-    let start = "class Status(enum.IntEnum)";
-    assert_mirrors_header("examples/python/sudoku.py", start, "class ");
+fn csharp_enums_mirror_the_header() {
+    let code = read("examples/csharp/Sudoku.cs");
+    for (name, prefix) in HEADER_ENUMS {
+        let found = enum_values(&code, &format!("public enum {name}"), "}");
+        assert_eq!(found, header_enum(prefix), "C# {name}");
+    }
+}
+
+/// The C# binding reads the C structs from byte buffers at fixed offsets: they must be the
+/// library's own.
+#[test]
+fn csharp_layout_is_the_c_structs() {
+    use core::mem::{offset_of, size_of};
+    use sudoku::ffi::{SUDOKU_RATING_STEPS, SudokuHint, SudokuRating};
+    let code = read("examples/csharp/Sudoku.cs");
+    let constant = |name: &str| -> usize {
+        let line = format!("internal const int {name} = ");
+        let start = code.find(&line).unwrap_or_else(|| panic!("{name}")) + line.len();
+        code[start..].split(';').next().unwrap().parse().unwrap()
+    };
+    let expected = [
+        ("HintBytes", size_of::<SudokuHint>()),
+        ("TechniqueAt", offset_of!(SudokuHint, technique)),
+        ("MistakeAt", offset_of!(SudokuHint, mistake)),
+        ("CellAt", offset_of!(SudokuHint, cell)),
+        ("DigitAt", offset_of!(SudokuHint, digit)),
+        ("DigitsAt", offset_of!(SudokuHint, digits)),
+        ("CellCountAt", offset_of!(SudokuHint, cell_count)),
+        ("HouseCountAt", offset_of!(SudokuHint, house_count)),
+        ("CellsAt", offset_of!(SudokuHint, cells)),
+        ("HousesAt", offset_of!(SudokuHint, houses)),
+        ("EliminationsAt", offset_of!(SudokuHint, eliminations)),
+        ("PatternAt", offset_of!(SudokuHint, pattern)),
+        ("RatingBytes", size_of::<SudokuRating>()),
+        ("LevelAt", offset_of!(SudokuRating, level)),
+        ("HardestAt", offset_of!(SudokuRating, hardest)),
+        ("TenthsAt", offset_of!(SudokuRating, tenths)),
+        ("GivensAt", offset_of!(SudokuRating, givens)),
+        ("StepsAt", offset_of!(SudokuRating, steps)),
+        ("Steps", SUDOKU_RATING_STEPS),
+    ];
+    for (name, value) in expected {
+        assert_eq!(constant(name), value, "{name}");
+    }
 }
 
 #[test]
-fn cpp_status_enum_mirrors_the_header() {
+fn python_enums_mirror_the_header() {
+    let code = read("examples/python/sudoku.py");
+    for (name, prefix) in HEADER_ENUMS {
+        let found = enum_values(&code, &format!("class {name}(enum.IntEnum)"), "class ");
+        assert_eq!(found, header_enum(prefix), "Python {name}");
+    }
+}
+
+#[test]
+fn cpp_enums_mirror_the_header() {
     let code = read("include/sudoku.hpp");
-    let expected: Vec<(String, String)> = header_statuses()
-        .into_iter()
-        .map(|(name, _)| (name.clone(), format!("SUDOKU_STATUS_{name}")))
-        .collect();
-    let found: Vec<(String, String)> = code
-        .lines()
-        .skip_while(|line| !line.contains("enum class Status"))
-        .skip(1)
-        .take_while(|line| !line.starts_with('}'))
-        .filter_map(|line| {
-            let (name, value) = line.trim().trim_end_matches(',').split_once(" = ")?;
-            Some((name.to_uppercase(), value.to_string()))
-        })
-        .collect();
-    assert_eq!(found, expected);
+    for (name, prefix) in HEADER_ENUMS {
+        let expected: Vec<(String, String)> = header_enum(prefix)
+            .into_iter()
+            .map(|(name, _)| (name.clone(), format!("{prefix}{name}")))
+            .collect();
+        let found: Vec<(String, String)> = code
+            .lines()
+            .skip_while(|line| !line.contains(&format!("enum class {name} ")))
+            .skip(1)
+            .take_while(|line| !line.starts_with('}'))
+            .filter_map(|line| {
+                let (name, value) = line.trim().trim_end_matches(',').split_once(" = ")?;
+                Some((name.to_uppercase(), value.to_string()))
+            })
+            .collect();
+        assert_eq!(found, expected, "C++ {name}");
+    }
 }

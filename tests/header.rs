@@ -125,3 +125,44 @@ fn library_users_compile_no_cbindgen() {
         "{with_program:?}"
     );
 }
+
+/// Every name the header defines carries the library's prefix: the Rust API's own items
+/// (its constants, its enums) stay out of it, and nothing clashes with a caller's names.
+#[test]
+fn header_names_carry_the_prefix() {
+    let header = std::fs::read_to_string(manifest_dir().join("include/sudoku.h")).unwrap();
+    let mut names = Vec::new();
+    for line in header.lines() {
+        let trimmed = line.trim();
+        if trimmed.starts_with(['*', '/']) {
+            continue;
+        }
+        let name = if let Some(rest) = trimmed.strip_prefix("#define ") {
+            rest.split_whitespace().next()
+        } else if let Some(rest) = trimmed.strip_prefix("enum ") {
+            rest.split_whitespace().next()
+        } else if let Some(rest) = trimmed.strip_prefix("typedef ") {
+            rest.strip_suffix(';')
+                .and_then(|rest| rest.split_whitespace().last())
+        } else if let Some(rest) = trimmed.strip_prefix("} ") {
+            // The name of a typedef'd struct.
+            rest.strip_suffix(';')
+        } else if let (Some((name, _)), true) = (trimmed.split_once(" = "), trimmed.ends_with(','))
+        {
+            // An enum constant.
+            Some(name)
+        } else {
+            None
+        };
+        names.extend(name.map(str::to_string));
+    }
+    assert!(names.len() > 40, "{names:?}");
+    for name in names {
+        assert!(
+            ["SUDOKU_", "Sudoku"]
+                .iter()
+                .any(|prefix| name.starts_with(prefix)),
+            "{name} in include/sudoku.h"
+        );
+    }
+}

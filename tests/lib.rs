@@ -7,13 +7,16 @@
 mod support;
 
 mod api;
+mod app_contract;
 mod callers;
 #[cfg(feature = "cli")]
 mod cli;
 mod contract;
 mod differential;
+mod generation;
 mod grammar;
 mod header;
+mod hints;
 mod packaging;
 mod properties;
 mod readme;

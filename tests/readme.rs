@@ -39,6 +39,12 @@ const COMMANDS: &[(&str, How)] = &[
     ("sudoku examples/puzzles.txt > answers.txt", Run(1)),
     ("sudoku --count examples/puzzles.txt", Run(1)),
     ("sudoku --check --stats - < examples/puzzles.txt", Run(1)),
+    (
+        "sudoku generate 1000 --seed 7 --level hard --symmetry rotate180 > hard.txt",
+        Run(0),
+    ),
+    ("sudoku rate hard.txt", Run(0)),
+    ("sudoku hint < examples/sample.txt", Run(0)),
     ("sudoku --help", Run(0)),
     (
         "mkdir -p ~/.local/share/bash-completion/completions",

@@ -1,8 +1,12 @@
 // The C# binding of libsudoku: P/Invoke over the C API in include/sudoku.h.
 //
-// Grids are byte arrays of 81 cells in row-major order, 0 for a blank. They are passed to
-// the library by reference to their first element, so the runtime pins them for the call
-// instead of copying them. Errors are thrown as SudokuException, which carries the status.
+// Grids are byte arrays of 81 cells in row-major order, 0 for a blank; pencil marks are
+// ushort arrays of 81 masks (bit d - 1 for digit d). They are passed to the library by
+// reference to their first element (or as blittable arrays), so the runtime pins them for
+// the call instead of copying them. The C structs SudokuHint and SudokuRating travel as byte
+// buffers of their C size, read at their C offsets (the Layout class, which the tests check
+// against the library), so that every declaration stays blittable for both import styles.
+// Errors are thrown as SudokuException, which carries the status.
 //
 // Mono and Unity (and .NET Framework) compile the [DllImport] declarations; .NET 7 and later
 // compile the [LibraryImport] ones, whose marshalling code is generated at build time (the
@@ -30,6 +34,241 @@ namespace Sudoku
         Panic = 5,
         /// <summary>A count ran out of its work bound: the count is a lower bound.</summary>
         BudgetExceeded = 6,
+        /// <summary>The grid has more than one completion: no rating or hint.</summary>
+        NotUnique = 7,
+        /// <summary>Every cell is filled and nothing is wrong: there is no next step.</summary>
+        AlreadySolved = 8,
+        /// <summary>A generation option is out of range.</summary>
+        InvalidOption = 9,
+        /// <summary>No puzzle met the options within the attempts allowed.</summary>
+        GaveUp = 10,
+    }
+
+    /// <summary>The techniques a hint names and a rating counts; the values mirror
+    /// SudokuTechnique in sudoku.h.</summary>
+    public enum Technique
+    {
+        Mistake = 0,
+        FullHouse = 1,
+        HiddenSingle = 2,
+        NakedSingle = 3,
+        Pointing = 4,
+        Claiming = 5,
+        NakedPair = 6,
+        XWing = 7,
+        HiddenPair = 8,
+        NakedTriple = 9,
+        Swordfish = 10,
+        HiddenTriple = 11,
+        XyWing = 12,
+        XyzWing = 13,
+        UniqueRectangle = 14,
+        NakedQuad = 15,
+        Jellyfish = 16,
+        HiddenQuad = 17,
+        XChain = 18,
+        WWing = 19,
+        SolutionDigit = 20,
+    }
+
+    /// <summary>What a Technique.Mistake hint found wrong; the values mirror SudokuMistake.
+    /// </summary>
+    public enum Mistake
+    {
+        None = 0,
+        Entry = 1,
+        PencilMarks = 2,
+    }
+
+    /// <summary>A puzzle's difficulty level; the values mirror SudokuLevel (Any: for
+    /// generation only).</summary>
+    public enum Level
+    {
+        Any = 0,
+        Easy = 1,
+        Medium = 2,
+        Hard = 3,
+        Expert = 4,
+        Beyond = 5,
+    }
+
+    /// <summary>The symmetry of a generated puzzle's givens; the values mirror
+    /// SudokuSymmetry.</summary>
+    public enum Symmetry
+    {
+        None = 0,
+        Rotate180 = 1,
+        Rotate90 = 2,
+        Mirror = 3,
+        Diagonal = 4,
+    }
+
+    /// <summary>Sizes and field offsets of the C structs SudokuHint and SudokuRating, in
+    /// bytes, as sudoku.h lays them out (plain int32_t, uint16_t and uint8_t fields, no
+    /// padding).</summary>
+    static class Layout
+    {
+        internal const int HintBytes = 368;
+        internal const int TechniqueAt = 0;
+        internal const int MistakeAt = 4;
+        internal const int CellAt = 8;
+        internal const int DigitAt = 12;
+        internal const int DigitsAt = 16;
+        internal const int CellCountAt = 18;
+        internal const int HouseCountAt = 19;
+        internal const int CellsAt = 20;
+        internal const int HousesAt = 36;
+        internal const int EliminationsAt = 44;
+        internal const int PatternAt = 206;
+
+        internal const int RatingBytes = 80;
+        internal const int LevelAt = 0;
+        internal const int HardestAt = 4;
+        internal const int TenthsAt = 8;
+        internal const int GivensAt = 12;
+        internal const int StepsAt = 16;
+        internal const int Steps = 32;
+    }
+
+    /// <summary>The next step a person would take, explained.</summary>
+    public sealed class Hint
+    {
+        readonly byte[] raw;
+
+        internal Hint(byte[] raw)
+        {
+            this.raw = raw;
+        }
+
+        public Technique Technique
+        {
+            get { return (Technique)BitConverter.ToInt32(raw, Layout.TechniqueAt); }
+        }
+
+        /// <summary>For a mistake, what is wrong (Mistake.None otherwise).</summary>
+        public Mistake Mistake
+        {
+            get { return (Mistake)BitConverter.ToInt32(raw, Layout.MistakeAt); }
+        }
+
+        /// <summary>The digit the step places, or 0 when it only removes candidates.
+        /// </summary>
+        public int Digit
+        {
+            get { return BitConverter.ToInt32(raw, Layout.DigitAt); }
+        }
+
+        /// <summary>The cell the step places its digit in (0-based, row-major).</summary>
+        public int Cell
+        {
+            get { return BitConverter.ToInt32(raw, Layout.CellAt); }
+        }
+
+        /// <summary>The key cells, in the order the sentence names them.</summary>
+        public int[] Cells
+        {
+            get
+            {
+                var cells = new int[raw[Layout.CellCountAt]];
+                for (int i = 0; i < cells.Length; i++) cells[i] = raw[Layout.CellsAt + i];
+                return cells;
+            }
+        }
+
+        /// <summary>The digits the pattern is about, as a mask.</summary>
+        public ushort Digits
+        {
+            get { return BitConverter.ToUInt16(raw, Layout.DigitsAt); }
+        }
+
+        /// <summary>The candidates the step removes from <paramref name="cell"/>, as a
+        /// mask.</summary>
+        public ushort Eliminations(int cell)
+        {
+            return BitConverter.ToUInt16(raw, Layout.EliminationsAt + 2 * cell);
+        }
+
+        /// <summary>The candidates of <paramref name="cell"/> that make up the pattern, for
+        /// highlighting.</summary>
+        public ushort Pattern(int cell)
+        {
+            return BitConverter.ToUInt16(raw, Layout.PatternAt + 2 * cell);
+        }
+
+        /// <summary>One English sentence, e.g. "Hidden single: in box 5, 7 fits only r5c4."
+        /// </summary>
+        public string Text
+        {
+            get
+            {
+                var length = Solver.Native.sudoku_hint_text(ref raw[0], null, UIntPtr.Zero);
+                var text = new byte[(int)length.ToUInt32() + 1];
+                Solver.Native.sudoku_hint_text(ref raw[0], text, (UIntPtr)(uint)text.Length);
+                return System.Text.Encoding.ASCII.GetString(text, 0, text.Length - 1);
+            }
+        }
+
+        /// <summary>Applies the step to a player's grid and marks: places its digit, or
+        /// removes its candidates.</summary>
+        public void Apply(byte[] grid, ushort[] marks)
+        {
+            if (Digit != 0)
+            {
+                grid[Cell] = (byte)Digit;
+                return;
+            }
+            for (int cell = 0; cell < Solver.Cells; cell++)
+            {
+                marks[cell] &= (ushort)~Eliminations(cell);
+            }
+        }
+    }
+
+    /// <summary>How hard a puzzle is for a person, on Sudoku Explainer's scale.</summary>
+    public sealed class Rating
+    {
+        internal Rating(byte[] raw)
+        {
+            Level = (Level)BitConverter.ToInt32(raw, Layout.LevelAt);
+            Hardest = (Technique)BitConverter.ToInt32(raw, Layout.HardestAt);
+            Tenths = BitConverter.ToInt32(raw, Layout.TenthsAt);
+            Givens = BitConverter.ToInt32(raw, Layout.GivensAt);
+            Steps = new ushort[Layout.Steps];
+            for (int i = 0; i < Steps.Length; i++)
+            {
+                Steps[i] = BitConverter.ToUInt16(raw, Layout.StepsAt + 2 * i);
+            }
+        }
+
+        public Level Level { get; private set; }
+
+        /// <summary>The technique of the hardest step.</summary>
+        public Technique Hardest { get; private set; }
+
+        /// <summary>The rating in tenths (45 for 4.5).</summary>
+        public int Tenths { get; private set; }
+
+        public int Givens { get; private set; }
+
+        /// <summary>Steps taken, indexed by technique value.</summary>
+        public ushort[] Steps { get; private set; }
+    }
+
+    /// <summary>How to generate a puzzle; the defaults ask for a minimal puzzle of any
+    /// level.</summary>
+    public sealed class GenerateOptions
+    {
+        public Symmetry Symmetry = Symmetry.None;
+        public Level Level = Level.Any;
+        public bool Minimal = true;
+        /// <summary>17 to 81, or 0 for no bound.</summary>
+        public int MaxGivens = 0;
+
+        // The C struct SudokuGenerateOptions: four int32_t.
+        internal int[] ToNative()
+        {
+            return new[] { (int)Symmetry, (int)Level, Minimal ? 1 : 0, MaxGivens };
+        }
     }
 
     /// <summary>What CountSolutionsBounded returns.</summary>
@@ -175,6 +414,98 @@ namespace Sudoku
             return result;
         }
 
+        /// <summary>The basic pencil marks. Throws SudokuException (InvalidCell or
+        /// Conflict).</summary>
+        public static ushort[] Candidates(byte[] grid)
+        {
+            CheckGrid(grid, "grid");
+            var marks = new ushort[Cells];
+            Check(Native.sudoku_candidates(ref grid[0], ref marks[0]));
+            return marks;
+        }
+
+        /// <summary>The next step on a player's grid, with the basic pencil marks (null)
+        /// or the player's own. A wrong entry or mark comes first, as Technique.Mistake.
+        /// Throws SudokuException (InvalidCell, Conflict, Unsolvable, NotUnique or
+        /// AlreadySolved).</summary>
+        public static Hint Hint(byte[] grid, ushort[] marks = null)
+        {
+            CheckGrid(grid, "grid");
+            CheckMarks(marks);
+            var raw = new byte[Layout.HintBytes];
+            Check(Native.sudoku_hint(ref grid[0], marks, ref raw[0]));
+            return new Hint(raw);
+        }
+
+        /// <summary>Hint for an app that knows the puzzle's givens: a wrong entry is named
+        /// for sure.</summary>
+        public static Hint HintWithGivens(byte[] grid, byte[] givens, ushort[] marks = null)
+        {
+            CheckGrid(grid, "grid");
+            CheckGrid(givens, "givens");
+            CheckMarks(marks);
+            var raw = new byte[Layout.HintBytes];
+            Check(Native.sudoku_hint_with_givens(ref grid[0], ref givens[0], marks, ref raw[0]));
+            return new Hint(raw);
+        }
+
+        /// <summary>Rates a puzzle by a logic solve that always takes the easiest step.
+        /// Throws SudokuException (InvalidCell, Conflict, Unsolvable or NotUnique).</summary>
+        public static Rating Rate(byte[] puzzle)
+        {
+            CheckGrid(puzzle, "puzzle");
+            var raw = new byte[Layout.RatingBytes];
+            Check(Native.sudoku_rate(ref puzzle[0], ref raw[0]));
+            return new Rating(raw);
+        }
+
+        /// <summary>A puzzle with exactly one solution; the same seed and options give the
+        /// same puzzle on every platform. Throws SudokuException (InvalidOption or GaveUp).
+        /// </summary>
+        public static byte[] Generate(ulong seed, GenerateOptions options = null)
+        {
+            var puzzle = new byte[Cells];
+            Check(Native.sudoku_generate(seed, (options ?? new GenerateOptions()).ToNative(),
+                ref puzzle[0]));
+            return puzzle;
+        }
+
+        /// <summary>Puzzle i from seed seed + i, laid end to end (81 bytes each), on
+        /// <paramref name="threads"/> threads (0: one per core).</summary>
+        public static byte[] GenerateBatch(
+            ulong seed, int n, GenerateOptions options = null, uint threads = 0)
+        {
+            if (n < 0) throw new ArgumentOutOfRangeException("n");
+            var puzzles = new byte[Cells * n];
+            if (n > 0)
+            {
+                Check(Native.sudoku_generate_batch(seed,
+                    (options ?? new GenerateOptions()).ToNative(), ref puzzles[0],
+                    (UIntPtr)(uint)n, threads));
+            }
+            return puzzles;
+        }
+
+        /// <summary>The name of a technique, e.g. "Hidden single".</summary>
+        public static string TechniqueName(Technique technique)
+        {
+            return Marshal.PtrToStringAnsi(Native.sudoku_technique_name((int)technique));
+        }
+
+        /// <summary>The name of a level in capitals, e.g. "HARD".</summary>
+        public static string LevelName(Level level)
+        {
+            return Marshal.PtrToStringAnsi(Native.sudoku_level_name((int)level));
+        }
+
+        static void CheckMarks(ushort[] marks)
+        {
+            if (marks != null && marks.Length != Cells)
+            {
+                throw new ArgumentException("pencil marks have 81 cells", "marks");
+            }
+        }
+
         static void CheckGrid(byte[] grid, string name)
         {
             if (grid == null) throw new ArgumentNullException(name);
@@ -186,10 +517,11 @@ namespace Sudoku
             if (status != Status.Ok) throw new SudokuException(status);
         }
 
-        // The C functions. Grid pointers are `ref` to the first byte: pinned, never copied.
-        // The strings are static in the library, so they come back as IntPtr and are never
-        // freed.
-        static partial class Native
+        // The C functions. Grid pointers are `ref` to the first byte: pinned, never copied;
+        // arguments that may be NULL (pencil marks, options, a text buffer) are blittable
+        // arrays, pinned too, and null passes NULL. The strings are static in the library,
+        // so they come back as IntPtr and are never freed.
+        internal static partial class Native
         {
             const string Lib = "sudoku";
 
@@ -211,6 +543,38 @@ namespace Sudoku
             [LibraryImport(Lib)]
             internal static partial Status sudoku_solve_batch(
                 ref byte input, ref byte output, ref int statuses, UIntPtr n, uint threads);
+
+            [LibraryImport(Lib)]
+            internal static partial Status sudoku_candidates(ref byte input, ref ushort marks);
+
+            [LibraryImport(Lib)]
+            internal static partial Status sudoku_hint(
+                ref byte input, ushort[] marks, ref byte hint);
+
+            [LibraryImport(Lib)]
+            internal static partial Status sudoku_hint_with_givens(
+                ref byte input, ref byte givens, ushort[] marks, ref byte hint);
+
+            [LibraryImport(Lib)]
+            internal static partial UIntPtr sudoku_hint_text(
+                ref byte hint, [Out] byte[] buf, UIntPtr len);
+
+            [LibraryImport(Lib)]
+            internal static partial IntPtr sudoku_technique_name(int technique);
+
+            [LibraryImport(Lib)]
+            internal static partial Status sudoku_rate(ref byte input, ref byte rating);
+
+            [LibraryImport(Lib)]
+            internal static partial IntPtr sudoku_level_name(int level);
+
+            [LibraryImport(Lib)]
+            internal static partial Status sudoku_generate(
+                ulong seed, int[] options, ref byte output);
+
+            [LibraryImport(Lib)]
+            internal static partial Status sudoku_generate_batch(
+                ulong seed, int[] options, ref byte output, UIntPtr n, uint threads);
 
             [LibraryImport(Lib)]
             internal static partial IntPtr sudoku_status_message(int status);
@@ -235,6 +599,38 @@ namespace Sudoku
             [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
             internal static extern Status sudoku_solve_batch(
                 ref byte input, ref byte output, ref int statuses, UIntPtr n, uint threads);
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern Status sudoku_candidates(ref byte input, ref ushort marks);
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern Status sudoku_hint(
+                ref byte input, ushort[] marks, ref byte hint);
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern Status sudoku_hint_with_givens(
+                ref byte input, ref byte givens, ushort[] marks, ref byte hint);
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern UIntPtr sudoku_hint_text(
+                ref byte hint, [Out] byte[] buf, UIntPtr len);
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern IntPtr sudoku_technique_name(int technique);
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern Status sudoku_rate(ref byte input, ref byte rating);
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern IntPtr sudoku_level_name(int level);
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern Status sudoku_generate(
+                ulong seed, int[] options, ref byte output);
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern Status sudoku_generate_batch(
+                ulong seed, int[] options, ref byte output, UIntPtr n, uint threads);
 
             [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
             internal static extern IntPtr sudoku_status_message(int status);

@@ -11,6 +11,9 @@ library paths, e.g. after ``make install``).
 
     import sudoku
     print(sudoku.format_grid(sudoku.solve(sudoku.parse_grid(text))), end="")
+
+    puzzle = sudoku.generate(seed)
+    print(sudoku.rate(puzzle).value, sudoku.hint(puzzle).text)
 """
 
 import collections
@@ -34,6 +37,20 @@ __all__ = [
     "version",
     "parse_grid",
     "format_grid",
+    "Technique",
+    "Mistake",
+    "Level",
+    "Symmetry",
+    "Hint",
+    "Rating",
+    "candidates",
+    "hint",
+    "hint_with_givens",
+    "rate",
+    "generate",
+    "generate_batch",
+    "technique_name",
+    "level_name",
     "LIBRARY_PATH",
 ]
 
@@ -53,6 +70,106 @@ class Status(enum.IntEnum):
     UNSOLVABLE = 4
     PANIC = 5
     BUDGET_EXCEEDED = 6
+    NOT_UNIQUE = 7
+    ALREADY_SOLVED = 8
+    INVALID_OPTION = 9
+    GAVE_UP = 10
+
+
+class Technique(enum.IntEnum):
+    """The techniques a hint names and a rating counts; the values mirror SudokuTechnique."""
+
+    MISTAKE = 0
+    FULL_HOUSE = 1
+    HIDDEN_SINGLE = 2
+    NAKED_SINGLE = 3
+    POINTING = 4
+    CLAIMING = 5
+    NAKED_PAIR = 6
+    X_WING = 7
+    HIDDEN_PAIR = 8
+    NAKED_TRIPLE = 9
+    SWORDFISH = 10
+    HIDDEN_TRIPLE = 11
+    XY_WING = 12
+    XYZ_WING = 13
+    UNIQUE_RECTANGLE = 14
+    NAKED_QUAD = 15
+    JELLYFISH = 16
+    HIDDEN_QUAD = 17
+    X_CHAIN = 18
+    W_WING = 19
+    SOLUTION_DIGIT = 20
+
+
+class Mistake(enum.IntEnum):
+    """What a MISTAKE hint found wrong; the values mirror SudokuMistake."""
+
+    NONE = 0
+    ENTRY = 1
+    PENCIL_MARKS = 2
+
+
+class Level(enum.IntEnum):
+    """A puzzle's difficulty level; the values mirror SudokuLevel (ANY: generation only)."""
+
+    ANY = 0
+    EASY = 1
+    MEDIUM = 2
+    HARD = 3
+    EXPERT = 4
+    BEYOND = 5
+
+
+class Symmetry(enum.IntEnum):
+    """The symmetry of a generated puzzle's givens; the values mirror SudokuSymmetry."""
+
+    NONE = 0
+    ROTATE180 = 1
+    ROTATE90 = 2
+    MIRROR = 3
+    DIAGONAL = 4
+
+
+class _SudokuHint(ctypes.Structure):
+    """SudokuHint in sudoku.h."""
+
+    _fields_ = [
+        ("technique", ctypes.c_int32),
+        ("mistake", ctypes.c_int32),
+        ("cell", ctypes.c_int32),
+        ("digit", ctypes.c_int32),
+        ("digits", ctypes.c_uint16),
+        ("cell_count", ctypes.c_uint8),
+        ("house_count", ctypes.c_uint8),
+        ("cells", ctypes.c_uint8 * 16),
+        ("houses", ctypes.c_uint8 * 8),
+        ("eliminations", ctypes.c_uint16 * CELLS),
+        ("pattern", ctypes.c_uint16 * CELLS),
+    ]
+
+
+class _SudokuRating(ctypes.Structure):
+    """SudokuRating in sudoku.h."""
+
+    _fields_ = [
+        ("level", ctypes.c_int32),
+        ("hardest", ctypes.c_int32),
+        ("tenths", ctypes.c_int32),
+        ("givens", ctypes.c_int32),
+        ("steps", ctypes.c_uint16 * 32),
+    ]
+
+
+class _SudokuGenerateOptions(ctypes.Structure):
+    """SudokuGenerateOptions in sudoku.h."""
+
+    _fields_ = [
+        ("symmetry", ctypes.c_int32),
+        ("level", ctypes.c_int32),
+        ("minimal", ctypes.c_int32),
+        ("max_givens", ctypes.c_int32),
+    ]
 
 
 class SudokuError(Exception):
@@ -84,6 +201,7 @@ def _load():
         )
     lib = ctypes.CDLL(path)
     grid = ctypes.POINTER(ctypes.c_uint8)
+    marks = ctypes.POINTER(ctypes.c_uint16)
     signatures = {
         "sudoku_solve": ([grid, grid], ctypes.c_int32),
         "sudoku_count_solutions": (
@@ -99,8 +217,35 @@ def _load():
             [grid, grid, ctypes.POINTER(ctypes.c_int32), ctypes.c_size_t, ctypes.c_uint32],
             ctypes.c_int32,
         ),
+        "sudoku_candidates": ([grid, marks], ctypes.c_int32),
+        "sudoku_hint": ([grid, marks, ctypes.POINTER(_SudokuHint)], ctypes.c_int32),
+        "sudoku_hint_with_givens": (
+            [grid, grid, marks, ctypes.POINTER(_SudokuHint)],
+            ctypes.c_int32,
+        ),
+        "sudoku_hint_text": (
+            [ctypes.POINTER(_SudokuHint), ctypes.c_char_p, ctypes.c_size_t],
+            ctypes.c_size_t,
+        ),
+        "sudoku_rate": ([grid, ctypes.POINTER(_SudokuRating)], ctypes.c_int32),
+        "sudoku_generate": (
+            [ctypes.c_uint64, ctypes.POINTER(_SudokuGenerateOptions), grid],
+            ctypes.c_int32,
+        ),
+        "sudoku_generate_batch": (
+            [
+                ctypes.c_uint64,
+                ctypes.POINTER(_SudokuGenerateOptions),
+                grid,
+                ctypes.c_size_t,
+                ctypes.c_uint32,
+            ],
+            ctypes.c_int32,
+        ),
         # Static strings owned by the library: c_char_p copies them, never frees them.
         "sudoku_status_message": ([ctypes.c_int32], ctypes.c_char_p),
+        "sudoku_technique_name": ([ctypes.c_int32], ctypes.c_char_p),
+        "sudoku_level_name": ([ctypes.c_int32], ctypes.c_char_p),
         "sudoku_version": ([], ctypes.c_char_p),
     }
     for name, (argtypes, restype) in signatures.items():
@@ -279,3 +424,169 @@ def format_grid(cells):
     """Nine lines of nine digits, each ending in a line break."""
     digits = "".join(str(c) for c in cells)
     return "".join(digits[row : row + 9] + "\n" for row in range(0, CELLS, 9))
+
+
+_Marks = ctypes.c_uint16 * CELLS
+
+
+def _marks(masks):
+    if masks is None:
+        return None
+    masks = list(masks)
+    if len(masks) != CELLS:
+        raise ValueError(f"pencil marks have {CELLS} cells, not {len(masks)}")
+    return _Marks(*masks)
+
+
+def technique_name(technique):
+    """The name of a technique, as hints' sentences start with it, e.g. "Hidden single"."""
+    return _lib.sudoku_technique_name(int(technique)).decode()
+
+
+def level_name(level):
+    """The name of a level in capitals, e.g. "HARD"."""
+    return _lib.sudoku_level_name(int(level)).decode()
+
+
+def candidates(cells):
+    """The basic pencil marks: a list of 81 masks (bit d - 1 for digit d); for an empty
+    cell the digits no filled peer holds, for a filled cell its own digit. Raises
+    SudokuError (INVALID_CELL or CONFLICT)."""
+    marks = _Marks()
+    _check(_lib.sudoku_candidates(_grid(cells), marks))
+    return list(marks)
+
+
+class Hint:
+    """The next step a person would take, explained (``text``), with what it proves and the
+    cells that justify it."""
+
+    def __init__(self, raw):
+        self._raw = raw
+
+    @property
+    def technique(self):
+        return Technique(self._raw.technique)
+
+    @property
+    def mistake(self):
+        """For a mistake, what is wrong (Mistake.NONE otherwise)."""
+        return Mistake(self._raw.mistake)
+
+    @property
+    def digit(self):
+        """The digit the step places, or 0 when it only removes candidates."""
+        return self._raw.digit
+
+    @property
+    def cell(self):
+        """The cell the step places its digit in (0-based, row-major), when ``digit``."""
+        return self._raw.cell
+
+    @property
+    def cells(self):
+        """The key cells, in the order the sentence names them."""
+        return list(self._raw.cells[: self._raw.cell_count])
+
+    @property
+    def eliminations(self):
+        """For each cell, the candidates the step removes, as a mask."""
+        return list(self._raw.eliminations)
+
+    @property
+    def pattern(self):
+        """For each cell, the candidates that make up the pattern, for highlighting."""
+        return list(self._raw.pattern)
+
+    @property
+    def text(self):
+        """One English sentence, e.g. "Hidden single: in box 5, 7 fits only r5c4."."""
+        length = _lib.sudoku_hint_text(ctypes.byref(self._raw), None, 0)
+        buffer = ctypes.create_string_buffer(length + 1)
+        _lib.sudoku_hint_text(ctypes.byref(self._raw), buffer, length + 1)
+        return buffer.value.decode("ascii")
+
+    def apply(self, grid, marks):
+        """Applies the step to a player's grid and marks (mutable sequences): places its
+        digit, or removes its candidates."""
+        if self.digit:
+            grid[self.cell] = self.digit
+            return
+        for cell, removed in enumerate(self._raw.eliminations):
+            marks[cell] &= ~removed
+
+
+def hint(cells, marks=None):
+    """The next step on a player's grid (givens and entries alike), with the basic pencil
+    marks (None) or the player's own (81 masks). A wrong entry or mark comes first, as
+    Technique.MISTAKE. Raises SudokuError (INVALID_CELL, CONFLICT, UNSOLVABLE, NOT_UNIQUE or
+    ALREADY_SOLVED)."""
+    raw = _SudokuHint()
+    _check(_lib.sudoku_hint(_grid(cells), _marks(marks), ctypes.byref(raw)))
+    return Hint(raw)
+
+
+def hint_with_givens(cells, givens, marks=None):
+    """``hint`` for an app that knows the puzzle's givens: a wrong entry is named for sure."""
+    raw = _SudokuHint()
+    status = _lib.sudoku_hint_with_givens(
+        _grid(cells), _grid(givens), _marks(marks), ctypes.byref(raw)
+    )
+    _check(status)
+    return Hint(raw)
+
+
+class Rating(collections.namedtuple("Rating", ["level", "hardest", "tenths", "givens", "steps"])):
+    """How hard a puzzle is for a person, on Sudoku Explainer's scale: the ``level``, the
+    ``hardest`` technique, its rating in ``tenths`` (45 for 4.5), the number of ``givens``,
+    and the ``steps`` taken by technique value."""
+
+    __slots__ = ()
+
+    @property
+    def value(self):
+        """The rating, e.g. 4.5."""
+        return self.tenths / 10
+
+
+def rate(cells):
+    """Rates a puzzle by a logic solve that always takes the easiest step. Raises
+    SudokuError (INVALID_CELL, CONFLICT, UNSOLVABLE or NOT_UNIQUE)."""
+    raw = _SudokuRating()
+    _check(_lib.sudoku_rate(_grid(cells), ctypes.byref(raw)))
+    return Rating(
+        Level(raw.level), Technique(raw.hardest), raw.tenths, raw.givens, list(raw.steps)
+    )
+
+
+def _options(symmetry, level, minimal, max_givens):
+    return _SudokuGenerateOptions(int(symmetry), int(level), 1 if minimal else 0, max_givens)
+
+
+def generate(seed, symmetry=Symmetry.NONE, level=Level.ANY, minimal=True, max_givens=0):
+    """A puzzle with exactly one solution, as ``bytes``; the same seed and options give the
+    same puzzle on every platform. ``max_givens`` is 17 to 81, or 0 for no bound. Raises
+    SudokuError (INVALID_OPTION or GAVE_UP)."""
+    puzzle = _Grid()
+    options = _options(symmetry, level, minimal, max_givens)
+    _check(_lib.sudoku_generate(_unsigned(seed, "seed"), ctypes.byref(options), puzzle))
+    return bytes(puzzle)
+
+
+def generate_batch(seed, n, threads=0, **options):
+    """Puzzle i from seed ``seed + i``, for i below ``n``, on ``threads`` threads (0: one
+    per core), with the options of ``generate``: a list of ``bytes``."""
+    cells = (ctypes.c_uint8 * (CELLS * n))()
+    if n:
+        c_options = _options(
+            options.get("symmetry", Symmetry.NONE),
+            options.get("level", Level.ANY),
+            options.get("minimal", True),
+            options.get("max_givens", 0),
+        )
+        _check(
+            _lib.sudoku_generate_batch(
+                _unsigned(seed, "seed"), ctypes.byref(c_options), cells, n, threads
+            )
+        )
+    return [bytes(cells[i * CELLS : (i + 1) * CELLS]) for i in range(n)]

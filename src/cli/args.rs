@@ -3,8 +3,9 @@
 
 use std::path::PathBuf;
 
-use clap::{CommandFactory, Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use clap_complete::Shell;
+use sudoku::{GenerateOptions, Level, Symmetry};
 
 const ABOUT: &str =
     "Solves Sudoku puzzles: prints the smallest completion of each (Baekjoon 2239).";
@@ -35,7 +36,12 @@ Each failure is also reported on stderr as `sudoku: line N: reason`, or
 EXIT STATUS. 0 when every puzzle was answered; 1 when a puzzle failed (a line that is not a
 puzzle, clashing givens, or, when solving, no completion), an input could not be read, or
 the answers could not be written (stdout closed or failing); 2 for a bad command line.
-With --count, a count of 0 is an answer, not a failure.";
+With --count, a count of 0 is an answer, not a failure.
+
+COMMANDS. Solving is the default; `sudoku generate`, `sudoku rate` and `sudoku hint` make,
+rate and explain puzzles, and `sudoku completions SHELL` prints a completion script
+(`sudoku COMMAND --help`). A file named like a command is given as `./rate`, or after an
+option.";
 
 const EXAMPLES: &str = "\
 Examples:
@@ -47,6 +53,9 @@ Examples:
                                         Count, but give up each count after 100000 nodes
   sudoku --check - < puzzles.txt        Check the givens only, from stdin
   sudoku --threads 1 --stats big.txt    Solve on one thread; puzzles/s and statuses on stderr
+  sudoku generate 100 --level hard      100 puzzles rated HARD, one a line
+  sudoku rate puzzles.txt               Level, rating and hardest technique of each puzzle
+  sudoku hint < grid.txt                The next step for one grid, as a sentence
   sudoku completions bash               Print the completion script for bash";
 
 /// The program's options and arguments.
@@ -62,7 +71,7 @@ Examples:
     propagate_version = true,
 )]
 pub struct Args {
-    /// Something else than answering puzzles; without one, the program solves
+    /// Another task than solving; none solves
     #[command(subcommand)]
     pub command: Option<Command>,
 
@@ -114,9 +123,43 @@ pub struct Args {
     pub stats: bool,
 }
 
-/// What the program does instead of answering puzzles.
+/// The question asked of every puzzle line: solving, counting and checking from the options,
+/// rating from the `rate` command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// The smallest completion.
+    Solve,
+    /// The number of completions, counting no further than `limit` (at least 1), within
+    /// `max_nodes` units of work.
+    Count { limit: u64, max_nodes: u64 },
+    /// Whether the givens are well formed, without solving.
+    Check,
+    /// How hard the puzzle is for a person: level, rating, hardest technique.
+    Rate,
+}
+
+/// The tasks other than solving.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Generate puzzles with exactly one solution, one a line
+    ///
+    /// Prints COUNT puzzles, one per line (81 digits, 0 for a blank), as soon as each is
+    /// made, in order, generated on every core. Puzzle i comes from seed SEED + i, so the
+    /// same seed and options give the same puzzles on every machine.
+    Generate(GenerateArgs),
+    /// Rate puzzles: level, rating and hardest technique, one line per puzzle
+    ///
+    /// Reads puzzles as solving does (FILEs or stdin, one per line, or one 9-line grid) and
+    /// prints for each `LEVEL RATING TECHNIQUE`, e.g. `HARD 4.2 XY-Wing`: the level (EASY,
+    /// MEDIUM, HARD, EXPERT, BEYOND), the Sudoku Explainer rating of the hardest step, and
+    /// its technique. A puzzle without exactly one solution gets `error: ` and the reason.
+    Rate(RateArgs),
+    /// The next step for one grid, as a sentence
+    ///
+    /// Reads one grid (9 lines of 9 digits, or one line of 81) from FILE or stdin: a
+    /// player's grid, givens and entries alike. Prints the easiest step a person would take,
+    /// e.g. `Hidden single: in box 5, 7 fits only r5c4.`; a wrong entry first.
+    Hint(HintArgs),
     /// Print the completion script for SHELL on stdout
     ///
     /// Install it where the shell looks, e.g. for bash
@@ -137,17 +180,123 @@ pub fn completions(shell: Shell) -> Vec<u8> {
     script
 }
 
-/// The question asked of every puzzle. A subcommand the program gains (generating, rating,
-/// hints) becomes a mode here, picked in [`Args::mode`]; with none given, the program solves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    /// The smallest completion.
-    Solve,
-    /// The number of completions, counting no further than `limit` (at least 1), within
-    /// `max_nodes` units of work.
-    Count { limit: u64, max_nodes: u64 },
-    /// Whether the givens are well formed, without solving.
-    Check,
+/// `sudoku generate`.
+#[derive(Debug, clap::Args)]
+pub struct GenerateArgs {
+    /// How many puzzles
+    #[arg(value_name = "COUNT")]
+    pub count: u64,
+
+    /// The seed of the first puzzle [default: from the clock]
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+
+    /// The symmetry of the givens
+    #[arg(long, value_enum, default_value_t = SymmetryArg::None)]
+    pub symmetry: SymmetryArg,
+
+    /// The level every puzzle's rating must have
+    #[arg(long, value_enum)]
+    pub level: Option<LevelArg>,
+
+    /// Every given needed: none can go without a second solution
+    ///
+    /// Without it, removal stops once the givens are at most --max-givens; with no bound,
+    /// the puzzles come out minimal all the same.
+    #[arg(long)]
+    pub minimal: bool,
+
+    /// The most givens a puzzle may have (17 to 81)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(17..=81))]
+    pub max_givens: Option<u8>,
+
+    /// Worker threads; 0 means one per core
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub threads: usize,
+}
+
+impl GenerateArgs {
+    /// The library's options for these arguments.
+    pub fn options(&self) -> GenerateOptions {
+        GenerateOptions {
+            symmetry: self.symmetry.into(),
+            minimal: self.minimal,
+            level: self.level.map(Level::from),
+            max_givens: self.max_givens.unwrap_or(81),
+        }
+    }
+}
+
+/// `--symmetry`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SymmetryArg {
+    None,
+    /// A half turn
+    Rotate180,
+    /// A quarter turn
+    Rotate90,
+    /// Left and right
+    Mirror,
+    /// The main diagonal
+    Diagonal,
+}
+
+impl From<SymmetryArg> for Symmetry {
+    fn from(symmetry: SymmetryArg) -> Self {
+        match symmetry {
+            SymmetryArg::None => Symmetry::None,
+            SymmetryArg::Rotate180 => Symmetry::Rotate180,
+            SymmetryArg::Rotate90 => Symmetry::Rotate90,
+            SymmetryArg::Mirror => Symmetry::Mirror,
+            SymmetryArg::Diagonal => Symmetry::Diagonal,
+        }
+    }
+}
+
+/// `--level`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum LevelArg {
+    Easy,
+    Medium,
+    Hard,
+    Expert,
+    Beyond,
+}
+
+impl From<LevelArg> for Level {
+    fn from(level: LevelArg) -> Self {
+        match level {
+            LevelArg::Easy => Level::Easy,
+            LevelArg::Medium => Level::Medium,
+            LevelArg::Hard => Level::Hard,
+            LevelArg::Expert => Level::Expert,
+            LevelArg::Beyond => Level::Beyond,
+        }
+    }
+}
+
+/// `sudoku rate`.
+#[derive(Debug, clap::Args)]
+pub struct RateArgs {
+    /// Files of puzzles, one per line; none or `-` reads stdin
+    #[arg(value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+
+    /// Worker threads; 0 means one per core
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub threads: usize,
+
+    /// Print a summary on stderr at the end
+    #[arg(long)]
+    pub stats: bool,
+}
+
+/// `sudoku hint`.
+#[derive(Debug, clap::Args)]
+pub struct HintArgs {
+    /// The grid's file; none or `-` reads stdin
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
 }
 
 impl Args {
@@ -226,6 +375,56 @@ mod tests {
     }
 
     #[test]
+    fn commands_take_their_own_options() {
+        let generate = parse(&["generate", "5", "--seed", "7", "--symmetry", "rotate90"]).unwrap();
+        let Some(Command::Generate(generate)) = generate.command else {
+            panic!("not generate");
+        };
+        assert_eq!((generate.count, generate.seed), (5, Some(7)));
+        assert_eq!(
+            generate.options(),
+            GenerateOptions {
+                symmetry: Symmetry::Rotate90,
+                minimal: false,
+                level: None,
+                max_givens: 81,
+            }
+        );
+        let hard = parse(&[
+            "generate",
+            "1",
+            "--level",
+            "hard",
+            "--minimal",
+            "--max-givens",
+            "30",
+        ]);
+        let Some(Command::Generate(hard)) = hard.unwrap().command else {
+            panic!("not generate");
+        };
+        assert_eq!(hard.options().level, Some(Level::Hard));
+        assert!(hard.options().minimal);
+        assert_eq!(hard.options().max_givens, 30);
+        assert!(parse(&["generate", "1", "--max-givens", "16"]).is_err());
+        assert!(parse(&["generate", "1", "--level", "any"]).is_err());
+        assert!(parse(&["generate"]).is_err());
+        let rate = parse(&["rate", "a.txt", "b.txt", "--threads", "2"]).unwrap();
+        let Some(Command::Rate(rate)) = rate.command else {
+            panic!("not rate");
+        };
+        assert_eq!(rate.files.len(), 2);
+        assert!(matches!(
+            parse(&["hint"]).unwrap().command,
+            Some(Command::Hint(HintArgs { file: None }))
+        ));
+        // After solving's options, a command's name is a file, as before there were commands.
+        let count = parse(&["--count", "rate", "a.txt"]).unwrap();
+        assert!(count.command.is_none());
+        assert_eq!(count.files, [PathBuf::from("rate"), PathBuf::from("a.txt")]);
+        assert_eq!(parse(&["./rate"]).unwrap().files, [PathBuf::from("./rate")]);
+    }
+
+    #[test]
     fn completions_is_a_subcommand_and_solving_the_default() {
         let completions = parse(&["completions", "zsh"]).unwrap();
         assert!(matches!(
@@ -246,7 +445,7 @@ mod tests {
     const UPDATE_MAN_PAGES: &str = "SUDOKU_UPDATE_MAN_PAGES";
 
     /// The man pages clap_mangen renders from this definition: `sudoku.1`, and one per
-    /// subcommand (`sudoku-completions.1`), which the first one names.
+    /// command (`sudoku-generate.1`, ...), which the first one names.
     fn man_pages() -> Vec<(String, Vec<u8>)> {
         let mut command = Args::command();
         command.build();
@@ -270,7 +469,16 @@ mod tests {
         let doc = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("doc");
         let pages = man_pages();
         let names: Vec<&str> = pages.iter().map(|(name, _)| name.as_str()).collect();
-        assert_eq!(names, ["sudoku.1", "sudoku-completions.1"]);
+        assert_eq!(
+            names,
+            [
+                "sudoku.1",
+                "sudoku-generate.1",
+                "sudoku-rate.1",
+                "sudoku-hint.1",
+                "sudoku-completions.1"
+            ]
+        );
         for (name, page) in &pages {
             if std::env::var_os(UPDATE_MAN_PAGES).is_some() {
                 std::fs::write(doc.join(name), page).unwrap();

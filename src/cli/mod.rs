@@ -1,21 +1,24 @@
 //! The command-line program, in rooms by what the data goes through: [`args`] (the command
-//! line and the mode it asks for), [`input`] (opening, the input's form, framing lines),
-//! [`pipeline`] (each puzzle's answer, and the reader, workers and ordered writer of bulk
-//! mode) and [`output`] (answer lines, diagnostics, stats, progress). This module decides
-//! which path a run takes and its exit status.
+//! line and the mode or command it asks for), [`input`] (opening, the input's form, framing
+//! lines), [`pipeline`] (each puzzle's answer, and the reader, workers and ordered writer of
+//! bulk mode), [`generation`] (`sudoku generate`: seeds in, puzzles out, on the same plan)
+//! and [`output`] (answer lines, diagnostics, stats, progress). This module decides which
+//! path a run takes and its exit status, including when stdout cannot take the answers.
 
 mod args;
+mod generation;
 mod input;
 mod output;
 mod pipeline;
 
 use std::io::{self, ErrorKind, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Parser;
 
-use args::{Args, Command};
+use args::{Args, Command, GenerateArgs, HintArgs, Mode};
 use input::{Form, Input, Reader, Source};
 use output::{Progress, Stats};
 
@@ -28,23 +31,41 @@ pub fn main() -> ExitCode {
         );
         return ExitCode::FAILURE;
     }
-    if let Some(Command::Completions { shell }) = args.command {
-        return match io::stdout().write_all(&args::completions(shell)) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(error) => {
-                eprintln!("sudoku: cannot write the completion script: {error}");
-                ExitCode::FAILURE
+    match &args.command {
+        None => answer_files(&args.files, args.mode(), args.threads, args.stats),
+        Some(Command::Rate(rate)) => {
+            answer_files(&rate.files, Mode::Rate, rate.threads, rate.stats)
+        }
+        Some(Command::Generate(generate)) => generate_puzzles(generate),
+        Some(Command::Hint(hint)) => hint_one_grid(hint),
+        Some(Command::Completions { shell }) => {
+            match io::stdout().write_all(&args::completions(*shell)) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(error) => {
+                    eprintln!("sudoku: cannot write the completion script: {error}");
+                    ExitCode::FAILURE
+                }
             }
-        };
+        }
     }
-    let started = Instant::now();
-    let mut inputs = Input::from_args(&args.files);
+}
+
+/// Answers `mode`'s question for every puzzle of the inputs (solving, counting, checking,
+/// rating): one grid in the 9-line form, or puzzle lines.
+fn answer_files(files: &[PathBuf], mode: Mode, threads: usize, stats: bool) -> ExitCode {
+    let run = Run {
+        mode,
+        threads,
+        stats,
+        started: Instant::now(),
+    };
+    let mut inputs = Input::from_args(files);
     // Only a single input may be one grid in the 9-line form: with several, every line is a
     // puzzle, so that the output always has one line per puzzle.
     let sources = if inputs.len() == 1 {
         let input = inputs.remove(0);
         let reader = match input.open().and_then(input::detect) {
-            Ok((Form::Grid, reader)) => return answer_one_grid(reader, &args, started),
+            Ok((Form::Grid, reader)) => return answer_one_grid(reader, &run),
             Ok((Form::Lines, reader)) => reader,
             Err(error) => {
                 eprintln!("sudoku: cannot read {}: {error}", input.name());
@@ -58,13 +79,22 @@ pub fn main() -> ExitCode {
     } else {
         inputs.into_iter().map(Source::later).collect()
     };
-    answer_lines(sources, &args, started)
+    answer_lines(sources, &run)
+}
+
+/// How an answering run goes.
+struct Run {
+    mode: Mode,
+    threads: usize,
+    /// Whether to print the `--stats` summary.
+    stats: bool,
+    started: Instant,
 }
 
 /// The 9-line form: one grid, answered as the original program did; a problem is reported
 /// on stderr only.
-fn answer_one_grid(reader: Reader, args: &Args, started: Instant) -> ExitCode {
-    let mode = args.mode();
+fn answer_one_grid(reader: Reader, run: &Run) -> ExitCode {
+    let mode = run.mode;
     let mut stats = Stats::new(mode);
     let answered = input::read_grid(reader).and_then(|puzzle| {
         let outcome = pipeline::answer(mode, &puzzle);
@@ -79,33 +109,75 @@ fn answer_one_grid(reader: Reader, args: &Args, started: Instant) -> ExitCode {
             ExitCode::FAILURE
         }
     };
-    if args.stats {
-        eprintln!("sudoku: {}", stats.summary(started.elapsed()));
+    if run.stats {
+        eprintln!("sudoku: {}", stats.summary(run.started.elapsed()));
     }
     code
 }
 
 /// Bulk mode: one puzzle per line, streamed.
-fn answer_lines(sources: Vec<Source>, args: &Args, started: Instant) -> ExitCode {
+fn answer_lines(sources: Vec<Source>, run: &Run) -> ExitCode {
     let total_bytes = sources.iter().map(|source| source.input.size()).sum();
     let mut progress = Progress::new(total_bytes);
-    let ending = pipeline::run(sources, args.mode(), args.threads, &mut progress);
+    let ending = pipeline::run(sources, run.mode, run.threads, &mut progress);
     progress.finish();
-    if args.stats {
-        eprintln!("sudoku: {}", ending.stats.summary(started.elapsed()));
+    if run.stats {
+        eprintln!("sudoku: {}", ending.stats.summary(run.started.elapsed()));
     }
-    match ending.write_error {
-        // `sudoku big.txt | head` ends so too: the answers past the first few were not
+    exit_code("answers", ending.write_error, ending.any_failure)
+}
+
+/// `sudoku generate`: the puzzles, one a line, streamed.
+fn generate_puzzles(args: &GenerateArgs) -> ExitCode {
+    let mut progress = Progress::generating(args.count);
+    let seed = generation::first_seed(args);
+    let ending = generation::run(
+        seed,
+        args.count,
+        &args.options(),
+        args.threads,
+        &mut progress,
+    );
+    progress.finish();
+    exit_code("puzzles", ending.write_error, ending.any_failure)
+}
+
+/// The exit status of a streaming run, after saying why writing its `lines` (answers,
+/// puzzles) failed if it did.
+fn exit_code(lines: &str, write_error: Option<io::Error>, any_failure: bool) -> ExitCode {
+    match write_error {
+        // `sudoku big.txt | head` ends so too: the lines past the first few were not
         // written, which the exit status and this line say.
         Some(error) if error.kind() == ErrorKind::BrokenPipe => {
-            eprintln!("sudoku: cannot write the answers: stdout was closed before the end");
+            eprintln!("sudoku: cannot write the {lines}: stdout was closed before the end");
             ExitCode::FAILURE
         }
         Some(error) => {
-            eprintln!("sudoku: cannot write the answers: {error}");
+            eprintln!("sudoku: cannot write the {lines}: {error}");
             ExitCode::FAILURE
         }
-        None if ending.any_failure => ExitCode::FAILURE,
+        None if any_failure => ExitCode::FAILURE,
         None => ExitCode::SUCCESS,
+    }
+}
+
+/// `sudoku hint`: the sentence of the next step for one grid (either text form), or why
+/// there is none on stderr.
+fn hint_one_grid(args: &HintArgs) -> ExitCode {
+    let input = Input::from_args(args.file.as_slice()).remove(0);
+    let hinted = input
+        .open()
+        .map_err(|error| format!("cannot read {}: {error}", input.name()))
+        .and_then(input::read_grid)
+        .and_then(|grid| grid.hint(None).map_err(|error| error.to_string()));
+    match hinted {
+        Ok(hint) => {
+            println!("{hint}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("sudoku: {message}");
+            ExitCode::FAILURE
+        }
     }
 }

@@ -6,7 +6,7 @@ use std::io::{self, IsTerminal, Write};
 use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use sudoku::{ParseError, ParseErrorKind, SolveError};
+use sudoku::{ParseError, ParseErrorKind, PuzzleError, SolveError};
 
 use super::args::Mode;
 use super::pipeline::Outcome;
@@ -38,6 +38,7 @@ pub fn stdout_was_closed() -> bool {
 /// - counting: the number of completions, followed by `+` when counting stopped at the limit
 ///   or at the work bound (at least that many);
 /// - checking: `ok`;
+/// - rating: the level, the rating and the hardest technique, as `HARD 4.2 XY-Wing`;
 /// - any failure: `error: ` and the reason.
 pub fn write_answer_line(out: &mut impl Write, outcome: &Outcome, mode: Mode) -> io::Result<()> {
     match outcome {
@@ -54,6 +55,14 @@ pub fn write_answer_line(out: &mut impl Write, outcome: &Outcome, mode: Mode) ->
         }
         Outcome::CountStopped(count) => writeln!(out, "{count}+"),
         Outcome::Valid => out.write_all(b"ok\n"),
+        Outcome::Rated(rating) => writeln!(
+            out,
+            "{} {:.1} {}",
+            rating.level(),
+            rating.value(),
+            rating.hardest()
+        ),
+        Outcome::NotUnique => writeln!(out, "error: {}", PuzzleError::NotUnique),
         Outcome::Rejected(error) => writeln!(out, "error: {error}"),
         Outcome::Unreadable(error) => match blamed_column(error) {
             Some(column) => writeln!(out, "error: column {column}: {}", error.kind()),
@@ -74,6 +83,7 @@ pub fn write_grid_answer(
     let written = match outcome {
         Outcome::Solved(answer) => writeln!(out, "{answer}"),
         Outcome::Rejected(error) => return Err(error.to_string()),
+        Outcome::NotUnique => return Err(PuzzleError::NotUnique.to_string()),
         other => write_answer_line(out, other, mode),
     };
     written
@@ -101,9 +111,14 @@ pub struct Place<'a> {
 pub fn diagnostic(outcome: &Outcome, place: Place<'_>) -> Option<String> {
     let (column, reason): (Option<usize>, &dyn fmt::Display) = match outcome {
         Outcome::Rejected(error) => (None, error),
+        Outcome::NotUnique => (None, &PuzzleError::NotUnique),
         Outcome::Unreadable(error) => (blamed_column(error), error.kind()),
         Outcome::TooLong(error) => (None, error),
-        Outcome::Solved(_) | Outcome::Counted(_) | Outcome::CountStopped(_) | Outcome::Valid => {
+        Outcome::Solved(_)
+        | Outcome::Counted(_)
+        | Outcome::CountStopped(_)
+        | Outcome::Valid
+        | Outcome::Rated(_) => {
             return None;
         }
     };
@@ -123,6 +138,8 @@ pub fn diagnostic(outcome: &Outcome, place: Place<'_>) -> Option<String> {
 enum Status {
     Solved,
     Valid,
+    Rated,
+    NotUnique,
     NoCompletion,
     OneCompletion,
     SeveralCompletions,
@@ -140,9 +157,11 @@ enum Status {
 }
 
 impl Status {
-    const ALL: [Status; 12] = [
+    const ALL: [Status; 14] = [
         Status::Solved,
         Status::Valid,
+        Status::Rated,
+        Status::NotUnique,
         Status::NoCompletion,
         Status::OneCompletion,
         Status::SeveralCompletions,
@@ -159,6 +178,8 @@ impl Status {
         match outcome {
             Outcome::Solved(_) => Status::Solved,
             Outcome::Valid => Status::Valid,
+            Outcome::Rated(_) => Status::Rated,
+            Outcome::NotUnique => Status::NotUnique,
             Outcome::Counted(0) => Status::NoCompletion,
             Outcome::Counted(1) if matches!(mode, Mode::Count { limit: 1, .. }) => {
                 Status::SomeCompletion
@@ -182,6 +203,8 @@ impl Status {
         match self {
             Status::Solved => "solved",
             Status::Valid => "valid",
+            Status::Rated => "rated",
+            Status::NotUnique => "not unique",
             Status::NoCompletion => "no completion",
             Status::OneCompletion => "one completion",
             Status::SeveralCompletions => "several completions",
@@ -199,7 +222,9 @@ impl Status {
     /// mode alone and scripts can rely on it.
     fn always_shown(self, mode: Mode) -> bool {
         match self {
-            Status::Solved | Status::Unsolvable => mode == Mode::Solve,
+            Status::Solved => mode == Mode::Solve,
+            Status::Unsolvable => matches!(mode, Mode::Solve | Mode::Rate),
+            Status::Rated | Status::NotUnique => mode == Mode::Rate,
             Status::Valid => mode == Mode::Check,
             Status::NoCompletion => matches!(mode, Mode::Count { .. }),
             Status::OneCompletion | Status::SeveralCompletions => {
@@ -267,14 +292,17 @@ impl Stats {
 const LARGE_INPUT_BYTES: u64 = 1 << 20;
 /// The same threshold in puzzles, for inputs whose size is not known in advance (pipes).
 const LARGE_INPUT_PUZZLES: u64 = LARGE_INPUT_BYTES / 82;
+/// Generating fewer puzzles than this takes too little time for a bar to help (each takes
+/// tens of microseconds, more with a level).
+const LARGE_GENERATION: u64 = 2000;
 
 /// Which indicator, if any, a run gets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Kind {
     None,
-    /// A bar over the input's bytes, whose total is known.
+    /// A bar over a known total: the input's bytes, or the puzzles to generate.
     Bar {
-        total_bytes: u64,
+        total: u64,
     },
     /// A counter of puzzles, for an input of unknown size; appears once it proves large.
     Counter,
@@ -285,8 +313,16 @@ impl Kind {
         match total_bytes {
             _ if !stderr_is_terminal => Kind::None,
             Some(total) if total < LARGE_INPUT_BYTES => Kind::None,
-            Some(total_bytes) => Kind::Bar { total_bytes },
+            Some(total) => Kind::Bar { total },
             None => Kind::Counter,
+        }
+    }
+
+    fn generating(stderr_is_terminal: bool, total: u64) -> Kind {
+        if stderr_is_terminal && total >= LARGE_GENERATION {
+            Kind::Bar { total }
+        } else {
+            Kind::None
         }
     }
 }
@@ -302,10 +338,19 @@ pub struct Progress {
 impl Progress {
     /// `total_bytes` is the input's size when every input's size is known.
     pub fn new(total_bytes: Option<u64>) -> Self {
-        let kind = Kind::choose(io::stderr().is_terminal(), total_bytes);
+        Progress::of_kind(Kind::choose(io::stderr().is_terminal(), total_bytes))
+    }
+
+    /// Progress through `total` puzzles to generate, a bar when they are many; `advance`
+    /// then takes puzzles for bytes.
+    pub fn generating(total: u64) -> Self {
+        Progress::of_kind(Kind::generating(io::stderr().is_terminal(), total))
+    }
+
+    fn of_kind(kind: Kind) -> Self {
         let bar = match kind {
-            Kind::Bar { total_bytes } => Some(new_bar(
-                ProgressBar::new(total_bytes),
+            Kind::Bar { total } => Some(new_bar(
+                ProgressBar::new(total),
                 "{elapsed_precise} [{wide_bar}] {percent}% eta {eta} {msg}",
             )),
             Kind::None | Kind::Counter => None,
@@ -404,6 +449,18 @@ mod tests {
         );
         let unsolvable = Outcome::Rejected(SolveError::Unsolvable);
         assert!(line(&unsolvable, Mode::Solve).starts_with("error: no solution"));
+        let monster: Grid =
+            "100000002090400050006000700050903000000070000000850040700000600030009080002000001"
+                .parse()
+                .unwrap();
+        let rated = Outcome::Rated(monster.rate().unwrap());
+        let text = line(&rated, Mode::Rate);
+        assert!(text.starts_with("BEYOND 7."), "{text}");
+        assert!(text.ends_with(" Solution digit\n"), "{text}");
+        assert_eq!(
+            line(&Outcome::NotUnique, Mode::Rate),
+            "error: the puzzle has more than one solution\n"
+        );
     }
 
     #[test]
@@ -533,10 +590,15 @@ mod tests {
         assert_eq!(
             Kind::choose(true, Some(LARGE_INPUT_BYTES)),
             Kind::Bar {
-                total_bytes: LARGE_INPUT_BYTES
+                total: LARGE_INPUT_BYTES
             }
         );
         assert_eq!(Kind::choose(true, None), Kind::Counter);
+        let generating = |terminal, total| Kind::generating(terminal, total);
+        assert_eq!(generating(true, LARGE_GENERATION - 1), Kind::None);
+        assert_eq!(generating(false, 1 << 40), Kind::None);
+        let total = LARGE_GENERATION;
+        assert_eq!(generating(true, total), Kind::Bar { total });
     }
 
     #[test]

@@ -24,7 +24,9 @@ use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 use std::sync::{Mutex, PoisonError};
 use std::thread;
 
-use sudoku::{Counted, Grid, ParseError, SolveError, is_blank_or_comment, worker_count};
+use sudoku::{
+    Counted, Grid, ParseError, PuzzleError, Rating, SolveError, is_blank_or_comment, worker_count,
+};
 
 use super::args::Mode;
 use super::input::{Line, LineTooLong, Lines, Reader, Source};
@@ -39,6 +41,9 @@ pub enum Outcome {
     /// The work bound stopped the count: at least this many completions.
     CountStopped(u64),
     Valid,
+    Rated(Rating),
+    /// The puzzle has several solutions, so no rating.
+    NotUnique,
     /// The library refused the puzzle (clashing givens; no completion when solving).
     Rejected(SolveError),
     /// The line is not a puzzle.
@@ -53,7 +58,10 @@ impl Outcome {
     pub fn is_failure(&self) -> bool {
         matches!(
             self,
-            Outcome::Rejected(_) | Outcome::Unreadable(_) | Outcome::TooLong(_)
+            Outcome::Rejected(_)
+                | Outcome::NotUnique
+                | Outcome::Unreadable(_)
+                | Outcome::TooLong(_)
         )
     }
 }
@@ -72,6 +80,12 @@ pub fn answer(mode: Mode, puzzle: &Grid) -> Outcome {
         Mode::Check => puzzle
             .validate()
             .map_or_else(Outcome::Rejected, |()| Outcome::Valid),
+        Mode::Rate => match puzzle.rate() {
+            Ok(rating) => Outcome::Rated(rating),
+            Err(PuzzleError::Solve(error)) => Outcome::Rejected(error),
+            // A grid already filled is rated (with no steps), so this is never `Solved`.
+            Err(_) => Outcome::NotUnique,
+        },
     }
 }
 
@@ -390,6 +404,12 @@ mod tests {
             Outcome::Counted(2)
         );
         assert_eq!(answer(Mode::Check, &Grid::EMPTY), Outcome::Valid);
+        assert_eq!(
+            answer(Mode::Rate, &sample),
+            Outcome::Rated(sample.rate().unwrap())
+        );
+        assert_eq!(answer(Mode::Rate, &Grid::EMPTY), Outcome::NotUnique);
+        assert!(Outcome::NotUnique.is_failure());
     }
 
     #[test]

@@ -48,7 +48,6 @@ pub(crate) fn count_completions(cells: &[u8; 81], limit: u64, work: u64) -> Coun
 }
 
 /// [`count_completions`], with the first completion found.
-#[allow(dead_code)]
 pub(crate) fn count_completions_with_first(
     cells: &[u8; 81],
     limit: u64,
@@ -65,7 +64,6 @@ pub(crate) fn count_completions_with_first(
 /// Whether `cells` (values 0..=9) has a completion in which `cell` does not hold `digit`
 /// (1..=9): for a puzzle whose only completion has `digit` there, whether it stays proper
 /// without that given.
-#[allow(dead_code)]
 pub(crate) fn completes_avoiding(cells: &[u8; 81], cell: usize, digit: u8) -> bool {
     let Ok(mut board) = Board::from_givens(cells) else {
         return false;

@@ -10,8 +10,7 @@ mod lexmin;
 mod path;
 mod tables;
 
-pub(crate) use count::{Count, count_completions};
-// For the human-style solver and the generator (issue #12), which land next.
-#[allow(unused_imports)]
-pub(crate) use count::{completes_avoiding, count_completions_with_first};
+pub(crate) use count::{
+    Count, completes_avoiding, count_completions, count_completions_with_first,
+};
 pub(crate) use lexmin::smallest_completion;

@@ -1,13 +1,6 @@
 //! The exports on one grid: solve, count (with or without a work bound), validate. None
 //! allocates.
 
-// The header declares grid parameters as arrays (`const uint8_t in[SUDOKU_CELLS]`) because
-// of cbindgen's `ptrs-as-arrays=[[in;SUDOKU_CELLS]]` annotations, which must stand in the
-// doc comments in that syntax; rustdoc reads `[in;SUDOKU_CELLS]` as a link to an item of
-// that name, which does not exist. Write no other links in this module's docs: this
-// allowance would hide them if they broke.
-#![allow(rustdoc::broken_intra_doc_links)]
-
 use super::{SudokuStatus, panic_boundary, read_grid, write_grid};
 use crate::Counted;
 

@@ -5,8 +5,15 @@
 //! pointers with `require_non_null!`; copies grids in with `read_grid`; calls the safe
 //! API; copies answers out with `write_grid`; and maps errors to [`SudokuStatus`] values.
 //! The exports are grouped by what they work on, in the order the header lists them:
-//! `grid` (one grid: solve, count, validate), `batch` (many grids at once), `status` (the
-//! status values and their messages) and `version`.
+//! `grid` (one grid: solve, count, validate), `batch` (many grids at once), `hints` (pencil
+//! marks, hints and their sentences), `rating`, `generation` (one puzzle or many), `status`
+//! (the status values and their messages) and `version`. Hints, ratings and generation
+//! options cross as C structs of fixed-width integers (`SudokuHint`, `SudokuRating`,
+//! `SudokuGenerateOptions`), their enumerations as `int32_t` values with fixed numbers,
+//! checked on the way in: a C caller may hand over any bytes. The header names those values
+//! after the Rust API's own enumerations (`Technique` is `SudokuTechnique`, `MistakeKind`
+//! `SudokuMistake`, `Level` `SudokuLevel`, `Symmetry` `SudokuSymmetry`: cbindgen.toml), so
+//! that each list of values is written once.
 
 #![deny(clippy::undocumented_unsafe_blocks)]
 
@@ -27,17 +34,41 @@ macro_rules! require_non_null {
     };
 }
 
-// Declared apart so that rustfmt keeps the header's order.
+// The modules below are declared apart so that rustfmt keeps the header's order.
+//
+// The header declares grid parameters as arrays (`const uint8_t in[SUDOKU_CELLS]`) because
+// of cbindgen's `ptrs-as-arrays=[[in;SUDOKU_CELLS]]` annotations, which must stand in the
+// doc comments in that syntax; rustdoc reads `[in;SUDOKU_CELLS]` as a link to an item of
+// that name, which does not exist. Write no other links in the docs of the modules allowed
+// so: the allowance would hide them if they broke.
+#[allow(rustdoc::broken_intra_doc_links)]
 mod grid;
 
 mod batch;
+
+#[allow(rustdoc::broken_intra_doc_links)]
+mod hints;
+
+#[allow(rustdoc::broken_intra_doc_links)]
+mod rating;
+
+#[allow(rustdoc::broken_intra_doc_links)]
+mod generation;
 
 mod status;
 mod version;
 
 pub use batch::sudoku_solve_batch;
+pub use generation::{SudokuGenerateOptions, sudoku_generate, sudoku_generate_batch};
 pub use grid::{
     sudoku_count_solutions, sudoku_count_solutions_bounded, sudoku_solve, sudoku_validate,
+};
+pub use hints::{
+    SUDOKU_HINT_CELLS, SUDOKU_HINT_HOUSES, SUDOKU_MISTAKE_NONE, SudokuHint, sudoku_candidates,
+    sudoku_hint, sudoku_hint_text, sudoku_hint_with_givens, sudoku_technique_name,
+};
+pub use rating::{
+    SUDOKU_LEVEL_ANY, SUDOKU_RATING_STEPS, SudokuRating, sudoku_level_name, sudoku_rate,
 };
 pub use status::{SudokuStatus, sudoku_status_message};
 pub use version::sudoku_version;

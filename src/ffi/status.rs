@@ -3,7 +3,7 @@
 use core::ffi::{CStr, c_char};
 use std::panic::catch_unwind;
 
-use crate::SolveError;
+use crate::{GenerateError, PuzzleError, SolveError};
 
 /// The result of a call. The numeric values are fixed and will not change.
 ///
@@ -26,6 +26,17 @@ pub enum SudokuStatus {
     /// A count ran out of its work bound before it finished: the count written is a lower
     /// bound (`sudoku_count_solutions_bounded`).
     BudgetExceeded = 6,
+    /// The grid has more than one completion, so no rating or hint: a puzzle must have
+    /// exactly one (`sudoku_rate`, `sudoku_hint`).
+    NotUnique = 7,
+    /// Every cell is filled and nothing is wrong: there is no next step (`sudoku_hint`).
+    AlreadySolved = 8,
+    /// An option is out of range (`sudoku_generate`; the ranges are on
+    /// `SudokuGenerateOptions`).
+    InvalidOption = 9,
+    /// No puzzle met the options within the attempts allowed (`sudoku_generate`): a very
+    /// low `max_givens`, or a rare level with a tight bound on givens.
+    GaveUp = 10,
 }
 
 /// The conversions of [`SudokuStatus`] from one list, a line per status: its message and
@@ -60,6 +71,10 @@ status_list! {
     Unsolvable => c"the givens are consistent but no completion exists",
     Panic => c"internal error caught at the library boundary",
     BudgetExceeded => c"the work bound ran out before the count finished",
+    NotUnique => c"the grid has more than one completion",
+    AlreadySolved => c"the grid is already solved: there is no next step",
+    InvalidOption => c"an option is out of range",
+    GaveUp => c"no puzzle met the options within the attempts allowed",
 }
 
 /// The status a Rust API error becomes at the boundary.
@@ -69,6 +84,27 @@ impl From<&SolveError> for SudokuStatus {
             SolveError::InvalidCell { .. } => SudokuStatus::InvalidCell,
             SolveError::Conflict { .. } => SudokuStatus::Conflict,
             SolveError::Unsolvable => SudokuStatus::Unsolvable,
+        }
+    }
+}
+
+/// The status a hint's or rating's error becomes at the boundary.
+impl From<&PuzzleError> for SudokuStatus {
+    fn from(error: &PuzzleError) -> Self {
+        match error {
+            PuzzleError::Solve(error) => SudokuStatus::from(error),
+            PuzzleError::NotUnique => SudokuStatus::NotUnique,
+            PuzzleError::Solved => SudokuStatus::AlreadySolved,
+        }
+    }
+}
+
+/// The status a generation error becomes at the boundary.
+impl From<&GenerateError> for SudokuStatus {
+    fn from(error: &GenerateError) -> Self {
+        match error {
+            GenerateError::InvalidOptions => SudokuStatus::InvalidOption,
+            GenerateError::GaveUp => SudokuStatus::GaveUp,
         }
     }
 }
@@ -91,7 +127,7 @@ mod tests {
 
     #[test]
     fn every_status_has_a_message() {
-        for value in -1..8 {
+        for value in -1..12 {
             // SAFETY: the function returns a static NUL-terminated string.
             let text = unsafe { CStr::from_ptr(sudoku_status_message(value)) };
             assert!(!text.is_empty());
@@ -104,7 +140,7 @@ mod tests {
     }
 
     #[test]
-    fn each_solve_error_has_its_status() {
+    fn each_error_has_its_status() {
         let cell = Cell::new(0).expect("cell 0");
         let invalid = SolveError::InvalidCell { cell, value: 10 };
         assert_eq!(SudokuStatus::from(&invalid), SudokuStatus::InvalidCell);
@@ -117,5 +153,15 @@ mod tests {
         assert_eq!(SudokuStatus::from(&clash), SudokuStatus::Conflict);
         let unsolvable = &SolveError::Unsolvable;
         assert_eq!(SudokuStatus::from(unsolvable), SudokuStatus::Unsolvable);
+        let puzzle = |error: PuzzleError| SudokuStatus::from(&error);
+        assert_eq!(puzzle(PuzzleError::Solve(clash)), SudokuStatus::Conflict);
+        assert_eq!(puzzle(PuzzleError::NotUnique), SudokuStatus::NotUnique);
+        assert_eq!(puzzle(PuzzleError::Solved), SudokuStatus::AlreadySolved);
+        let generation = |error: GenerateError| SudokuStatus::from(&error);
+        assert_eq!(
+            generation(GenerateError::InvalidOptions),
+            SudokuStatus::InvalidOption
+        );
+        assert_eq!(generation(GenerateError::GaveUp), SudokuStatus::GaveUp);
     }
 }

@@ -1,5 +1,6 @@
-//! `sudoku_solve` never touches the heap: counted with a global allocator, which needs a
-//! binary of its own.
+//! The single-grid calls never touch the heap: `sudoku_solve`, and the calls for apps
+//! (pencil marks, hints and their sentences, ratings, generation). Counted, per thread, with
+//! a global allocator, which needs a binary of its own.
 
 // This binary uses a part of the shared helpers.
 #[allow(dead_code)]
@@ -9,9 +10,13 @@ mod support;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-use sudoku::ffi::sudoku_solve;
+use sudoku::ffi::{
+    SudokuGenerateOptions, SudokuHint, SudokuRating, sudoku_candidates, sudoku_generate,
+    sudoku_hint, sudoku_hint_text, sudoku_hint_with_givens, sudoku_rate, sudoku_solve,
+};
+use sudoku::{GenerateOptions, Grid, Level, Symmetry};
 use support::generate::{Rng, random_puzzle, random_tampered};
-use support::{ANTI_BACKTRACKING, cells};
+use support::{ANTI_BACKTRACKING, SAMPLE, cells};
 
 struct Counting;
 
@@ -65,4 +70,90 @@ fn solving_allocates_nothing() {
         "heap allocations during {} solves",
         inputs.len()
     );
+}
+
+/// The heap allocations `job` makes on this thread.
+fn allocations(job: impl FnOnce()) -> u64 {
+    let before = ALLOCATIONS.with(Cell::get);
+    job();
+    ALLOCATIONS.with(Cell::get) - before
+}
+
+#[test]
+fn app_calls_allocate_nothing() {
+    assert_eq!(
+        allocations(|| drop(std::hint::black_box(vec![0u8; 81]))),
+        1,
+        "the counter sees allocations"
+    );
+    let puzzle: Grid = SAMPLE.parse().unwrap();
+    // "Easter Monster": beyond the techniques, so the engine is asked.
+    let hard = Grid::new(cells(
+        "100000002090400050006000700050903000000070000000850040700000600030009080002000001",
+    ));
+    let mut wrong = puzzle;
+    wrong.set(sudoku::Cell::at(4, 4).unwrap(), 1);
+    let options = [
+        GenerateOptions::default(),
+        GenerateOptions {
+            symmetry: Symmetry::Rotate90,
+            ..GenerateOptions::default()
+        },
+        GenerateOptions {
+            level: Some(Level::Hard),
+            minimal: false,
+            max_givens: 30,
+            ..GenerateOptions::default()
+        },
+    ];
+    let count = allocations(|| {
+        let marks = puzzle.candidates().unwrap();
+        let hint = puzzle.hint(Some(&marks)).unwrap();
+        let mut text = [0u8; 200];
+        assert!(hint.write_text(&mut text) > 0);
+        assert!(wrong.hint(None).is_ok());
+        assert!(wrong.hint_with_givens(&puzzle, None).is_ok());
+        assert!(hard.hint(None).is_ok());
+        assert!(puzzle.rate().is_ok() && hard.rate().is_ok());
+        assert!(Grid::EMPTY.rate().is_err());
+        for (seed, options) in options.iter().enumerate() {
+            assert!(Grid::generate(seed as u64, options).is_ok());
+        }
+    });
+    assert_eq!(count, 0, "heap allocations in the single calls");
+
+    // The same through the C ABI.
+    let grids = [*puzzle.cells(), *hard.cells(), *wrong.cells(), [0; 81]];
+    let c_options = SudokuGenerateOptions {
+        symmetry: 1,
+        level: 2,
+        minimal: 1,
+        max_givens: 0,
+    };
+    let count = allocations(|| {
+        let mut marks = [0u16; 81];
+        // SAFETY: every buffer below has the size its function needs.
+        unsafe {
+            for grid in &grids {
+                let mut hint = std::mem::MaybeUninit::<SudokuHint>::zeroed().assume_init();
+                let mut rating = std::mem::MaybeUninit::<SudokuRating>::zeroed().assume_init();
+                let mut text = [0u8; 200];
+                sudoku_candidates(grid.as_ptr(), marks.as_mut_ptr());
+                sudoku_hint(grid.as_ptr(), marks.as_ptr(), &mut hint);
+                sudoku_hint(grid.as_ptr(), std::ptr::null(), &mut hint);
+                sudoku_hint_with_givens(
+                    grid.as_ptr(),
+                    grids[0].as_ptr(),
+                    std::ptr::null(),
+                    &mut hint,
+                );
+                sudoku_hint_text(&hint, text.as_mut_ptr().cast(), text.len());
+                sudoku_rate(grid.as_ptr(), &mut rating);
+            }
+            let mut out = [0u8; 81];
+            sudoku_generate(7, std::ptr::null(), out.as_mut_ptr());
+            sudoku_generate(8, &c_options, out.as_mut_ptr());
+        }
+    });
+    assert_eq!(count, 0, "heap allocations in the single C calls");
 }

@@ -125,18 +125,35 @@ pub fn header_functions() -> BTreeSet<String> {
     functions
 }
 
-/// The status values `include/sudoku.h` defines, as (name without prefix, value).
-pub fn header_statuses() -> Vec<(String, i32)> {
-    let statuses: Vec<(String, i32)> = header_code()
+/// The enumerations `include/sudoku.h` defines, each by the prefix of its constants, as the
+/// bindings mirror them: statuses, techniques, mistakes, levels, symmetries.
+pub const HEADER_ENUMS: [(&str, &str); 5] = [
+    ("Status", "SUDOKU_STATUS_"),
+    ("Technique", "SUDOKU_TECHNIQUE_"),
+    ("Mistake", "SUDOKU_MISTAKE_"),
+    ("Level", "SUDOKU_LEVEL_"),
+    ("Symmetry", "SUDOKU_SYMMETRY_"),
+];
+
+/// The constants of one enumeration of `include/sudoku.h`, by their prefix, as (name without
+/// the prefix, value), in order of value: the enumeration's own and the `#define`s that go
+/// with it (`SUDOKU_LEVEL_ANY`, `SUDOKU_MISTAKE_NONE`).
+pub fn header_enum(prefix: &str) -> Vec<(String, i32)> {
+    let mut values: Vec<(String, i32)> = header_code()
         .lines()
         .filter_map(|line| {
-            let (name, value) = line.trim().trim_end_matches(',').split_once(" = ")?;
-            let name = name.strip_prefix("SUDOKU_STATUS_")?;
-            Some((name.to_string(), value.parse().ok()?))
+            let line = line.trim();
+            let (name, value) = match line.strip_prefix("#define ") {
+                Some(define) => define.split_once(' ')?,
+                None => line.trim_end_matches(',').split_once(" = ")?,
+            };
+            let name = name.strip_prefix(prefix)?;
+            Some((name.to_string(), value.trim().parse().ok()?))
         })
         .collect();
-    assert!(statuses.len() >= 6, "header parse failed: {statuses:?}");
-    statuses
+    values.sort_by_key(|&(_, value)| value);
+    assert!(values.len() >= 3, "header parse failed: {values:?}");
+    values
 }
 
 /// The symbols a shared library defines in its dynamic symbol table.

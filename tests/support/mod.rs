@@ -51,6 +51,47 @@ pub fn expected_transcript() -> String {
     )
 }
 
+/// The seed every `play` example generates its puzzle from (minimal, half-turn symmetry).
+pub const PLAY_SEED: u64 = 2024;
+
+/// What every `play` example prints: the generated puzzle, its rating, three hints with
+/// their sentences (each applied to the player's grid and pencil marks), and the solution.
+/// Computed here with the Rust API, which the C ABI and every binding must agree with.
+pub fn play_transcript() -> String {
+    use sudoku::{GenerateOptions, Grid, Symmetry};
+    let options = GenerateOptions {
+        symmetry: Symmetry::Rotate180,
+        ..GenerateOptions::default()
+    };
+    let puzzle = Grid::generate(PLAY_SEED, &options).unwrap();
+    let rating = puzzle.rate().unwrap();
+    let mut text = format!(
+        "puzzle: {}
+rating: {} {:.1}, hardest step: {}, {} givens
+",
+        puzzle.to_line(),
+        rating.level(),
+        rating.value(),
+        rating.hardest(),
+        rating.givens()
+    );
+    let mut grid = puzzle;
+    let mut marks = puzzle.candidates().unwrap();
+    for step in 1..=3 {
+        let hint = grid.hint(Some(&marks)).unwrap();
+        text += &format!("hint {step}: {hint}\n");
+        if let Some((cell, digit)) = hint.placement() {
+            grid.set(cell, digit);
+        }
+        for (cell, mask) in hint.eliminations() {
+            for digit in (1..=9).filter(|digit| mask & 1 << (digit - 1) != 0) {
+                marks.remove(cell, digit);
+            }
+        }
+    }
+    text + &format!("solution: {}\n", grid.solve().unwrap().to_line())
+}
+
 /// A puzzle built against row-major backtracking: its first row solves to 987654321.
 pub const ANTI_BACKTRACKING: &str =
     "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";

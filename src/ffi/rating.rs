@@ -1,0 +1,121 @@
+//! The export that rates a puzzle, and the names of its levels. None allocates.
+
+use core::ffi::c_char;
+
+use super::{SudokuStatus, panic_boundary, read_grid};
+use crate::{Level, Rating, STEP_KINDS};
+
+/// Room in `SudokuRating::steps`: one count per `SudokuTechnique` value, with room to grow.
+pub const SUDOKU_RATING_STEPS: usize = 32;
+
+const _: () = assert!(SUDOKU_RATING_STEPS == STEP_KINDS);
+
+/// `SudokuGenerateOptions::level` for any level; the levels themselves are `SudokuLevel`
+/// values, 1 to 5.
+pub const SUDOKU_LEVEL_ANY: i32 = 0;
+
+/// How hard a puzzle is for a person, from a logic solve that always takes the easiest
+/// step (the step `sudoku_hint` shows). Plain data of fixed size.
+///
+/// The rating is on the scale Sudoku Explainer made the community standard, in tenths:
+/// full house 1.0, hidden single 1.2 in a box and 1.5 in a row or column, naked single 2.3,
+/// pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2, hidden pair 3.4, naked triple
+/// 3.6, Swordfish 3.8, hidden triple 4.0, XY-Wing 4.2, XYZ-Wing 4.4, unique rectangle 4.5,
+/// naked quad 5.0, Jellyfish 5.2, hidden quad 5.4, X-Chain 6.6 and W-Wing 7.0 (each plus
+/// a length modifier), the solution's digit 7.1 (a lower bound). Source: "Difficulty
+/// ratings in Sudoku Explainer v1.2.1", SukakuExplainer wiki; the Rust docs of `Rating`
+/// say how the techniques map onto it.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SudokuRating {
+    /// The level: a `SudokuLevel` value, `SUDOKU_LEVEL_EASY` to `SUDOKU_LEVEL_BEYOND`.
+    pub level: i32,
+    /// The technique of the hardest step: a `SudokuTechnique` value.
+    pub hardest: i32,
+    /// The rating of the hardest step in tenths (45 for 4.5).
+    pub tenths: i32,
+    /// The number of givens.
+    pub givens: i32,
+    /// Steps taken, indexed by `SudokuTechnique` value.
+    pub steps: [u16; SUDOKU_RATING_STEPS],
+}
+
+impl From<&Rating> for SudokuRating {
+    fn from(rating: &Rating) -> Self {
+        SudokuRating {
+            level: rating.level() as i32,
+            hardest: rating.hardest() as i32,
+            tenths: i32::from(rating.tenths()),
+            givens: rating.givens() as i32,
+            steps: *rating.step_counts(),
+        }
+    }
+}
+
+/// Rates a puzzle: solves it by logic alone with the techniques of `SudokuTechnique`,
+/// always taking the easiest step, and `*rating` receives the hardest technique needed,
+/// its rating, the level, the steps by technique and the number of givens. Puzzles that need
+/// more than these techniques are rated too, at `SUDOKU_LEVEL_BEYOND`.
+///
+/// Returns `SUDOKU_STATUS_OK`, `SUDOKU_STATUS_NULL_POINTER` (`in` or `rating` is NULL),
+/// `SUDOKU_STATUS_INVALID_CELL`, `SUDOKU_STATUS_CONFLICT`, `SUDOKU_STATUS_UNSOLVABLE`, or
+/// `SUDOKU_STATUS_NOT_UNIQUE` for a grid with several completions. `*rating` is written only
+/// on success. No allocation, thread-safe; within a millisecond or so on the hardest public
+/// puzzles.
+///
+/// cbindgen:ptrs-as-arrays=[[in;SUDOKU_CELLS]]
+///
+/// # Safety
+/// Non-NULL `in` must point to 81 readable bytes and non-NULL `rating` to a writable
+/// `SudokuRating`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_rate(r#in: *const u8, rating: *mut SudokuRating) -> SudokuStatus {
+    panic_boundary(|| {
+        require_non_null!(r#in, rating);
+        // SAFETY: `in` is non-NULL and the caller guarantees 81 readable bytes.
+        let grid = unsafe { read_grid(r#in) };
+        match grid.rate() {
+            Ok(rated) => {
+                // SAFETY: `rating` is non-NULL and the caller guarantees it is writable.
+                unsafe { rating.write_unaligned(SudokuRating::from(&rated)) };
+                SudokuStatus::Ok
+            }
+            Err(error) => SudokuStatus::from(&error),
+        }
+    })
+}
+
+/// The name of a `SudokuLevel` value in capitals (for example "HARD"): a static,
+/// NUL-terminated string, never NULL; `SUDOKU_LEVEL_ANY` is "ANY", and values that are
+/// not a level get "unknown level".
+#[unsafe(no_mangle)]
+pub extern "C" fn sudoku_level_name(level: i32) -> *const c_char {
+    let name = match level {
+        SUDOKU_LEVEL_ANY => c"ANY",
+        _ => u8::try_from(level)
+            .ok()
+            .and_then(Level::from_number)
+            .map_or(c"unknown level", Level::c_name),
+    };
+    name.as_ptr()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use core::ffi::CStr;
+
+    #[test]
+    fn level_names_are_the_rust_ones() {
+        for level in Level::ALL {
+            // SAFETY: the function returns a static NUL-terminated string.
+            let name = unsafe { CStr::from_ptr(sudoku_level_name(level as i32)) };
+            assert_eq!(name.to_str(), Ok(level.name()));
+        }
+        // SAFETY: as above.
+        let name = |value| unsafe { CStr::from_ptr(sudoku_level_name(value)) };
+        assert_eq!(name(0), c"ANY");
+        assert_eq!(name(6), c"unknown level");
+        assert_eq!(name(-1), c"unknown level");
+    }
+}

@@ -1,0 +1,264 @@
+//! Generation: a random solution grid, then givens removed in a random order of symmetric
+//! orbits while the puzzle keeps exactly one solution, then the options checked (givens
+//! bound, level), trying again from the same random stream until they hold.
+//!
+//! Everything follows from the seed: the same seed and options give the same puzzle on every
+//! platform and every 1.x version. Uniqueness is asked of the exact engine (a completion
+//! avoiding the solution's digit in a removed cell, or a count to two); the rating of the
+//! logic solver.
+
+mod fill;
+mod rng;
+mod symmetry;
+mod unavoidable;
+
+pub use symmetry::Symmetry;
+
+use core::fmt;
+
+use crate::Grid;
+use crate::batch::map_indices;
+use crate::engine::{self, Count};
+use crate::logic::sets::{CELL_HOUSES, HOUSE_SET, PEERS, cells, first};
+use crate::logic::{Level, rate_with_solution};
+use rng::Random;
+
+/// How to generate a puzzle. `GenerateOptions::default()`: no symmetry, minimal, any level,
+/// no bound on givens.
+///
+/// ```
+/// use sudoku::{GenerateOptions, Grid, Symmetry};
+///
+/// let options = GenerateOptions { symmetry: Symmetry::Rotate180, ..GenerateOptions::default() };
+/// let puzzle = Grid::generate(42, &options)?;
+/// assert_eq!(puzzle, Grid::generate(42, &options)?); // a seed names one puzzle
+/// assert_eq!(puzzle.count_solutions(2)?, 1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GenerateOptions {
+    /// The symmetry of the givens' pattern.
+    pub symmetry: Symmetry,
+    /// Whether every given is needed: removing any given (with symmetry, any orbit of
+    /// givens) would leave several solutions. When false, removal stops as soon as the
+    /// givens are at most `max_givens` (with no bound it goes on, and the puzzle comes out
+    /// minimal all the same).
+    pub minimal: bool,
+    /// The level the puzzle's rating must have, or `None` for any.
+    pub level: Option<Level>,
+    /// The most givens the puzzle may have (17 to 81; 81 is no bound).
+    pub max_givens: u8,
+}
+
+impl Default for GenerateOptions {
+    fn default() -> Self {
+        GenerateOptions {
+            symmetry: Symmetry::None,
+            minimal: true,
+            level: None,
+            max_givens: 81,
+        }
+    }
+}
+
+/// Why no puzzle was generated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum GenerateError {
+    /// `max_givens` is below 17 (no proper puzzle has fewer givens) or above 81.
+    InvalidOptions,
+    /// No puzzle met the options within [`MAX_ATTEMPTS`] solution grids (a very low
+    /// `max_givens`, or a rare level with a strict bound).
+    GaveUp,
+}
+
+impl fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            GenerateError::InvalidOptions => "max_givens must be between 17 and 81",
+            GenerateError::GaveUp => "no puzzle met the options within the attempts allowed",
+        })
+    }
+}
+
+impl std::error::Error for GenerateError {}
+
+/// Solution grids tried before [`GenerateError::GaveUp`]: a bound on the time of one call.
+pub const MAX_ATTEMPTS: u32 = 100_000;
+
+/// The puzzle for `seed` and `options`. Never allocates.
+pub(crate) fn generate(seed: u64, options: &GenerateOptions) -> Result<Grid, GenerateError> {
+    if !(17..=81).contains(&options.max_givens) {
+        return Err(GenerateError::InvalidOptions);
+    }
+    let mut random = Random::new(seed);
+    for _ in 0..MAX_ATTEMPTS {
+        if let Some(puzzle) = attempt(&mut random, options) {
+            return Ok(Grid::new(puzzle));
+        }
+    }
+    Err(GenerateError::GaveUp)
+}
+
+/// Puzzle `i` from seed `seed + i` (wrapping), for `i` in `0..count`, on `threads` threads
+/// (0 = one per core): `result[i]` is exactly `Grid::generate(seed + i, options)`.
+///
+/// ```
+/// use sudoku::{GenerateOptions, Grid, generate_batch};
+///
+/// let options = GenerateOptions::default();
+/// let puzzles = generate_batch(7, &options, 20, 0);
+/// assert_eq!(puzzles[3], Grid::generate(10, &options));
+/// ```
+pub fn generate_batch(
+    seed: u64,
+    options: &GenerateOptions,
+    count: usize,
+    threads: usize,
+) -> Vec<Result<Grid, GenerateError>> {
+    map_indices(count, threads, Err(GenerateError::GaveUp), |index| {
+        generate(seed.wrapping_add(index as u64), options)
+    })
+}
+
+/// One solution grid dug into a puzzle; `None` when the puzzle misses the options.
+fn attempt(random: &mut Random, options: &GenerateOptions) -> Option<[u8; 81]> {
+    let solution = fill::random_solution(random);
+    let mut order: [u8; 81] = core::array::from_fn(|cell| cell as u8);
+    random.shuffle(&mut order);
+    let (sets, count) = unavoidable::two_line_sets(&solution);
+    let mut dig = Dig::new(&solution, &sets[..count]);
+    let mut visited = 0u128;
+    for &cell in &order {
+        // Without a bound (81), a puzzle that need not be minimal is dug as far as it goes.
+        if !options.minimal
+            && options.max_givens < 81
+            && dig.givens <= u32::from(options.max_givens)
+        {
+            break;
+        }
+        let orbit = options.symmetry.orbit(usize::from(cell));
+        if visited & orbit == 0 {
+            visited |= orbit;
+            dig.try_remove(orbit);
+        }
+    }
+    if dig.givens > u32::from(options.max_givens) {
+        return None;
+    }
+    if let Some(level) = options.level {
+        if rate_with_solution(&dig.puzzle, &solution).level() != level {
+            return None;
+        }
+    }
+    Some(dig.puzzle)
+}
+
+/// A puzzle being dug out of its solution, always with exactly one solution.
+struct Dig<'a> {
+    solution: &'a [u8; 81],
+    puzzle: [u8; 81],
+    givens: u32,
+    /// The digits the givens of each house hold.
+    held: [u16; 27],
+    /// The blank cells.
+    blank: u128,
+    /// For each digit, the givens that hold it.
+    givens_of: [u128; 9],
+    /// Unavoidable sets of the solution: a puzzle must keep a given in each.
+    unavoidable: &'a [u128],
+}
+
+impl<'a> Dig<'a> {
+    fn new(solution: &'a [u8; 81], unavoidable: &'a [u128]) -> Dig<'a> {
+        let mut givens_of = [0; 9];
+        for (cell, &digit) in solution.iter().enumerate() {
+            givens_of[usize::from(digit - 1)] |= 1 << cell;
+        }
+        Dig {
+            solution,
+            puzzle: *solution,
+            givens: 81,
+            held: [0x1ff; 27],
+            blank: 0,
+            givens_of,
+            unavoidable,
+        }
+    }
+
+    /// Blanks the cells of `orbit` if the puzzle stays unique without them.
+    fn try_remove(&mut self, orbit: u128) {
+        let mut trial = Dig { ..*self };
+        trial.blank |= orbit;
+        for cell in cells(orbit) {
+            trial.puzzle[cell] = 0;
+            trial.givens_of[usize::from(self.solution[cell] - 1)] &= !(1 << cell);
+            for house in CELL_HOUSES[cell] {
+                trial.held[usize::from(house)] &= !self.digit_bit(cell);
+            }
+        }
+        if trial.unique_without(orbit) {
+            trial.givens -= orbit.count_ones();
+            *self = trial;
+        }
+    }
+
+    fn digit_bit(&self, cell: usize) -> u16 {
+        1 << (self.solution[cell] - 1)
+    }
+
+    /// The digits the givens among the peers of `cell` hold.
+    fn seen(&self, cell: usize) -> u16 {
+        CELL_HOUSES[cell]
+            .iter()
+            .fold(0, |mask, &house| mask | self.held[usize::from(house)])
+    }
+
+    /// Whether the puzzle, unique before the cells of `removed` were blanked, still is. Two
+    /// shortcuts before the engine is asked: every removed cell forced by a single (so every
+    /// solution is the old one), or an unavoidable set of the solution left without a given
+    /// (so a second solution swaps its digits).
+    fn unique_without(&self, removed: u128) -> bool {
+        let unforced = cells(removed)
+            .filter(|&cell| !self.forced(cell))
+            .fold(0u128, |set, cell| set | 1 << cell);
+        if unforced == 0 {
+            return true;
+        }
+        let blank = self.blank;
+        if self
+            .unavoidable
+            .iter()
+            .any(|&set| set & removed != 0 && set & !blank == 0)
+        {
+            return false;
+        }
+        // The puzzle was unique before: a second completion now would differ from the
+        // solution in a removed cell, and not in a forced one. For one such cell, the
+        // engine searches for a completion without the solution's digit there; for more,
+        // one count to two costs less than a search for each (measured with 180-degree
+        // symmetry, whose orbits are pairs).
+        if unforced.count_ones() == 1 {
+            let cell = first(unforced);
+            !engine::completes_avoiding(&self.puzzle, cell, self.solution[cell])
+        } else {
+            engine::count_completions(&self.puzzle, 2, u64::MAX) == Count::Exactly(1)
+        }
+    }
+
+    /// Whether the blank `cell` must hold its solution digit: it is the only digit no given
+    /// peer holds (a naked single), or in one of its houses every other blank cell sees that
+    /// digit (a hidden single).
+    fn forced(&self, cell: usize) -> bool {
+        if self.seen(cell).count_ones() == 8 {
+            return true;
+        }
+        // The blank cells that no given of the digit sees.
+        let digit = usize::from(self.solution[cell] - 1);
+        let seen = cells(self.givens_of[digit]).fold(0, |set, given| set | PEERS[given]);
+        let open = self.blank & !seen;
+        CELL_HOUSES[cell]
+            .iter()
+            .any(|&house| open & HOUSE_SET[usize::from(house)] == 1 << cell)
+    }
+}

@@ -1,0 +1,485 @@
+//! What a hint is: the technique, what it proves, and the cells and digits that justify it.
+//!
+//! Plain fixed-size data, no heap: the C boundary copies it field by field into its
+//! `SudokuHint`, and back (`src/ffi/hints.rs`).
+
+use core::ffi::CStr;
+use core::fmt;
+
+use super::sets::{CellSet, HOUSES, cells, digit_bit};
+use crate::{Cell, Unit};
+
+/// The techniques a hint can name. The numbers are fixed: new techniques get new numbers,
+/// existing ones never change.
+///
+/// A hint is the first that applies in this order, which is Sudoku Explainer's order of
+/// difficulty (see [`Rating`](crate::Rating)): a mistake first, then full house, hidden
+/// single in a box, hidden single in a row or column, naked single, pointing, claiming,
+/// naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple, XY-Wing,
+/// XYZ-Wing, unique rectangle, naked quad, Jellyfish, hidden quad, X-Chain, W-Wing, and when
+/// none applies, the solution's digit for the empty cell with the fewest candidates.
+// `repr(i32)`: the C header declares these values as `SudokuTechnique` (cbindgen.toml).
+#[repr(i32)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Technique {
+    /// A filled cell, or a pencil mark, contradicts the puzzle's solution.
+    Mistake = 0,
+    /// The last empty cell of a house takes the house's missing digit.
+    FullHouse = 1,
+    /// A digit fits only one cell of a house.
+    HiddenSingle = 2,
+    /// A cell has only one candidate left.
+    NakedSingle = 3,
+    /// Within a box, a digit lies in one row or column only: it leaves the rest of that line.
+    Pointing = 4,
+    /// Within a row or column, a digit lies in one box only: it leaves the rest of that box.
+    Claiming = 5,
+    /// Two cells of a house hold only the same two digits.
+    NakedPair = 6,
+    /// A digit lies in two rows (columns) within the same two columns (rows).
+    XWing = 7,
+    /// Two digits fit only the same two cells of a house.
+    HiddenPair = 8,
+    /// Three cells of a house hold only three digits between them.
+    NakedTriple = 9,
+    /// A digit lies in three rows (columns) within the same three columns (rows).
+    Swordfish = 10,
+    /// Three digits fit only the same three cells of a house.
+    HiddenTriple = 11,
+    /// A two-candidate pivot and two pincers: the pincers' common digit goes from their
+    /// common peers.
+    XyWing = 12,
+    /// A three-candidate pivot and two pincers: their common digit goes from the cells that
+    /// see all three.
+    XyzWing = 13,
+    /// Type 1: three corners of a rectangle over two boxes hold only the same two digits;
+    /// the fourth corner cannot take either, or the puzzle would have two solutions.
+    UniqueRectangle = 14,
+    /// Four cells of a house hold only four digits between them.
+    NakedQuad = 15,
+    /// A digit lies in four rows (columns) within the same four columns (rows).
+    Jellyfish = 16,
+    /// Four digits fit only the same four cells of a house.
+    HiddenQuad = 17,
+    /// A chain of one digit, alternating strong links (a house with only two places) and
+    /// weak links: one of its two ends holds the digit, so no cell seeing both ends does.
+    XChain = 18,
+    /// Two cells with the same two candidates, joined by a strong link on one of them: the
+    /// other digit goes from the cells that see both.
+    WWing = 19,
+    /// None of the techniques above applies: the solution's digit for one cell.
+    SolutionDigit = 20,
+}
+
+impl Technique {
+    /// Every technique, by number.
+    pub const ALL: [Technique; 21] = [
+        Technique::Mistake,
+        Technique::FullHouse,
+        Technique::HiddenSingle,
+        Technique::NakedSingle,
+        Technique::Pointing,
+        Technique::Claiming,
+        Technique::NakedPair,
+        Technique::XWing,
+        Technique::HiddenPair,
+        Technique::NakedTriple,
+        Technique::Swordfish,
+        Technique::HiddenTriple,
+        Technique::XyWing,
+        Technique::XyzWing,
+        Technique::UniqueRectangle,
+        Technique::NakedQuad,
+        Technique::Jellyfish,
+        Technique::HiddenQuad,
+        Technique::XChain,
+        Technique::WWing,
+        Technique::SolutionDigit,
+    ];
+
+    /// The technique with number `number`, if there is one.
+    pub fn from_number(number: u8) -> Option<Technique> {
+        Technique::ALL.get(usize::from(number)).copied()
+    }
+
+    /// The fixed number of the technique.
+    pub const fn number(self) -> u8 {
+        self as u8
+    }
+
+    /// The name people use, as the hint's sentence starts with it.
+    pub const fn name(self) -> &'static str {
+        match core::str::from_utf8(self.c_name().to_bytes()) {
+            Ok(name) => name,
+            Err(_) => panic!("technique names are ASCII"),
+        }
+    }
+
+    /// [`Technique::name`], NUL-terminated for C.
+    pub(crate) const fn c_name(self) -> &'static CStr {
+        match self {
+            Technique::Mistake => c"Mistake",
+            Technique::FullHouse => c"Full house",
+            Technique::HiddenSingle => c"Hidden single",
+            Technique::NakedSingle => c"Naked single",
+            Technique::Pointing => c"Pointing",
+            Technique::Claiming => c"Claiming",
+            Technique::NakedPair => c"Naked pair",
+            Technique::XWing => c"X-Wing",
+            Technique::HiddenPair => c"Hidden pair",
+            Technique::NakedTriple => c"Naked triple",
+            Technique::Swordfish => c"Swordfish",
+            Technique::HiddenTriple => c"Hidden triple",
+            Technique::XyWing => c"XY-Wing",
+            Technique::XyzWing => c"XYZ-Wing",
+            Technique::UniqueRectangle => c"Unique rectangle",
+            Technique::NakedQuad => c"Naked quad",
+            Technique::Jellyfish => c"Jellyfish",
+            Technique::HiddenQuad => c"Hidden quad",
+            Technique::XChain => c"X-Chain",
+            Technique::WWing => c"W-Wing",
+            Technique::SolutionDigit => c"Solution digit",
+        }
+    }
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A row, column or box, by number: rows 0..9, columns 9..18, boxes 18..27.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct House(u8);
+
+impl House {
+    /// The house with number `number` (rows 0..9, columns 9..18, boxes 18..27).
+    pub const fn new(number: usize) -> Option<House> {
+        if number < HOUSES {
+            Some(House(number as u8))
+        } else {
+            None
+        }
+    }
+
+    /// Row, column or box.
+    pub const fn unit(self) -> Unit {
+        match self.0 / 9 {
+            0 => Unit::Row,
+            1 => Unit::Column,
+            _ => Unit::Box,
+        }
+    }
+
+    /// The 0-based index among the houses of its kind (boxes row-major from the top left).
+    pub const fn index(self) -> usize {
+        (self.0 % 9) as usize
+    }
+
+    /// The number of the house, 0..27.
+    pub const fn number(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The cells of the house, in row-major order.
+    pub fn cells(self) -> impl Iterator<Item = Cell> {
+        super::sets::HOUSE_CELLS[self.number()]
+            .into_iter()
+            .map(|index| Cell::new(usize::from(index)).expect("a cell index below 81"))
+    }
+}
+
+/// `row 3`, `column 7`, `box 5`: 1-based, as people count.
+impl fmt::Display for House {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.unit(), self.index() + 1)
+    }
+}
+
+/// What a [`Technique::Mistake`] hint found wrong.
+// `repr(i32)`: the C header declares these values as `SudokuMistake` (cbindgen.toml).
+#[repr(i32)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MistakeKind {
+    /// The cell holds a digit that is not the solution's.
+    Entry = 1,
+    /// The cell's pencil marks leave out the solution's digit.
+    PencilMarks = 2,
+}
+
+impl MistakeKind {
+    /// The kind with the value `value` (as C gives it), if there is one.
+    pub(crate) fn from_value(value: i32) -> Option<MistakeKind> {
+        [MistakeKind::Entry, MistakeKind::PencilMarks]
+            .into_iter()
+            .find(|&kind| kind as i32 == value)
+    }
+}
+
+/// Key cells a hint can list in order (the longest list is an X-Chain's).
+pub(crate) const MAX_CELLS: usize = 16;
+/// Houses a hint can list (a Jellyfish: four base lines and four cover lines).
+pub(crate) const MAX_HOUSES: usize = 8;
+
+/// One step a person would take next, with what it proves and why.
+///
+/// A step either places one digit or removes candidates. The justification is the ordered
+/// list of key cells and houses the sentence names, and the pattern: the candidates that make
+/// up the technique, for an app to highlight.
+///
+/// ```
+/// use sudoku::{Cell, Grid, Technique};
+///
+/// let puzzle = Grid::from_line(
+///     b"103000509002109400000704000300502006060000050700803004000401000009205800804000107",
+/// )?;
+/// let hint = puzzle.hint(None)?;
+/// assert_eq!(hint.technique(), Technique::HiddenSingle);
+/// assert_eq!(hint.placement(), Some((Cell::at(0, 1).unwrap(), 4)));
+/// assert_eq!(hint.to_string(), "Hidden single: in box 1, 4 fits only r1c2.");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Hint {
+    technique: Technique,
+    /// The digit placed (0 when the step only removes candidates) and its cell.
+    digit: u8,
+    cell: u8,
+    cell_count: u8,
+    house_count: u8,
+    /// For a mistake, what is wrong (a `MistakeKind`); 0 otherwise.
+    mistake: u8,
+    /// The digits the pattern is about.
+    digits: u16,
+    cells: [u8; MAX_CELLS],
+    houses: [u8; MAX_HOUSES],
+    /// For each cell, the candidates the step removes.
+    eliminations: [u16; 81],
+    /// For each cell, the candidates that make up the pattern.
+    pattern: [u16; 81],
+}
+
+impl Hint {
+    pub(crate) fn new(technique: Technique) -> Hint {
+        Hint {
+            technique,
+            digit: 0,
+            cell: 0,
+            cell_count: 0,
+            house_count: 0,
+            mistake: 0,
+            digits: 0,
+            cells: [0; MAX_CELLS],
+            houses: [0; MAX_HOUSES],
+            eliminations: [0; 81],
+            pattern: [0; 81],
+        }
+    }
+
+    /// Records the placement of `digit` in `cell`.
+    pub(crate) fn with_placement(mut self, cell: usize, digit: u8) -> Hint {
+        self.cell = cell as u8;
+        self.digit = digit;
+        self
+    }
+
+    /// Records what kind of mistake the hint reports.
+    pub(crate) fn with_mistake(mut self, kind: MistakeKind) -> Hint {
+        self.mistake = kind as u8;
+        self
+    }
+
+    /// Adds a key cell to the ordered list (beyond the capacity it is left out).
+    pub(crate) fn with_cell(mut self, cell: usize) -> Hint {
+        if usize::from(self.cell_count) < MAX_CELLS {
+            self.cells[usize::from(self.cell_count)] = cell as u8;
+            self.cell_count += 1;
+        }
+        self
+    }
+
+    /// Adds a house to the ordered list.
+    pub(crate) fn with_house(mut self, house: usize) -> Hint {
+        if usize::from(self.house_count) < MAX_HOUSES {
+            self.houses[usize::from(self.house_count)] = house as u8;
+            self.house_count += 1;
+        }
+        self
+    }
+
+    /// Adds digits to those the pattern is about.
+    pub(crate) fn with_digits(mut self, mask: u16) -> Hint {
+        self.digits |= mask;
+        self
+    }
+
+    /// Marks `mask` in every cell of `set` as part of the pattern.
+    pub(crate) fn with_pattern(mut self, set: CellSet, mask: u16) -> Hint {
+        for cell in cells(set) {
+            self.pattern[cell] |= mask;
+        }
+        self
+    }
+
+    /// Removes the digits of `mask` from every cell of `set`.
+    pub(crate) fn with_eliminations(mut self, set: CellSet, mask: u16) -> Hint {
+        for cell in cells(set) {
+            self.eliminations[cell] |= mask;
+        }
+        self
+    }
+
+    /// Sets what the step removes and the pattern, cell by cell (bit `d - 1` for digit `d`).
+    pub(crate) fn with_masks(mut self, eliminations: [u16; 81], pattern: [u16; 81]) -> Hint {
+        self.eliminations = eliminations;
+        self.pattern = pattern;
+        self
+    }
+
+    /// The technique the step uses.
+    pub fn technique(&self) -> Technique {
+        self.technique
+    }
+
+    /// The cell and digit the step places, if it places one.
+    pub fn placement(&self) -> Option<(Cell, u8)> {
+        (self.digit != 0).then(|| (cell(self.cell), self.digit))
+    }
+
+    /// For a [`Technique::Mistake`] hint, what is wrong.
+    pub fn mistake(&self) -> Option<MistakeKind> {
+        match self.mistake {
+            1 => Some(MistakeKind::Entry),
+            2 => Some(MistakeKind::PencilMarks),
+            _ => None,
+        }
+    }
+
+    /// The candidates the step removes: each cell with the digits (a mask, bit `d - 1` for
+    /// digit `d`) removed from it, in row-major order.
+    pub fn eliminations(&self) -> impl Iterator<Item = (Cell, u16)> + '_ {
+        masks(&self.eliminations)
+    }
+
+    /// The candidates that make up the pattern, for highlighting: each cell with its digits.
+    /// For a mistake, the wrong cell with the digit it holds (or, for a pencil mark, lacks).
+    pub fn pattern(&self) -> impl Iterator<Item = (Cell, u16)> + '_ {
+        masks(&self.pattern)
+    }
+
+    /// The key cells in the order the sentence names them (for example an XY-Wing's pivot
+    /// and then its pincers, or an X-Chain's cells from one end to the other).
+    pub fn cells(&self) -> impl Iterator<Item = Cell> + '_ {
+        self.cells[..usize::from(self.cell_count)]
+            .iter()
+            .map(|&index| cell(index))
+    }
+
+    /// The houses the sentence names, in order (for a fish: the base lines, then the cover
+    /// lines).
+    pub fn houses(&self) -> impl Iterator<Item = House> + '_ {
+        self.houses[..usize::from(self.house_count)]
+            .iter()
+            .map(|&number| House(number))
+    }
+
+    /// The digits the pattern is about, as a mask (bit `d - 1` for digit `d`).
+    pub fn digits(&self) -> u16 {
+        self.digits
+    }
+
+    pub(crate) fn cell_list(&self) -> &[u8] {
+        &self.cells[..usize::from(self.cell_count)]
+    }
+
+    pub(crate) fn house_list(&self) -> &[u8] {
+        &self.houses[..usize::from(self.house_count)]
+    }
+
+    pub(crate) fn elimination_masks(&self) -> &[u16; 81] {
+        &self.eliminations
+    }
+
+    pub(crate) fn pattern_masks(&self) -> &[u16; 81] {
+        &self.pattern
+    }
+
+    /// Whether the step changes anything: a placement, or a candidate removed.
+    #[cfg(test)]
+    pub(crate) fn makes_progress(&self) -> bool {
+        self.digit != 0 || self.eliminations.iter().any(|&mask| mask != 0)
+    }
+
+    /// Whether the step removes `digit` from `cell`.
+    pub fn eliminates(&self, cell: Cell, digit: u8) -> bool {
+        (1..=9).contains(&digit) && self.eliminations[cell.index()] & digit_bit(digit) != 0
+    }
+}
+
+fn cell(index: u8) -> Cell {
+    Cell::new(usize::from(index)).expect("a cell index below 81")
+}
+
+fn masks(masks: &[u16; 81]) -> impl Iterator<Item = (Cell, u16)> + '_ {
+    masks
+        .iter()
+        .enumerate()
+        .filter(|&(_, &mask)| mask != 0)
+        .map(|(index, &mask)| (cell(index as u8), mask))
+}
+
+impl fmt::Debug for Hint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Hint")
+            .field("technique", &self.technique)
+            .field("text", &format_args!("{self}"))
+            .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn technique_numbers_are_fixed() {
+        for (number, technique) in Technique::ALL.into_iter().enumerate() {
+            assert_eq!(usize::from(technique.number()), number);
+            assert_eq!(Technique::from_number(number as u8), Some(technique));
+        }
+        assert_eq!(Technique::from_number(21), None);
+        assert_eq!(Technique::HiddenSingle as u8, 2);
+        assert_eq!(Technique::SolutionDigit as u8, 20);
+    }
+
+    #[test]
+    fn houses_count_from_one_in_text() {
+        let house = House::new(22).unwrap();
+        assert_eq!((house.unit(), house.index()), (Unit::Box, 4));
+        assert_eq!(house.to_string(), "box 5");
+        assert_eq!(House::new(9).unwrap().to_string(), "column 1");
+        assert_eq!(House::new(27), None);
+        assert_eq!(house.cells().next(), Cell::at(3, 3));
+    }
+
+    #[test]
+    fn builder_records_what_the_accessors_return() {
+        let hint = Hint::new(Technique::Pointing)
+            .with_house(18)
+            .with_house(1)
+            .with_digits(digit_bit(4))
+            .with_pattern(super::super::sets::bit(10) | super::super::sets::bit(11), 8)
+            .with_eliminations(super::super::sets::bit(14), 8);
+        assert_eq!(hint.placement(), None);
+        assert!(hint.makes_progress());
+        assert!(hint.eliminates(Cell::new(14).unwrap(), 4));
+        assert!(!hint.eliminates(Cell::new(14).unwrap(), 5));
+        assert_eq!(hint.houses().count(), 2);
+        assert_eq!(hint.pattern().count(), 2);
+        assert_eq!(
+            hint.eliminations().collect::<Vec<_>>(),
+            [(Cell::new(14).unwrap(), 8)]
+        );
+    }
+}

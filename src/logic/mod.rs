@@ -1,0 +1,129 @@
+//! Human-style solving: pencil marks, the techniques people use, hints and ratings.
+//!
+//! A second solver beside the exact one in `engine`: it reasons step by step, as a person
+//! does, over one candidate state (`state.rs`), one file per family of techniques. It asks the
+//! exact solver only for the solution, to catch mistakes and to check uniqueness.
+
+mod candidates;
+mod chains;
+mod fish;
+mod hint;
+mod intersections;
+mod mistakes;
+mod oracle;
+
+mod rating;
+pub(crate) mod sets;
+mod singles;
+mod state;
+mod steps;
+mod subsets;
+mod text;
+mod uniqueness;
+mod wings;
+
+#[cfg(test)]
+mod tests;
+
+pub use candidates::Candidates;
+pub use hint::{Hint, House, MistakeKind, Technique};
+pub(crate) use hint::{MAX_CELLS, MAX_HOUSES};
+
+pub use rating::{Level, Rating, STEP_KINDS};
+
+pub(crate) use rating::rate_with_solution;
+
+pub(crate) use state::State;
+
+use crate::check::{check_givens, check_values};
+use crate::{PuzzleError, SolveError};
+use oracle::Oracle;
+use steps::Techniques;
+
+/// The basic pencil marks of a grid whose givens are checked.
+pub(crate) fn candidates(cells: &[u8; 81]) -> Result<Candidates, SolveError> {
+    check_givens(cells)?;
+    Ok(Candidates::new(state::basic_marks(cells)))
+}
+
+/// The grid (values 0..=9, no clash) with what the quicker techniques place: it has the
+/// same completions (every step holds in every completion), and the engine searches it much
+/// more quickly.
+fn settle(cells: &[u8; 81]) -> State {
+    let mut state = State::new(cells, None);
+    while let Some(step) = steps::easiest_step(&state, Techniques::SOUND_FOR_ANY) {
+        step.apply(&mut state);
+    }
+    state
+}
+
+/// The solution of a puzzle with exactly one: the logic places what it can, the engine
+/// completes the rest.
+pub(crate) fn unique_solution(cells: &[u8; 81]) -> Result<[u8; 81], PuzzleError> {
+    check_givens(cells)?;
+    let settled = settle(cells);
+    Oracle::engine().solution(&settled).copied()
+}
+
+/// The hint for a player's grid (givens and entries alike, which cannot be told apart).
+///
+/// When the grid has no completion, some entry is wrong: the suspects are the filled cells
+/// whose removal leaves exactly one completion. One wrong entry is always among them, but a
+/// given can be too, and without the givens nothing tells them apart: the mistake hint lists
+/// every suspect. With several wrong entries no single removal helps, and the grid's own
+/// error is returned.
+///
+/// When the grid has exactly one completion, no entry can be wrong (a wrong entry would leave
+/// the puzzle's solution out, and any other completion would be a second solution of the
+/// puzzle); the engine's proof of uniqueness brings the solution, against which the pencil
+/// marks are checked and which gives the fallback's digit.
+pub(crate) fn hint(cells: &[u8; 81], marks: Option<&Candidates>) -> Result<Hint, PuzzleError> {
+    check_values(cells)?;
+    if let Err(clash) = check_givens(cells) {
+        return mistakes::suspects(cells).ok_or(PuzzleError::Solve(clash));
+    }
+    let settled = settle(cells);
+    let mut oracle = Oracle::engine();
+    let solution = match oracle.solution(&settled) {
+        Err(PuzzleError::Solve(error)) => {
+            return mistakes::suspects(cells).ok_or(PuzzleError::Solve(error));
+        }
+        Err(error) => return Err(error),
+        Ok(solution) => solution,
+    };
+    hint_from(cells, marks, solution)
+}
+
+/// The hint for a player's grid when the puzzle's givens are known.
+pub(crate) fn hint_with_givens(
+    cells: &[u8; 81],
+    givens: &[u8; 81],
+    marks: Option<&Candidates>,
+) -> Result<Hint, PuzzleError> {
+    check_values(cells)?;
+    let solution = unique_solution(givens)?;
+    hint_from(cells, marks, &solution)
+}
+
+/// The hint once the solution is known: a mistake first, then the easiest step.
+fn hint_from(
+    cells: &[u8; 81],
+    marks: Option<&Candidates>,
+    solution: &[u8; 81],
+) -> Result<Hint, PuzzleError> {
+    let marks = marks.map(Candidates::masks);
+    if let Some(mistake) = mistakes::find(cells, marks, solution) {
+        return Ok(mistake);
+    }
+    let state = State::new(cells, marks);
+    if state.is_solved() {
+        return Err(PuzzleError::Solved);
+    }
+    steps::next(&state, solution).ok_or(PuzzleError::Solved)
+}
+
+/// The rating of a puzzle with exactly one solution.
+pub(crate) fn rate(cells: &[u8; 81]) -> Result<Rating, PuzzleError> {
+    check_givens(cells)?;
+    rating::rate(cells, Oracle::engine())
+}

@@ -1,0 +1,284 @@
+//! Rating: solve by logic alone, always the easiest step, and report the hardest step on the
+//! scale Sudoku Explainer made the community standard (the table is on [`Rating`]).
+
+use super::chains::length_tenths;
+use super::hint::{Hint, Technique};
+use super::oracle::Oracle;
+use super::sets::HOUSES;
+use super::singles::Single;
+use super::state::State;
+use super::steps::{self, Techniques};
+use crate::PuzzleError;
+
+/// A puzzle's difficulty level, by its hardest step.
+// `repr(i32)`: the C header declares these values as `SudokuLevel` (cbindgen.toml).
+#[repr(i32)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// Singles only (rating up to 2.3).
+    Easy = 1,
+    /// Locked candidates, naked and hidden pairs, X-Wing (up to 3.4).
+    Medium = 2,
+    /// Triples, Swordfish, XY-Wing, XYZ-Wing (up to 4.4).
+    Hard = 3,
+    /// Unique rectangle, quads, Jellyfish, X-Chain, W-Wing (above 4.4).
+    Expert = 4,
+    /// Needs more than the techniques of this library (still rated, as a lower bound).
+    Beyond = 5,
+}
+
+impl Level {
+    /// Every level, easiest first.
+    pub const ALL: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+        Level::Beyond,
+    ];
+
+    /// The level with number `number` (1 to 5).
+    pub fn from_number(number: u8) -> Option<Level> {
+        Level::ALL.into_iter().find(|level| *level as u8 == number)
+    }
+
+    /// The level's name in capitals, as in `EASY`.
+    pub const fn name(self) -> &'static str {
+        match core::str::from_utf8(self.c_name().to_bytes()) {
+            Ok(name) => name,
+            Err(_) => panic!("level names are ASCII"),
+        }
+    }
+
+    /// [`Level::name`], NUL-terminated for C.
+    pub(crate) const fn c_name(self) -> &'static core::ffi::CStr {
+        match self {
+            Level::Easy => c"EASY",
+            Level::Medium => c"MEDIUM",
+            Level::Hard => c"HARD",
+            Level::Expert => c"EXPERT",
+            Level::Beyond => c"BEYOND",
+        }
+    }
+
+    /// The level of a puzzle whose hardest step is rated `tenths`; `beyond` when a step
+    /// needed the solution's digit.
+    fn of(tenths: u16, beyond: bool) -> Level {
+        match tenths {
+            _ if beyond => Level::Beyond,
+            0..=23 => Level::Easy,
+            24..=34 => Level::Medium,
+            35..=44 => Level::Hard,
+            _ => Level::Expert,
+        }
+    }
+}
+
+impl core::fmt::Display for Level {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Room for the step counts: one per technique number, with room to grow.
+pub const STEP_KINDS: usize = 32;
+
+/// How hard a puzzle is for a person, from a logic solve that always takes the easiest step
+/// (the step [`Grid::hint`](crate::Grid::hint) would show), in the techniques' fixed order.
+///
+/// The figures (in tenths) are Sudoku Explainer 1.2.1's, as listed in "Difficulty ratings in
+/// Sudoku Explainer v1.2.1" (SukakuExplainer wiki, github.com/SudokuMonster/SukakuExplainer):
+///
+/// | technique | rating |
+/// |---|---|
+/// | full house (last value in a house) | 1.0 |
+/// | hidden single in a box | 1.2 |
+/// | hidden single in a row or column | 1.5 |
+/// | naked single | 2.3 |
+/// | pointing | 2.6 |
+/// | claiming | 2.8 |
+/// | naked pair | 3.0 |
+/// | X-Wing | 3.2 |
+/// | hidden pair | 3.4 |
+/// | naked triple | 3.6 |
+/// | Swordfish | 3.8 |
+/// | hidden triple | 4.0 |
+/// | XY-Wing | 4.2 |
+/// | XYZ-Wing | 4.4 |
+/// | unique rectangle type 1 | 4.5 |
+/// | naked quad | 5.0 |
+/// | Jellyfish | 5.2 |
+/// | hidden quad | 5.4 |
+/// | X-Chain | 6.6 + length |
+/// | W-Wing | 7.0 + length |
+/// | beyond these (the solution's digit) | 7.1, a lower bound |
+///
+/// Sudoku Explainer has no X-Chain or W-Wing by those names: it finds their eliminations as a
+/// forcing X-chain (6.6) and a forcing chain of cells and houses (7.0), each plus its length
+/// modifier (+0.1 past 4, 6, 8, 12, 16, ... nodes), counted here over the chain's cells.
+/// Where no technique here applies, Sudoku Explainer would use forcing chains (7.1 and up) or
+/// harder; the solution's digit then counts as 7.1, so such a rating is a lower bound. And
+/// where Sudoku Explainer would use a technique missing here (a BUG at 5.6, an aligned pair
+/// exclusion at 6.2, cycles), the rating here is that of the next step this library finds.
+///
+/// The level follows from the hardest step: [`Level::Easy`] up to 2.3, [`Level::Medium`] up
+/// to 3.4, [`Level::Hard`] up to 4.4, [`Level::Expert`] above, and [`Level::Beyond`] when a
+/// step needed the solution's digit.
+///
+/// ```
+/// use sudoku::{Grid, Level};
+///
+/// let puzzle = Grid::from_line(
+///     b"103000509002109400000704000300502006060000050700803004000401000009205800804000107",
+/// )?;
+/// let rating = puzzle.rate()?;
+/// assert_eq!(rating.level(), Level::Easy); // singles are enough
+/// assert!(rating.value() <= 2.3);
+/// assert_eq!(rating.givens(), 30);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rating {
+    /// The Sudoku Explainer rating of the hardest step, in tenths (23 for 2.3).
+    tenths: u16,
+    level: Level,
+    hardest: Technique,
+    givens: u8,
+    /// Steps taken, by technique number.
+    steps: [u16; STEP_KINDS],
+}
+
+impl Rating {
+    /// The rating on Sudoku Explainer's scale, in tenths (45 for 4.5): exact integers, as
+    /// the scale has one decimal.
+    pub fn tenths(&self) -> u16 {
+        self.tenths
+    }
+
+    /// The rating on Sudoku Explainer's scale, for instance 4.5.
+    pub fn value(&self) -> f32 {
+        f32::from(self.tenths) / 10.0
+    }
+
+    /// The level the rating falls in.
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// The technique of the hardest step.
+    pub fn hardest(&self) -> Technique {
+        self.hardest
+    }
+
+    /// The number of givens.
+    pub fn givens(&self) -> usize {
+        usize::from(self.givens)
+    }
+
+    /// The number of steps that used `technique`.
+    pub fn steps(&self, technique: Technique) -> usize {
+        usize::from(self.steps[usize::from(technique.number())])
+    }
+
+    /// The steps taken, by technique number.
+    pub(crate) fn step_counts(&self) -> &[u16; STEP_KINDS] {
+        &self.steps
+    }
+}
+
+/// The rating of a single, in tenths.
+fn single_tenths(single: &Single) -> u16 {
+    match single.technique {
+        Technique::FullHouse => 10,
+        Technique::HiddenSingle if usize::from(single.house) >= HOUSES - 9 => 12,
+        Technique::HiddenSingle => 15,
+        Technique::NakedSingle => 23,
+        _ => 71,
+    }
+}
+
+/// The rating of a step after the singles, in tenths.
+fn hint_tenths(hint: &Hint) -> u16 {
+    let chain_cells = hint.cell_list().len();
+    match hint.technique() {
+        Technique::Pointing => 26,
+        Technique::Claiming => 28,
+        Technique::NakedPair => 30,
+        Technique::XWing => 32,
+        Technique::HiddenPair => 34,
+        Technique::NakedTriple => 36,
+        Technique::Swordfish => 38,
+        Technique::HiddenTriple => 40,
+        Technique::XyWing => 42,
+        Technique::XyzWing => 44,
+        Technique::UniqueRectangle => 45,
+        Technique::NakedQuad => 50,
+        Technique::Jellyfish => 52,
+        Technique::HiddenQuad => 54,
+        Technique::XChain => 66 + length_tenths(chain_cells),
+        Technique::WWing => 70 + length_tenths(chain_cells),
+        // Singles, mistakes and the solution's digit are not hints of this kind.
+        _ => 0,
+    }
+}
+
+/// Rates `givens` (values 0..=9, no clash) by a logic solve from the givens alone.
+///
+/// The oracle is asked only when the logic needs it: whether the puzzle is unique before a
+/// unique rectangle (sound only then), and the solution's digit of a cell when no technique
+/// applies. A logic solve that ends without either has proved the puzzle unique by itself:
+/// if there were two solutions, a cell where they differ would remain unplaced.
+///
+/// Singles, most of the steps, are taken as they are found, without building a hint.
+pub(crate) fn rate(givens: &[u8; 81], mut oracle: Oracle) -> Result<Rating, PuzzleError> {
+    let mut state = State::new(givens, None);
+    let mut rating = Rating {
+        tenths: 0,
+        level: Level::Easy,
+        hardest: Technique::FullHouse,
+        givens: givens.iter().filter(|&&value| value != 0).count() as u8,
+        steps: [0; STEP_KINDS],
+    };
+    while !state.is_solved() {
+        if let Some(single) = steps::easiest_single(&state, Techniques::ALL) {
+            rating.count(single.technique, single_tenths(&single));
+            state.place(usize::from(single.cell), single.digit);
+            continue;
+        }
+        match steps::easiest_other(&state, Techniques::ALL) {
+            Some(hint) => {
+                if hint.technique() == Technique::UniqueRectangle {
+                    oracle.check_unique(&state)?;
+                }
+                rating.count(hint.technique(), hint_tenths(&hint));
+                steps::apply(&mut state, &hint);
+            }
+            None => {
+                let cell = steps::fewest_candidates(&state).ok_or(PuzzleError::Solved)?;
+                let single = steps::solution_digit_at(cell, oracle.digit(&state, cell)?);
+                rating.count(single.technique, single_tenths(&single));
+                state.place(cell, single.digit);
+            }
+        }
+    }
+    let beyond = rating.steps(Technique::SolutionDigit) > 0;
+    rating.level = Level::of(rating.tenths, beyond);
+    Ok(rating)
+}
+
+impl Rating {
+    /// Counts a step of `technique` rated `tenths`.
+    fn count(&mut self, technique: Technique, tenths: u16) {
+        if tenths > self.tenths {
+            self.tenths = tenths;
+            self.hardest = technique;
+        }
+        let count = &mut self.steps[usize::from(technique.number())];
+        *count = count.saturating_add(1);
+    }
+}
+
+/// Rates a puzzle whose (unique) solution is known.
+pub(crate) fn rate_with_solution(givens: &[u8; 81], solution: &[u8; 81]) -> Rating {
+    rate(givens, Oracle::Known(solution)).expect("the solution is known")
+}

@@ -1,0 +1,197 @@
+//! The fixed order in which techniques are tried, easiest first, and applying a step.
+//!
+//! The order is Sudoku Explainer's difficulty order (see `rating.rs`), so the step a hint
+//! shows is the step the rating counts.
+
+use super::hint::{Hint, Technique};
+use super::singles::{BOXES, LINES, Single};
+use super::state::State;
+use super::{chains, fish, intersections, singles, subsets, uniqueness, wings};
+
+/// A set of techniques, bit `n` for the technique numbered `n`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Techniques(pub u32);
+
+impl Techniques {
+    /// Every technique that reasons (all but the mistake check and the solution's digit).
+    pub const ALL: Techniques = Techniques(((1 << 20) - 1) & !1);
+
+    /// The techniques sound whether or not the puzzle has one solution (all but the unique
+    /// rectangle), less the chains, the slowest to search for: the logic that settles what
+    /// it can before the engine is asked for a solution.
+    pub const SOUND_FOR_ANY: Techniques = Techniques(
+        Techniques::ALL.0
+            & !(1 << Technique::UniqueRectangle as u32
+                | 1 << Technique::XChain as u32
+                | 1 << Technique::WWing as u32),
+    );
+
+    pub fn contains(self, technique: Technique) -> bool {
+        self.0 & 1 << technique.number() != 0
+    }
+}
+
+/// The techniques in the order they are tried. The singles come first (`easiest_single`):
+/// a full house, a hidden single in a box, then in a row or column (Sudoku Explainer rates
+/// them apart), a naked single.
+const ORDER: [Technique; 16] = [
+    Technique::Pointing,
+    Technique::Claiming,
+    Technique::NakedPair,
+    Technique::XWing,
+    Technique::HiddenPair,
+    Technique::NakedTriple,
+    Technique::Swordfish,
+    Technique::HiddenTriple,
+    Technique::XyWing,
+    Technique::XyzWing,
+    Technique::UniqueRectangle,
+    Technique::NakedQuad,
+    Technique::Jellyfish,
+    Technique::HiddenQuad,
+    Technique::XChain,
+    Technique::WWing,
+];
+
+/// A step: a digit placed by a single, or any other hint.
+// The hint is large, but boxing it would allocate on a path that must not.
+#[allow(clippy::large_enum_variant)]
+pub(crate) enum Step {
+    Single(Single),
+    Other(Hint),
+}
+
+impl Step {
+    pub fn hint(self) -> Hint {
+        match self {
+            Step::Single(single) => single.hint(),
+            Step::Other(hint) => hint,
+        }
+    }
+
+    /// Carries out the step: its placement or its eliminations.
+    pub fn apply(&self, state: &mut State) {
+        match self {
+            Step::Single(single) => state.place(usize::from(single.cell), single.digit),
+            Step::Other(hint) => apply(state, hint),
+        }
+    }
+}
+
+/// The easiest step among `allowed` that makes progress in `state`.
+pub(crate) fn easiest_step(state: &State, allowed: Techniques) -> Option<Step> {
+    match easiest_single(state, allowed) {
+        Some(single) => Some(Step::Single(single)),
+        None => easiest_other(state, allowed).map(Step::Other),
+    }
+}
+
+/// The easiest single among `allowed`: the singles come first in the order, and are most
+/// steps, so they are looked for apart, without building a hint.
+pub(crate) fn easiest_single(state: &State, allowed: Techniques) -> Option<Single> {
+    let mut found = None;
+    if allowed.contains(Technique::FullHouse) {
+        found = singles::full_house(state);
+    }
+    if found.is_none() && allowed.contains(Technique::HiddenSingle) {
+        found =
+            singles::hidden_single(state, BOXES).or_else(|| singles::hidden_single(state, LINES));
+    }
+    if found.is_none() && allowed.contains(Technique::NakedSingle) {
+        found = singles::naked_single(state);
+    }
+    found
+}
+
+/// The easiest step among `allowed` after the singles.
+pub(crate) fn easiest_other(state: &State, allowed: Techniques) -> Option<Hint> {
+    for technique in ORDER {
+        if !allowed.contains(technique) {
+            continue;
+        }
+        let found = match technique {
+            Technique::Pointing => intersections::pointing(state),
+            Technique::Claiming => intersections::claiming(state),
+            Technique::NakedPair => subsets::naked(state, 2),
+            Technique::NakedTriple => subsets::naked(state, 3),
+            Technique::NakedQuad => subsets::naked(state, 4),
+            Technique::HiddenPair => subsets::hidden(state, 2),
+            Technique::HiddenTriple => subsets::hidden(state, 3),
+            Technique::HiddenQuad => subsets::hidden(state, 4),
+            Technique::XWing => fish::fish(state, 2),
+            Technique::Swordfish => fish::fish(state, 3),
+            Technique::Jellyfish => fish::fish(state, 4),
+            Technique::XyWing => wings::xy_wing(state),
+            Technique::XyzWing => wings::xyz_wing(state),
+            Technique::UniqueRectangle => uniqueness::rectangle_type_1(state),
+            Technique::XChain => chains::x_chain(state),
+            Technique::WWing => wings::w_wing(state),
+            // The singles, looked for first; the mistake check and the solution's digit are
+            // not techniques of the order.
+            _ => None,
+        };
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+/// The easiest step among `allowed` that makes progress in `state`, as a hint.
+pub(crate) fn easiest(state: &State, allowed: Techniques) -> Option<Hint> {
+    easiest_step(state, allowed).map(Step::hint)
+}
+
+/// The empty cell with the fewest candidates (the first in row-major order among equals):
+/// where the solution's digit is given when no technique applies.
+pub(crate) fn fewest_candidates(state: &State) -> Option<usize> {
+    super::sets::cells(state.empty).min_by_key(|&cell| state.cands[cell].count_ones())
+}
+
+/// The step that places the solution's `digit` in `cell`.
+pub(crate) fn solution_digit_at(cell: usize, digit: u8) -> Single {
+    Single {
+        technique: Technique::SolutionDigit,
+        cell: cell as u8,
+        digit,
+        house: 0,
+    }
+}
+
+/// The step when no technique applies: the solution's digit for the empty cell with the
+/// fewest candidates.
+pub(crate) fn solution_digit(state: &State, solution: &[u8; 81]) -> Option<Single> {
+    let cell = fewest_candidates(state)?;
+    Some(solution_digit_at(cell, solution[cell]))
+}
+
+/// The next step: the easiest technique, else the solution's digit for one cell.
+pub(crate) fn next(state: &State, solution: &[u8; 81]) -> Option<Hint> {
+    easiest(state, Techniques::ALL).or_else(|| solution_digit(state, solution).map(Single::hint))
+}
+
+/// Carries out a hint: its placement or its eliminations.
+pub(crate) fn apply(state: &mut State, hint: &Hint) {
+    if let Some((cell, digit)) = hint.placement() {
+        // A step that places a digit removes nothing else.
+        state.place(cell.index(), digit);
+        return;
+    }
+    for (cell, &mask) in hint.elimination_masks().iter().enumerate() {
+        if mask != 0 {
+            state.eliminate(cell, mask);
+        }
+    }
+}
+
+/// Solves by logic alone with `allowed`, easiest step first, as far as it gets.
+#[cfg(test)]
+pub(crate) fn solve_with(state: &mut State, allowed: Techniques) -> bool {
+    while !state.is_solved() {
+        match easiest(state, allowed) {
+            Some(hint) => apply(state, &hint),
+            None => return false,
+        }
+    }
+    true
+}

@@ -1,0 +1,154 @@
+//! Generation through the public Rust API: uniqueness, symmetry, minimality, the givens bound
+//! and the level; pinned seeds; the batch against the single calls.
+
+use sudoku::{Cell, GenerateError, GenerateOptions, Grid, Level, Symmetry, generate_batch};
+
+use crate::hints::givens;
+
+/// Whether `puzzle` has no given that could go (with `symmetry`, no orbit of givens).
+fn is_minimal(puzzle: &Grid, symmetry: Symmetry) -> bool {
+    (0..81)
+        .filter(|&cell| puzzle.cells()[cell] != 0)
+        .all(|cell| {
+            let mut fewer = *puzzle;
+            let mut image = cell;
+            loop {
+                fewer.set(Cell::new(image).unwrap(), 0);
+                image = symmetry.image(image);
+                if image == cell {
+                    break;
+                }
+            }
+            fewer.count_solutions(2) == Ok(2)
+        })
+}
+
+#[test]
+fn generated_puzzles_are_proper_symmetric_and_minimal() {
+    for symmetry in Symmetry::ALL {
+        let options = GenerateOptions {
+            symmetry,
+            ..GenerateOptions::default()
+        };
+        for seed in 0..12 {
+            let puzzle = Grid::generate(seed, &options).unwrap();
+            assert_eq!(puzzle.count_solutions(2), Ok(1));
+            for cell in 0..81 {
+                let mirrored = symmetry.image(cell);
+                assert_eq!(
+                    puzzle.cells()[cell] == 0,
+                    puzzle.cells()[mirrored] == 0,
+                    "{symmetry:?}"
+                );
+            }
+            assert!(is_minimal(&puzzle, symmetry), "{symmetry:?} {puzzle:?}");
+        }
+    }
+}
+
+#[test]
+fn generation_honours_the_givens_bound_and_the_level() {
+    let loose = GenerateOptions {
+        minimal: false,
+        max_givens: 32,
+        ..GenerateOptions::default()
+    };
+    let mut not_minimal = 0;
+    for seed in 0..20 {
+        let puzzle = Grid::generate(seed, &loose).unwrap();
+        assert!(givens(&puzzle) <= 32);
+        assert_eq!(puzzle.count_solutions(2), Ok(1));
+        not_minimal += usize::from(!is_minimal(&puzzle, Symmetry::None));
+    }
+    assert!(
+        not_minimal > 0,
+        "stopping at the bound leaves puzzles that are not minimal"
+    );
+    for level in [Level::Easy, Level::Medium, Level::Hard, Level::Expert] {
+        let options = GenerateOptions {
+            level: Some(level),
+            max_givens: 26,
+            ..GenerateOptions::default()
+        };
+        for seed in 0..3 {
+            let puzzle = Grid::generate(seed, &options).unwrap();
+            assert_eq!(puzzle.rate().unwrap().level(), level);
+            assert!(givens(&puzzle) <= 26);
+        }
+    }
+    // Without a bound, "not minimal" still digs as far as it goes.
+    let unbounded = GenerateOptions {
+        minimal: false,
+        ..GenerateOptions::default()
+    };
+    let puzzle = Grid::generate(5, &unbounded).unwrap();
+    assert_eq!(
+        puzzle,
+        Grid::generate(5, &GenerateOptions::default()).unwrap()
+    );
+    let too_few = GenerateOptions {
+        max_givens: 16,
+        ..GenerateOptions::default()
+    };
+    assert_eq!(
+        Grid::generate(0, &too_few),
+        Err(GenerateError::InvalidOptions)
+    );
+}
+
+#[test]
+fn seeds_give_pinned_puzzles() {
+    // The contract: the same seed and options give these puzzles on every platform and in
+    // every 1.x version.
+    let pinned = [
+        (0, GenerateOptions::default(), PINNED[0]),
+        (1, GenerateOptions::default(), PINNED[1]),
+        (
+            u64::MAX,
+            GenerateOptions {
+                symmetry: Symmetry::Rotate180,
+                ..GenerateOptions::default()
+            },
+            PINNED[2],
+        ),
+        (
+            42,
+            GenerateOptions {
+                symmetry: Symmetry::Rotate90,
+                level: Some(Level::Hard),
+                ..GenerateOptions::default()
+            },
+            PINNED[3],
+        ),
+    ];
+    for (seed, options, expected) in pinned {
+        assert_eq!(
+            Grid::generate(seed, &options).unwrap().to_line(),
+            expected,
+            "seed {seed}"
+        );
+    }
+}
+
+const PINNED: [&str; 4] = [
+    "020090000000802450900000600500070000090060201004900000060300000000000027408000010",
+    "000058100070000090000200050013400200007090005600000003000080000400000900501000006",
+    "513020090002040080700003000047009600060000070005300410000700008070030900050090327",
+    "800090254400005000100740000090000700602000403004000060000026007000100005368070001",
+];
+
+#[test]
+fn a_batch_is_the_single_calls_across_threads() {
+    let options = GenerateOptions {
+        symmetry: Symmetry::Mirror,
+        ..GenerateOptions::default()
+    };
+    let seed = u64::MAX - 20;
+    let batch = generate_batch(seed, &options, 40, 3);
+    assert_eq!(batch.len(), 40);
+    for (index, puzzle) in batch.into_iter().enumerate() {
+        let single = Grid::generate(seed.wrapping_add(index as u64), &options);
+        assert_eq!(puzzle, single);
+    }
+    assert!(generate_batch(0, &options, 0, 2).is_empty());
+}
