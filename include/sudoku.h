@@ -507,7 +507,8 @@ SudokuStatus sudoku_count_solutions(const uint8_t in[SUDOKU_CELLS],
 
 /**
  * Counts as `sudoku_count_solutions` does, within `max_nodes` units of work: nodes of the
- * depth-first search and conflicts of clause learning, each a few microseconds at most.
+ * depth-first search, probes (a candidate tried and propagated) and conflicts of clause
+ * learning, each a few microseconds at most.
  * Work, not time, so that a result is the same on every machine and every run.
  *
  * Returns `SUDOKU_STATUS_OK` when the count finished (`*count` as for

@@ -156,8 +156,8 @@ impl Grid {
     }
 
     /// Counts completions as [`Grid::count_solutions`] does, within `max_nodes` units of
-    /// work (search nodes and conflicts, each a few microseconds at most): the same result on
-    /// every machine. When the work runs out first, the count so far is a lower bound.
+    /// work (search nodes, probes and conflicts, each a few microseconds at most): the same
+    /// result on every machine. When the work runs out first, the count so far is a lower bound.
     ///
     /// ```
     /// use sudoku::{Counted, Grid};

@@ -103,8 +103,57 @@ impl Board {
                 board.places[band][digit] = BAND_ALL & open | given[band][digit];
             }
         }
-        board.propagate()?;
+        board.settle()?;
         Ok(board)
+    }
+
+    /// Propagates, and adds hidden singles in columns (and columns left without a place
+    /// for a digit) until neither changes anything: the propagation of a root, where it is
+    /// paid once. Search nodes skip the columns (see [`Board::propagate`]); a root that
+    /// missed one could hide a contradiction under thousands of them.
+    pub(crate) fn settle(&mut self) -> Result<(), Contradiction> {
+        loop {
+            self.propagate()?;
+            if !self.column_singles()? {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Places every digit that has one place left in a column; `Err` when a column has
+    /// none. Whether it placed any.
+    fn column_singles(&mut self) -> Result<bool, Contradiction> {
+        let mut placed_any = false;
+        for digit in 0..9 {
+            let (mut once, mut twice) = (0u32, 0u32);
+            for band in 0..3 {
+                let word = self.places[band][digit];
+                for row in 0..3 {
+                    let columns = word >> (row * ROW_STRIDE) & ROW9;
+                    twice |= once & columns;
+                    once |= columns;
+                }
+            }
+            if once != ROW9 {
+                return Err(Contradiction);
+            }
+            let mut single = once & !twice;
+            while single != 0 {
+                let column = single.trailing_zeros();
+                single &= single - 1;
+                let Some(band) =
+                    (0..3).find(|&band| self.places[band][digit] & COLUMN0 << column != 0)
+                else {
+                    continue;
+                };
+                let bit = (self.places[band][digit] & COLUMN0 << column).trailing_zeros();
+                if self.unsolved[band] >> bit & 1 != 0 {
+                    self.isolate(digit, band, bit);
+                    placed_any = true;
+                }
+            }
+        }
+        Ok(placed_any)
     }
 
     /// Whether every cell is solved.
@@ -443,6 +492,27 @@ mod tests {
         assert!(Board::from_givens(&cells).is_ok());
         cells[5] = 10;
         assert_eq!(Board::from_givens(&cells), Err(Contradiction));
+    }
+
+    /// Settling places a digit whose column has one place left, which rows and boxes do not
+    /// show, and fails on a column with none.
+    #[test]
+    fn settle_finds_hidden_singles_and_holes_in_columns() {
+        let mut board = Board::new();
+        // Digit 1 leaves column 0 everywhere but row 8: row 8 still has nine places for it.
+        for row in 0..8 {
+            board.restrict(row * 9, 0x1FF & !1);
+        }
+        board.propagate().unwrap();
+        assert_ne!(board.candidates(72), 1, "propagation alone leaves it open");
+        board.settle().unwrap();
+        assert_eq!(board.candidates(72), 1);
+        assert!(!board.is_open(72));
+        let mut hole = Board::new();
+        for row in 0..9 {
+            hole.restrict(row * 9, 0x1FF & !1);
+        }
+        assert_eq!(hole.settle(), Err(Contradiction));
     }
 
     #[test]

@@ -1,14 +1,15 @@
 //! Counting completions, up to a limit, within a bound on work a caller chooses.
 //!
 //! Depth-first enumeration first, within a small number of nodes: proper puzzles and grids
-//! with few completions settle there. What it leaves goes to clause learning, which finds
-//! completions one at a time and excludes each (`cdcl::count_models`): a dead end that
-//! depth-first search would refute under countless prefixes is refuted once. Clause
-//! learning keeps every completion it excludes, so it counts only a few; a grid with more
-//! than that goes back to depth-first enumeration, whose cost grows with the completions
-//! it visits (and always ends: its tree is finite).
+//! with few completions settle there. What it leaves is probed (`probe.rs`), which refutes
+//! most grids that have no completion yet kept the enumeration busy, and then goes to
+//! clause learning, which finds completions one at a time and excludes each
+//! (`cdcl::count_models`): a dead end that depth-first search would refute under countless
+//! prefixes is refuted once. Clause learning keeps every completion it excludes, so it
+//! counts only a few; a grid with more than that goes back to depth-first enumeration,
+//! whose cost grows with the completions it visits (and always ends: its tree is finite).
 //!
-//! Work is counted in depth-first nodes plus conflicts of clause learning, each a few
+//! Work is counted in depth-first nodes, probes and conflicts of clause learning, each a few
 //! microseconds at most, and never wall time, so that a bounded count gives the same
 //! result on every machine.
 
@@ -16,7 +17,9 @@ use core::ops::ControlFlow;
 
 use super::board::Board;
 use super::cdcl::{self, Counted};
+use super::lexmin::PROBES;
 use super::path::{Level, Path};
+use super::probe::probe;
 
 /// Depth-first nodes before clause learning takes over: more on dense grids, whose trees
 /// stay small (as for the smallest completion, see `lexmin.rs`).
@@ -91,9 +94,18 @@ fn count_board(board: &Board, limit: u64, work: u64, first: &mut Option<[u8; 81]
         Walk::Done(count) => return Count::Exactly(count),
         Walk::OutOfNodes(count) => count,
     };
+    // Probing, as for the smallest completion (`lexmin.rs`): a grid with no completion that
+    // kept depth-first search busy is often refuted here.
+    let mut probed = *board;
+    let mut probes = PROBES.min(left);
+    left -= probes;
+    if probe(&mut probed, &mut probes).is_err() {
+        return Count::Exactly(0); // probing keeps every completion: there is none
+    }
+    left += probes;
     if left > 0 {
         let conflicts = CONFLICTS.min(left);
-        let (counted, spent) = cdcl::count_models(board, limit.min(MODELS), conflicts, first);
+        let (counted, spent) = cdcl::count_models(&probed, limit.min(MODELS), conflicts, first);
         left -= spent;
         match counted {
             Counted::Exactly(count) if count < MODELS || count == limit => {
@@ -102,7 +114,7 @@ fn count_board(board: &Board, limit: u64, work: u64, first: &mut Option<[u8; 81]
             Counted::Exactly(count) | Counted::AtLeast(count) => found = found.max(count),
         }
     }
-    match enumerate(board, limit, &mut left, first) {
+    match enumerate(&probed, limit, &mut left, first) {
         Walk::Done(count) => Count::Exactly(count),
         Walk::OutOfNodes(count) => Count::AtLeast(found.max(count)),
     }

@@ -35,12 +35,17 @@
 //! puzzles and most grids with many completions. But its cost can explode: a sparse grid
 //! can hide one contradiction (say, in its lower rows) under countless prefixes of its first
 //! rows, and the search refutes it again under each one: seconds for a grid of 13 givens.
-//! So the work is split in three, each bounded for its own reason.
+//! So the work is split in four, each bounded for its own reason.
 //!
 //! 1. **Depth-first search, within a fixed budget**: proper first and row-major first open
 //!    at most a few thousand nodes ([`DENSE_BUDGETS`], fewer on sparse grids), each a copy
 //!    of the board and a propagation: a fixed amount of work whatever the grid.
-//! 2. **Clause learning** for what is left ([`cdcl`]). A conflict costs a bounded amount of
+//! 2. **Probing** ([`probe`]): each candidate placed in a copy of the board and propagated,
+//!    at most [`PROBES`] placements; one whose propagation fails leaves its cell. A grid
+//!    with no completion that kept depth-first search busy usually fails this way within a
+//!    few hundred placements (the contradiction is a few steps from the givens, but under
+//!    a different first cell each time), and any grid comes out stronger for what follows.
+//! 3. **Clause learning** for what is left ([`cdcl`]). A conflict costs a bounded amount of
 //!    work (at most 729 assignments to undo and redo, an analysis as long as the trail);
 //!    what the design keeps small is the number of conflicts. Each conflict is analysed down
 //!    to a clause over the few assignments that caused it, and that clause then cuts the
@@ -51,9 +56,12 @@
 //!    the conflicts of a complete method (generalised Sudoku is NP-complete), and on 9x9
 //!    grids the hardest that a sustained adversarial search found (`examples/worst_case.rs`)
 //!    stay in the hundreds; SECURITY.md has the figures.
-//! 3. **A backstop**: past [`CONFLICTS`] conflicts, far beyond what any grid has needed,
+//! 4. **A backstop**: past [`CONFLICTS`] conflicts, far beyond what any grid has needed,
 //!    depth-first search without a budget finishes the work. Its tree is finite, so no
 //!    input can make the call loop forever.
+//!
+//! Probing keeps every completion (it removes only candidates that none uses), so `best`
+//! stays a completion and the strategies after it search the same set.
 
 use core::ops::ControlFlow;
 
@@ -61,31 +69,42 @@ use super::board::{Board, Contradiction};
 use super::branch::Branch;
 use super::cdcl;
 use super::path::{Level, Path};
+use super::probe::probe;
 
 /// Nodes that branch on the first open cell in row-major order before row-major first
 /// switches to the narrowest split.
 const ROW_MAJOR_NODES: u64 = 64;
 
-/// The depth-first budgets, proper first's then row-major first's, by how constrained the
-/// grid is after propagation. On a dense grid ([`Board::is_dense`]) the depth-first tree stays
-/// small, the hardest proper puzzles settle within the larger budgets, and clause learning
-/// would cost more. On a sparse one a contradiction can hide under countless prefixes:
-/// clause learning gets it early. Measured on the public hard sets and on the grids the
-/// worst-case search found; what does not settle within them goes to clause learning.
+/// The depth-first budgets by how constrained the grid is after propagation. On a dense grid
+/// ([`Board::is_dense`]) the depth-first tree stays small and the hardest proper puzzles
+/// settle within these budgets, where clause learning would cost more; a dense grid with no
+/// completion, though, can keep depth-first search busy to the end of its budget, which
+/// probing ([`probe`]) refutes in a fraction of that. So row-major first runs a short
+/// while, then the grid is probed, then row-major first goes on from the stronger board. On
+/// a sparse grid a contradiction can hide under countless prefixes: it is probed, and goes
+/// to clause learning, early. Measured on the public hard sets and on the grids the
+/// worst-case search found.
 const DENSE_BUDGETS: Budgets = Budgets {
     proper_first: 1024,
-    row_major_first: 4096,
+    row_major_first: 768,
+    after_probing: 3328,
 };
 const SPARSE_BUDGETS: Budgets = Budgets {
     proper_first: 256,
     row_major_first: 512,
+    after_probing: 0,
 };
 
-/// Node budgets of the two depth-first strategies.
+/// Node budgets of the depth-first strategies: proper first, row-major first before
+/// probing, and row-major first after it.
 struct Budgets {
     proper_first: u64,
     row_major_first: u64,
+    after_probing: u64,
 }
+
+/// Placements that probing may try: some tens of microseconds.
+pub(super) const PROBES: u64 = 512;
 
 /// Conflicts of clause learning before the unbounded depth-first search takes over: a few
 /// seconds of work, thousands of times what any grid has needed.
@@ -124,7 +143,21 @@ pub(crate) fn smallest_completion(cells: &[u8; 81]) -> Option<[u8; 81]> {
     {
         return best.map(Board::to_cells);
     }
-    if let Ok(answer) = cdcl::smallest(&board, best.map(Board::to_cells), CONFLICTS) {
+    let mut probed = board;
+    let dense = board.is_dense();
+    // On a dense grid where row-major first has met a completion already, probing cannot
+    // refute the grid and would cost more than it spares the search: skipped.
+    if (!dense || best.is_none()) && probe(&mut probed, &mut PROBES.clone()).is_err() {
+        return None;
+    }
+    if budgets.after_probing > 0
+        && Strategy::RowMajorFirst
+            .run(&probed, &mut best, budgets.after_probing)
+            .is_continue()
+    {
+        return best.map(Board::to_cells);
+    }
+    if let Ok(answer) = cdcl::smallest(&probed, best.map(Board::to_cells), CONFLICTS) {
         return answer;
     }
     let settled = Strategy::RowMajorFirst.run(&board, &mut best, u64::MAX);

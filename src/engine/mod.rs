@@ -8,6 +8,7 @@ mod cdcl;
 mod count;
 mod lexmin;
 mod path;
+mod probe;
 mod tables;
 
 pub(crate) use count::{

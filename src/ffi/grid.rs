@@ -79,7 +79,8 @@ pub unsafe extern "C" fn sudoku_count_solutions(
 }
 
 /// Counts as `sudoku_count_solutions` does, within `max_nodes` units of work: nodes of the
-/// depth-first search and conflicts of clause learning, each a few microseconds at most.
+/// depth-first search, probes (a candidate tried and propagated) and conflicts of clause
+/// learning, each a few microseconds at most.
 /// Work, not time, so that a result is the same on every machine and every run.
 ///
 /// Returns `SUDOKU_STATUS_OK` when the count finished (`*count` as for
