@@ -1,14 +1,14 @@
 //! The worst-case search: hill-climbing on the time of `Grid::solve` or of counting to two,
 //! from the kinds of grids that have been slow before, to find the slowest inputs there
-//! are. The slowest found are kept in `tests/support/hard.rs`, where `cargo test` asserts
-//! their answers (never their time).
+//! are. Every grid that was ever the slowest of a search is kept in `tests/data/slowest.txt`,
+//! where `cargo test` asserts its answer (never its time).
 //!
 //! ```sh
 //! cargo run --release --example worst_case -- --seconds 600 --mode solve --family sparse
 //! cargo run --release --example worst_case -- --mode count --family proper --out slow.txt \
 //!     ../shared/data/puzzles5_forum_hardest_1905_11+
 //! cargo run --release --example worst_case -- --measure slow.txt     # re-time a file
-//! cargo run --release --example worst_case -- --hard slow.txt        # entries for hard.rs
+//! cargo run --release --example worst_case -- --records slow.txt     # lines for slowest.txt
 //! ```
 //!
 //! Families (`--family`), each a way to start a climb:
@@ -28,8 +28,8 @@
 //! Every record is appended to `--out` as `grid microseconds mode family`, and the run ends
 //! with the time spent, the records, the distribution of the times seen (how many distinct
 //! grids above 100 us, 300 us and 1 ms) and the answers of the ten slowest checked against
-//! the `sudoku` crate. `--hard FILE` prints, for each grid of the file, an entry for
-//! `tests/support/hard.rs` with its answer as that independent oracle gives it.
+//! the `sudoku` crate. `--records FILE` prints, for each grid of the file, a line for
+//! `tests/data/slowest.txt` with its answer as that independent oracle gives it.
 
 // The tests' helpers: the generator and the oracle, of which this uses a part.
 #[allow(dead_code)]
@@ -60,8 +60,8 @@ fn main() {
         measure(path, options.mode);
         return;
     }
-    if let Some(path) = &options.hard {
-        print_hard_entries(path);
+    if let Some(path) = &options.records {
+        print_records(path);
         return;
     }
     let mut search = Search::new(&options);
@@ -107,7 +107,7 @@ struct Options {
     seed: u64,
     out: Option<String>,
     measure: Option<String>,
-    hard: Option<String>,
+    records: Option<String>,
     files: Vec<String>,
 }
 
@@ -120,7 +120,7 @@ impl Options {
             seed: 1,
             out: None,
             measure: None,
-            hard: None,
+            records: None,
             files: Vec::new(),
         };
         let mut args = std::env::args().skip(1);
@@ -139,7 +139,7 @@ impl Options {
                 "--seed" => options.seed = value().parse().expect("--seed N"),
                 "--out" => options.out = Some(value()),
                 "--measure" => options.measure = Some(value()),
-                "--hard" => options.hard = Some(value()),
+                "--records" => options.records = Some(value()),
                 file => options.files.push(file.into()),
             }
         }
@@ -189,29 +189,22 @@ fn measure(path: &str, mode: Mode) {
     );
 }
 
-/// Prints a `Hard` entry for each grid of `path`, its answer from the oracle (which shares
-/// no code with the library), its kind, and the time of `solve` and of counting to two.
-fn print_hard_entries(path: &str) {
-    for grid in read_grids(path) {
+/// Prints a line of `tests/data/slowest.txt` for each distinct grid of `path`: the grid,
+/// its smallest completion from the oracle (which shares no code with the library) or
+/// `none`, and its completions counted up to two.
+fn print_records(path: &str) {
+    let grids: Vec<[u8; 81]> = read_grids(path);
+    let mut seen = HashSet::new();
+    for grid in grids.into_iter().filter(|grid| seen.insert(*grid)) {
         let (answer, completions) = match expected(&grid) {
             Expected::Solved(cells) => (
-                format!("Some(\"{}\")", Grid::new(cells).to_line()),
+                Grid::new(cells).to_line(),
                 support::oracle::peer_count(&grid, 2),
             ),
-            Expected::Unsolvable => ("None".to_string(), 0),
+            Expected::Unsolvable => ("none".to_string(), 0),
             other => panic!("not a consistent grid: {other:?}"),
         };
-        let kind = ["no completion", "one completion", "several completions"][completions];
-        let solve = micros(Mode::Solve.time(&Grid::new(grid), RECORD_RUNS));
-        let count = micros(Mode::Count.time(&Grid::new(grid), RECORD_RUNS));
-        println!("    Hard {{");
-        println!("        grid: \"{}\",", Grid::new(grid).to_line());
-        println!("        answer: {answer},");
-        println!("        completions: {completions},");
-        println!(
-            "        what: \"{kind}, worst-case search; solve {solve:.0} us, count {count:.0} us\","
-        );
-        println!("    }},");
+        println!("{} {answer} {completions}", Grid::new(grid).to_line());
     }
 }
 

@@ -14,7 +14,7 @@ use crate::support::fuzz_input::{
     MAX_BATCH, Mapping, batch_input, run_batch, run_parse, run_solve, solve_input,
 };
 use crate::support::generate::mixed_grids;
-use crate::support::hard::SLOWEST;
+use crate::support::hard::{SLOWEST, records};
 use crate::support::library::staged_lib_dir;
 use crate::support::oracle::{Expected, expected};
 use crate::support::reference::is_completion_of;
@@ -169,8 +169,9 @@ fn encoded_inputs_pass_the_fuzz_checks() {
 /// the C ABI: solved (input untouched, output only on success) and counted to two.
 #[test]
 fn slowest_inputs_get_the_right_answers() {
-    assert!(!SLOWEST.is_empty());
-    for hard in SLOWEST {
+    let records = records();
+    assert!(!SLOWEST.is_empty() && records.len() > 100);
+    for hard in SLOWEST.iter().chain(&records) {
         let grid = cells(hard.grid);
         println!("{}: {}", hard.what, hard.grid);
         let want = match hard.answer {

@@ -3,8 +3,11 @@
 //! answers, never their time (SECURITY.md has the times). Each answer was worked out by the
 //! tests' oracle, which shares no code with the library (`oracle.rs`: the plain backtracker
 //! or the `sudoku` crate asked cell by cell), when the grid was kept: the oracle takes
-//! seconds on some of them, too long for every test run. `worst_case --hard FILE` prints
-//! new entries.
+//! seconds on some of them, too long for every test run.
+//!
+//! [`SLOWEST`] names the inputs with a story (issues, fuzzers, earlier engines);
+//! [`records`] reads `tests/data/slowest.txt`, every grid that was ever the slowest of a
+//! worst-case search, whose lines `worst_case --records FILE` prints.
 
 /// A slow input and what is known of it.
 pub struct Hard {
@@ -156,3 +159,24 @@ pub const SLOWEST: &[Hard] = &[
         what: "one completion, worst-case search; 1.2 ms on 8342bbd; 0.1 ms on the portfolio engine",
     },
 ];
+
+/// The grids of `tests/data/slowest.txt`: each line a grid, its smallest completion or
+/// `none`, and its completions up to two; `#` starts a comment.
+pub fn records() -> Vec<Hard> {
+    include_str!("../data/slowest.txt")
+        .lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .map(|line| {
+            let fields: Vec<&'static str> = line.split_whitespace().collect();
+            let [grid, answer, completions] = fields[..] else {
+                panic!("tests/data/slowest.txt: not `grid answer completions`: {line}");
+            };
+            Hard {
+                grid,
+                answer: (answer != "none").then_some(answer),
+                completions: completions.parse().expect("a count"),
+                what: "worst-case search record (tests/data/slowest.txt)",
+            }
+        })
+        .collect()
+}

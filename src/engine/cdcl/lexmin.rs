@@ -16,14 +16,15 @@
 //! completion) and asks, cell by cell in row-major order, with the earlier cells fixed to
 //! the witness's digits (the *prefix*), whether a completion has a smaller digit there. A
 //! question is a board: the prefix placed, the cell restricted to the smaller digits, and
-//! the board's propagation run, which settles most questions by itself. What it leaves goes
-//! to a solver of its own, for a few conflicts of row-major decisions first: a model found
-//! that way is the smallest with that prefix and a smaller digit at the cell, so it is the
-//! answer. Otherwise decisions by activity settle the question: a model becomes the new
-//! witness (same prefix, smaller digit), and a refutation proves the witness's digit the
-//! smallest possible, which joins the prefix. Each question fixes a cell or lowers a digit,
-//! so there are at most 81 + 8 * 81 of them. A proper puzzle skips them all: one refutation
-//! of "some cell differs from the witness" shows that the witness is the only completion.
+//! the board's propagation and probing (a fixed number of placements) run, which settle
+//! most questions by themselves. What they leave goes to a solver of its own, for a few
+//! conflicts of row-major decisions first: a model found that way is the smallest with
+//! that prefix and a smaller digit at the cell, so it is the answer. Otherwise decisions by
+//! activity settle the question: a model becomes the new witness (same prefix, smaller
+//! digit), and a refutation proves the witness's digit the smallest possible, which joins
+//! the prefix. Each question fixes a cell or lowers a digit, so there are at most
+//! 81 + 8 * 81 of them. A proper puzzle skips them all: one refutation of "some cell
+//! differs from the witness" shows that the witness is the only completion.
 //!
 //! Each question starts a fresh solver rather than adding assumptions to one that keeps its
 //! clauses: its restriction, on the board, gets the board's stronger propagation at the
@@ -32,12 +33,21 @@
 //! longest, 573 conflicts as an assumption of the shared solver, 59 fresh.
 
 use super::super::board::Board;
+use super::super::lexmin::PROBES;
+use super::super::probe::probe;
 use super::analysis::Learned;
 use super::layout::CELLS;
 use super::solver::{NoModel, Order, Solver};
 
-/// Conflicts a question may spend in row-major decisions before activity takes over.
+/// Conflicts a question may spend in row-major decisions before activity takes over. A
+/// row-major model ends the questions at once, so more would help on grids where it comes
+/// within some dozens (128 took one grid the worst-case search found from 1.1 to 0.1 ms),
+/// but every question of a grid where it does not come pays them (the same 128 took
+/// another from 0.6 to 40 ms): a few.
 const ROW_MAJOR_CONFLICTS: u64 = 8;
+
+/// Conflicts of activity a question may spend before it is probed (see [`settle`]).
+const BEFORE_PROBING: u64 = 32;
 
 /// The conflict budget ran out before the answer was settled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,7 +98,7 @@ fn start(
     let mut learned = Learned::new();
     let witness = match known {
         Some(witness) => witness,
-        None => match ask(&mut solver, &mut learned, left)? {
+        None => match ask(&mut solver, &mut learned, u64::MAX, left)?.ok_or(OutOfConflicts)? {
             Answer::Smallest(answer) => return Ok(Start::Settled(answer)),
             Answer::Model(model) => model,
         },
@@ -98,7 +108,7 @@ fn start(
     if solver.exclude_model(&witness).is_err() {
         return Ok(Start::Settled(Some(witness)));
     }
-    let other = spend(&mut solver, u64::MAX, &mut learned, left)?;
+    let other = spend(&mut solver, u64::MAX, &mut learned, left)?.ok_or(OutOfConflicts)?;
     Ok(match other {
         false => Start::Settled(Some(witness)),
         true => Start::Witness(witness.min(solver.model())),
@@ -124,7 +134,7 @@ fn questions(
             if question.propagate().is_err() {
                 break;
             }
-            match ask_fresh(&question, cell as u64 + 1, left)? {
+            match settle(&mut question, cell as u64 + 1, left)? {
                 Answer::Smallest(Some(answer)) => return Ok(Some(answer)),
                 Answer::Model(model) => witness = model,
                 Answer::Smallest(None) => break,
@@ -139,53 +149,78 @@ fn questions(
     Ok(Some(witness))
 }
 
-/// A question of its own solver, whose activity starts from `seed`. Its own frame: one
-/// solver at a time is on the stack.
-#[inline(never)]
-fn ask_fresh(question: &Board, seed: u64, left: &mut u64) -> Result<Answer, OutOfConflicts> {
-    let mut solver = Solver::new();
-    if solver.load(question).is_err() {
+/// A question settled: by a solver of its own within [`BEFORE_PROBING`] conflicts, or else
+/// by probing, or else by a solver of the probed question. Models come within a few
+/// conflicts; refutations that probing finds at a fixed cost can take clause learning a
+/// thousand (1,240 on one question of a grid the worst-case search found), and probing
+/// every question would cost more than the questions on grids that ask dozens.
+fn settle(question: &mut Board, seed: u64, left: &mut u64) -> Result<Answer, OutOfConflicts> {
+    if let Some(answer) = ask_fresh(question, seed, BEFORE_PROBING, left)? {
+        return Ok(answer);
+    }
+    if probe(question, &mut PROBES.clone()).is_err() {
         return Ok(Answer::Smallest(None));
     }
+    ask_fresh(question, seed, u64::MAX, left)?.ok_or(OutOfConflicts)
+}
+
+/// A question of its own solver, whose activity starts from `seed`, within `budget`
+/// conflicts of activity (`None`: they ran out). Its own frame: one solver at a time is on
+/// the stack.
+#[inline(never)]
+fn ask_fresh(
+    question: &Board,
+    seed: u64,
+    budget: u64,
+    left: &mut u64,
+) -> Result<Option<Answer>, OutOfConflicts> {
+    let mut solver = Solver::new();
+    if solver.load(question).is_err() {
+        return Ok(Some(Answer::Smallest(None)));
+    }
     solver.restart_activity(seed);
-    ask(&mut solver, &mut Learned::new(), left)
+    ask(&mut solver, &mut Learned::new(), budget, left)
 }
 
 /// A few conflicts of row-major decisions, whose first model is the smallest; then any
-/// model, by activity.
+/// model, by activity, within `budget` conflicts (`None`: they ran out).
 fn ask(
     solver: &mut Solver,
     learned: &mut Learned,
+    budget: u64,
     left: &mut u64,
-) -> Result<Answer, OutOfConflicts> {
+) -> Result<Option<Answer>, OutOfConflicts> {
     solver.order = Order::RowMajor;
     let before = solver.conflicts;
     match solver.solve(ROW_MAJOR_CONFLICTS.min(*left), learned) {
-        Ok(()) => return Ok(Answer::Smallest(Some(solver.model()))),
-        Err(NoModel::Unsatisfiable) => return Ok(Answer::Smallest(None)),
+        Ok(()) => return Ok(Some(Answer::Smallest(Some(solver.model())))),
+        Err(NoModel::Unsatisfiable) => return Ok(Some(Answer::Smallest(None))),
         Err(_) => *left = left.saturating_sub(solver.conflicts - before),
     }
     solver.order = Order::Activity;
-    Ok(match spend(solver, u64::MAX, learned, left)? {
-        true => Answer::Model(solver.model()),
-        false => Answer::Smallest(None),
-    })
+    Ok(
+        spend(solver, budget, learned, left)?.map(|found| match found {
+            true => Answer::Model(solver.model()),
+            false => Answer::Smallest(None),
+        }),
+    )
 }
 
 /// A search of `solver` within `budget` and what is `left` of the conflicts, deducted:
-/// whether it found a model.
+/// whether it found a model (`None`: `budget` ran out, not `left`).
 fn spend(
     solver: &mut Solver,
     budget: u64,
     learned: &mut Learned,
     left: &mut u64,
-) -> Result<bool, OutOfConflicts> {
+) -> Result<Option<bool>, OutOfConflicts> {
     let before = solver.conflicts;
     let found = solver.solve(budget.min(*left), learned);
     *left = left.saturating_sub(solver.conflicts - before);
     match found {
-        Ok(()) => Ok(true),
-        Err(NoModel::Unsatisfiable) => Ok(false),
+        Ok(()) => Ok(Some(true)),
+        Err(NoModel::Unsatisfiable) => Ok(Some(false)),
+        Err(NoModel::OutOfConflicts) if *left > 0 => Ok(None),
         Err(_) => Err(OutOfConflicts),
     }
 }
