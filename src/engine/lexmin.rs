@@ -52,7 +52,8 @@
 //!    same contradiction short under every other prefix: a refutation is paid once per
 //!    reason the grid has to be impossible, not once per path that reaches it. There are at
 //!    most 81 + 8 * 81 lexicographic questions, most settled by the board's propagation
-//!    alone. This is the part whose bound is measured rather than proven: no theorem bounds
+//!    alone, and one that clause learning does not settle within a few dozen conflicts is
+//!    probed as in 2 before it goes on. This is the part whose bound is measured rather than proven: no theorem bounds
 //!    the conflicts of a complete method (generalised Sudoku is NP-complete), and on 9x9
 //!    grids the hardest that a sustained adversarial search found (`examples/worst_case.rs`)
 //!    stay in the hundreds; SECURITY.md has the figures.
