@@ -2,7 +2,7 @@
 //! against the shared library, statically, and loaded with dlopen), C++ over the header-only
 //! wrapper, C# under Mono and Python through ctypes; and every binding against the header.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use crate::support::commands::{
@@ -172,8 +172,10 @@ fn csharp_game_under_mono() {
     }
 }
 
-// Python, in `examples/python/`: a ctypes module and a script, run with the machine's
-// `python3`, and the order in which the module looks for the library.
+// Python: the package's ctypes module (`python/sudoku/`) from the source tree, with the
+// scripts of `examples/python/`, run with the machine's `python3`, and the order in which the
+// module looks for the library. The package as pip builds and installs it is tested in
+// `python_package.rs`.
 
 const HINT: &str = "install Python 3";
 
@@ -196,11 +198,16 @@ fn loaded_from(python: &mut Command) -> String {
     printed.trim_end().to_string()
 }
 
-/// Runs `args` with the example module importable and pointed at the built library.
+/// The folder holding the package `sudoku` in the source tree.
+fn package_root() -> PathBuf {
+    manifest_dir().join("python")
+}
+
+/// Runs `args` with the package importable from the source tree and pointed at the built
+/// library.
 fn run_python_example(args: &[&std::ffi::OsStr]) -> String {
-    let module_dir = manifest_dir().join("examples/python");
     let library = built_library_dir().join("libsudoku.so");
-    run(python(&module_dir)
+    run(python(&package_root())
         .args(args)
         .env("SUDOKU_LIBRARY", &library))
 }
@@ -220,11 +227,8 @@ fn python_game_through_ctypes() {
     if !tools_present("python_game_through_ctypes", &["python3"], HINT) {
         return;
     }
-    let library = built_library_dir().join("libsudoku.so");
-    let module_dir = manifest_dir().join("examples/python");
-    let printed = run(python(&module_dir)
-        .arg(module_dir.join("play.py"))
-        .env("SUDOKU_LIBRARY", &library));
+    let script = manifest_dir().join("examples/python/play.py");
+    let printed = run_python_example(&[script.as_os_str()]);
     assert_eq!(printed, play_transcript());
 }
 
@@ -275,14 +279,17 @@ fn python_module_finds_the_library_by_variable_then_beside_it_then_by_name() {
     }
     let library = built_library_dir().join("libsudoku.so");
     let beside = scratch("python-beside");
-    for file in ["sudoku.py", "solve.py"] {
-        std::fs::copy(
-            manifest_dir().join("examples/python").join(file),
-            beside.join(file),
-        )
-        .unwrap();
+    let package = beside.join("sudoku");
+    std::fs::create_dir(&package).unwrap();
+    for module in package_modules() {
+        std::fs::copy(&module, package.join(module.file_name().unwrap())).unwrap();
     }
-    std::os::unix::fs::symlink(&library, beside.join("libsudoku.so")).unwrap();
+    std::fs::copy(
+        manifest_dir().join("examples/python/solve.py"),
+        beside.join("solve.py"),
+    )
+    .unwrap();
+    std::os::unix::fs::symlink(&library, package.join("libsudoku.so")).unwrap();
     let system = staged_lib_dir();
 
     // 1. The variable wins over a library beside the module and one on the search path...
@@ -304,14 +311,13 @@ fn python_module_finds_the_library_by_variable_then_beside_it_then_by_name() {
 
     // 2. Then the library beside the module, over one on the search path.
     let chosen = loaded_from(python(&beside).env("LD_LIBRARY_PATH", &system));
-    assert_eq!(chosen, beside.join("libsudoku.so").display().to_string());
+    assert_eq!(chosen, package.join("libsudoku.so").display().to_string());
     let printed = run(python(&beside).arg("solve.py"));
     assert_eq!(printed, expected_transcript());
 
     // 3. Then ctypes.util.find_library, which finds the soname on the search path.
-    let module_dir = manifest_dir().join("examples/python");
-    assert!(!module_dir.join("libsudoku.so").exists());
-    let chosen = loaded_from(python(&module_dir).env("LD_LIBRARY_PATH", &system));
+    assert!(!package_root().join("sudoku/libsudoku.so").exists());
+    let chosen = loaded_from(python(&package_root()).env("LD_LIBRARY_PATH", &system));
     assert_eq!(chosen, "libsudoku.so.1");
 }
 
@@ -322,18 +328,40 @@ fn read(path: &str) -> String {
     std::fs::read_to_string(manifest_dir().join(path)).unwrap()
 }
 
-const BINDINGS: [&str; 3] = [
-    "include/sudoku.hpp",
-    "examples/csharp/Sudoku.cs",
-    "examples/python/sudoku.py",
-];
+/// The modules of the Python package, `python/sudoku/*.py`.
+fn package_modules() -> Vec<PathBuf> {
+    let dir = package_root().join("sudoku");
+    let mut modules: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "py"))
+        .collect();
+    modules.sort();
+    assert!(modules.len() > 3, "{modules:?}");
+    modules
+}
+
+/// The code of the Python package's modules, one after the other.
+fn python_package_code() -> String {
+    package_modules()
+        .iter()
+        .map(|path| std::fs::read_to_string(path).unwrap())
+        .collect()
+}
 
 #[test]
 fn every_binding_calls_every_header_function() {
     let functions = header_functions();
     assert_eq!(functions.len(), 16, "{functions:?}");
-    for binding in BINDINGS {
-        let code = read(binding);
+    let bindings = [
+        ("include/sudoku.hpp", read("include/sudoku.hpp")),
+        (
+            "examples/csharp/Sudoku.cs",
+            read("examples/csharp/Sudoku.cs"),
+        ),
+        ("python/sudoku/", python_package_code()),
+    ];
+    for (binding, code) in bindings {
         for function in &functions {
             assert!(
                 code.contains(function),
@@ -438,7 +466,7 @@ fn csharp_layout_is_the_c_structs() {
 
 #[test]
 fn python_enums_mirror_the_header() {
-    let code = read("examples/python/sudoku.py");
+    let code = read("python/sudoku/_enums.py");
     for (name, prefix) in HEADER_ENUMS {
         let found = enum_values(&code, &format!("class {name}(enum.IntEnum)"), "class ");
         assert_eq!(found, header_enum(prefix), "Python {name}");

@@ -1,8 +1,8 @@
 //! Every command in README.md's `sh` blocks runs: here, as written, in a scratch directory
-//! that sees the repository's `examples/`, `include/`, `doc/` and `target/`, with the built
-//! `sudoku` first on PATH and HOME in the scratch directory; or, where running it here would
-//! install into the system or rebuild the world, in the named test or step of `.ci/run`
-//! that runs it (this test checks that they exist). A README command missing from the table
+//! that sees the repository's `examples/`, `include/`, `doc/`, `python/` and `target/`,
+//! with the built `sudoku` first on PATH and HOME in the scratch directory; or, where
+//! running it here would install into the system or rebuild the world, in the named test
+//! or step of `.ci/run` that runs it (this test checks that they exist). A README command missing from the table
 //! below fails the test, and so does a row whose command left the README.
 
 use std::path::{Path, PathBuf};
@@ -135,7 +135,20 @@ const COMMANDS: &[(&str, How)] = &[
         ),
     ),
     (
-        "SUDOKU_LIBRARY=target/release/libsudoku.so python3 examples/python/solve.py",
+        "pip install .",
+        Test("pip_install_then_import_and_solve_in_a_fresh_venv"),
+    ),
+    // The test runs this very text.
+    (
+        crate::python_package::README_IMPORT,
+        Test("pip_install_then_import_and_solve_in_a_fresh_venv"),
+    ),
+    (
+        "pip wheel . --no-deps --wheel-dir dist",
+        Test("python_package_passes_its_tests_installed_from_the_wheel"),
+    ),
+    (
+        "PYTHONPATH=python SUDOKU_LIBRARY=target/release/libsudoku.so python3 examples/python/solve.py",
         Run(0),
     ),
 ];
@@ -232,7 +245,7 @@ fn every_readme_command_has_a_row_and_every_row_a_command() {
 /// products as the README's commands expect them, and receives what they write.
 fn workspace() -> PathBuf {
     let dir = scratch("readme");
-    for name in ["examples", "include", "doc"] {
+    for name in ["examples", "include", "doc", "python"] {
         std::os::unix::fs::symlink(manifest_dir().join(name), dir.join(name)).unwrap();
     }
     let target = made_release_dir().parent().unwrap().to_path_buf();
