@@ -109,13 +109,18 @@ fn c_dlopen_caller_reports_a_missing_library() {
 
 /// Builds a C++ example over the header-only wrapper and runs it.
 fn run_cpp(source: &str) -> String {
+    run_cpp_program(source, &manifest_dir().join("examples/cpp").join(source))
+}
+
+/// Builds the C++ program at `path` over the header-only wrapper and runs it.
+fn run_cpp_program(name: &str, path: &Path) -> String {
     let lib_dir = staged_lib_dir();
-    let exe = scratch(&format!("cpp-{source}")).join("example");
+    let exe = scratch(&format!("cpp-{name}")).join("example");
     run(Command::new("c++")
         .args(["-std=c++17", "-Wall", "-Wextra", "-Werror", "-pedantic"])
         .arg("-I")
         .arg(manifest_dir().join("include"))
-        .arg(manifest_dir().join("examples/cpp").join(source))
+        .arg(path)
         .arg("-L")
         .arg(&lib_dir)
         .arg("-lsudoku")
@@ -134,19 +139,62 @@ fn cpp_game_generates_rates_hints_and_solves() {
     assert_eq!(run_cpp("play.cpp"), play_transcript());
 }
 
+/// Three grids for the batch counts of the wrappers: the empty grid (more completions than
+/// any limit), a clash, and the empty grid's answer (one completion); counted to 5, each
+/// binding must print `status count` lines as the library's own batch count gives them.
+fn count_batch_expected() -> String {
+    let solved = sudoku::Grid::EMPTY.solve().unwrap();
+    let mut clash = [0u8; 81];
+    clash[..2].copy_from_slice(&[4, 4]);
+    let clash = sudoku::Grid::from(clash);
+    let counts = sudoku::count_batch(&[sudoku::Grid::EMPTY, clash, solved], 5, 0);
+    counts
+        .iter()
+        .map(|count| match count {
+            Ok(count) => format!("0 {count}\n"),
+            Err(error) => format!("{} 0\n", sudoku::ffi::SudokuStatus::from(error) as i32),
+        })
+        .collect()
+}
+
+const CPP_COUNT_BATCH: &str = r#"
+#include "sudoku.hpp"
+#include <iostream>
+int main() {
+    std::vector<sudoku::Grid> puzzles(3);
+    puzzles[1][0] = 4;
+    puzzles[1][1] = 4;
+    puzzles[2] = sudoku::solve(puzzles[0]);
+    const sudoku::CountBatch batch = sudoku::count_batch(puzzles, 5);
+    for (std::size_t i = 0; i < puzzles.size(); ++i) {
+        std::cout << static_cast<int>(batch.statuses[i]) << ' ' << batch.counts[i] << '\n';
+    }
+}
+"#;
+
+#[test]
+fn cpp_count_batch_matches_the_library() {
+    let source = scratch("cpp-count-batch-source").join("count_batch.cpp");
+    std::fs::write(&source, CPP_COUNT_BATCH).unwrap();
+    let printed = run_cpp_program("count_batch.cpp", &source);
+    assert_eq!(printed, count_batch_expected());
+    assert_eq!(printed, "0 5\n3 0\n0 1\n");
+}
+
 // C#, in `examples/csharp/`, compiled with Mono's `mcs` (the `[DllImport]` path, as Unity
 // uses it) and run with `mono`. Outside CI a machine without Mono skips it and says so;
 // with `CI=true` a missing Mono fails.
 
-/// Builds a C# program from the binding and `main` with Mono's compiler and runs it; `None`
-/// when Mono is missing outside CI.
+/// Builds a C# program from the binding and `main` (in `examples/csharp/`, or a path) with
+/// Mono's compiler and runs it; `None` when Mono is missing outside CI.
 fn run_csharp(test: &str, main: &str) -> Option<String> {
     let hint = "install Mono with `apt-get install -y mono-mcs mono-runtime`";
     if !tools_present(test, &["mcs", "mono"], hint) {
         return None;
     }
     let lib_dir = staged_lib_dir();
-    let exe = scratch(&format!("csharp-{main}")).join("example.exe");
+    let name = Path::new(main).file_name().unwrap().to_string_lossy();
+    let exe = scratch(&format!("csharp-{name}")).join("example.exe");
     let sources = manifest_dir().join("examples/csharp");
     run(Command::new("mcs")
         .arg("-warnaserror+")
@@ -162,6 +210,39 @@ fn run_csharp(test: &str, main: &str) -> Option<String> {
 fn csharp_caller_under_mono() {
     if let Some(printed) = run_csharp("csharp_caller_under_mono", "Program.cs") {
         assert_eq!(printed, expected_transcript());
+    }
+}
+
+const CSHARP_COUNT_BATCH: &str = r#"
+using System;
+using Sudoku;
+
+class CountBatchCheck
+{
+    static void Main()
+    {
+        var puzzles = new byte[3 * Solver.Cells];
+        puzzles[Solver.Cells] = 4;
+        puzzles[Solver.Cells + 1] = 4;
+        byte[] solved = Solver.Solve(new byte[Solver.Cells]);
+        Buffer.BlockCopy(solved, 0, puzzles, 2 * Solver.Cells, Solver.Cells);
+        var counts = new ulong[3];
+        Status[] statuses = Solver.CountBatch(puzzles, 5, counts);
+        for (int i = 0; i < 3; i++)
+        {
+            Console.WriteLine((int)statuses[i] + " " + counts[i]);
+        }
+    }
+}
+"#;
+
+#[test]
+fn csharp_count_batch_matches_the_library() {
+    let source = scratch("csharp-count-batch-source").join("CountBatch.cs");
+    std::fs::write(&source, CSHARP_COUNT_BATCH).unwrap();
+    let main = source.to_str().unwrap();
+    if let Some(printed) = run_csharp("csharp_count_batch", main) {
+        assert_eq!(printed, count_batch_expected());
     }
 }
 
@@ -352,7 +433,7 @@ fn python_package_code() -> String {
 #[test]
 fn every_binding_calls_every_header_function() {
     let functions = header_functions();
-    assert_eq!(functions.len(), 16, "{functions:?}");
+    assert_eq!(functions.len(), 17, "{functions:?}");
     let bindings = [
         ("include/sudoku.hpp", read("include/sudoku.hpp")),
         (

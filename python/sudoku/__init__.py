@@ -14,6 +14,7 @@ path) overrides it, and without a library beside the module the system's is used
     print(sudoku.format_grid(sudoku.solve(sudoku.parse_grid(text))), end="")
 
     batch = sudoku.solve_batch(numpy_grids)    # batch.statuses, batch.answers
+    counted = sudoku.count_batch(numpy_grids)  # counted.statuses, counted.counts (to 2)
     puzzle = sudoku.generate(seed)
     print(sudoku.rate(puzzle).value, sudoku.hint(puzzle).text)
 """
@@ -32,7 +33,14 @@ from ._apps import (
     technique_name,
 )
 from ._arguments import Cells
-from ._batch import Buffer, SolvedBatch, solve_batch
+from ._batch import (
+    MAX_BATCH_LIMIT,
+    Buffer,
+    CountedBatch,
+    SolvedBatch,
+    count_batch,
+    solve_batch,
+)
 from ._enums import Level, Mistake, Status, Symmetry, Technique
 from ._errors import SudokuError, status_message
 from ._library import CELLS, LIBRARY_PATH
@@ -52,6 +60,9 @@ __all__ = [
     "validate",
     "solve_batch",
     "SolvedBatch",
+    "count_batch",
+    "CountedBatch",
+    "MAX_BATCH_LIMIT",
     "status_message",
     "version",
     "parse_grid",

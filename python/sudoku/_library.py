@@ -81,6 +81,17 @@ SIGNATURES = {
         [_cells, _cells, ctypes.POINTER(ctypes.c_int32), ctypes.c_size_t, ctypes.c_uint32],
         _status,
     ),
+    "sudoku_count_batch": (
+        [
+            _cells,
+            _u64,
+            ctypes.POINTER(_u64),
+            ctypes.POINTER(ctypes.c_int32),
+            ctypes.c_size_t,
+            ctypes.c_uint32,
+        ],
+        _status,
+    ),
     "sudoku_candidates": ([_cells, _marks], _status),
     "sudoku_hint": ([_cells, _marks, ctypes.POINTER(SudokuHint)], _status),
     "sudoku_hint_with_givens": ([_cells, _cells, _marks, ctypes.POINTER(SudokuHint)], _status),

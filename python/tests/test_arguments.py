@@ -65,6 +65,8 @@ def test_grids_come_as_any_sequence_of_values() -> None:
         lambda bad: sudoku.count_solutions_bounded(PUZZLE, bad, 10),
         lambda bad: sudoku.count_solutions_bounded(PUZZLE, 2, bad),
         lambda bad: sudoku.solve_batch(PUZZLE, threads=bad),
+        lambda bad: sudoku.count_batch(PUZZLE, bad),
+        lambda bad: sudoku.count_batch(PUZZLE, 2, threads=bad),
         lambda bad: sudoku.generate(bad),
         lambda bad: sudoku.generate_batch(1, bad),
         lambda bad: sudoku.generate_batch(1, 0, threads=bad),

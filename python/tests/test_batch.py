@@ -142,3 +142,42 @@ def test_works_without_numpy() -> None:
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert done.stdout == "ok\n"
+
+
+def test_count_batch_equals_single_counts(proper_puzzles: list[str]) -> None:
+    data, _ = grids_and_expectations(proper_puzzles)
+    # Grids with several completions too: the first proper puzzles less their first givens.
+    sparse = bytearray(data[: 20 * CELLS])
+    for index in range(0, len(sparse), CELLS):
+        givens = [i for i in range(index, index + CELLS) if sparse[i]]
+        for cell in givens[:6]:
+            sparse[cell] = 0
+    data += bytes(sparse)
+    grids = [data[i : i + CELLS] for i in range(0, len(data), CELLS)]
+    for limit in [0, 2, 7]:
+        expected: list[tuple[int, int]] = []
+        for grid in grids:
+            try:
+                expected.append((0, sudoku.count_solutions(grid, limit)))
+            except sudoku.SudokuError as error:
+                expected.append((int(error.status), 0))
+        counted = sudoku.count_batch(data, limit=limit, threads=2)
+        assert list(zip(counted.statuses, counted.counts)) == expected
+        assert counted.counts.typecode == "Q"
+    assert {count for status, count in expected if status == 0} >= {1, 7}
+
+
+def test_count_batch_on_numpy_and_its_bound() -> None:
+    numpy = need("numpy")
+    grids = numpy.zeros((3, CELLS), dtype=numpy.uint8)
+    grids[1, :2] = [4, 4]  # a clash
+    counted = sudoku.count_batch(grids, limit=sudoku.MAX_BATCH_LIMIT)
+    assert counted.counts.dtype == numpy.uint64 and counted.statuses.dtype == numpy.int32
+    assert counted.counts.tolist() == [1000, 0, 1000]
+    assert counted.statuses.tolist() == [0, int(sudoku.Status.CONFLICT), 0]
+    with pytest.raises(ValueError, match="count_solutions"):
+        sudoku.count_batch(grids, limit=sudoku.MAX_BATCH_LIMIT + 1)
+    with pytest.raises(ValueError):
+        sudoku.count_batch(grids, limit=-1)
+    with pytest.raises(ValueError):
+        sudoku.count_batch(grids, threads=-1)
