@@ -160,6 +160,26 @@ fn python_package_passes_its_tests_installed_from_the_wheel() {
     );
 }
 
+/// The Spark job (`sudoku.spark`, `examples/spark/`) in local mode on a slice of the 17-clue
+/// set: answers and counts the program's, bad lines rows of their own, reruns the same.
+/// PySpark comes with the wheel's `spark` extra; Spark itself needs Java.
+#[test]
+fn spark_job_in_local_mode_answers_as_the_program_does() {
+    let Some(installed) = installed("spark_job_in_local_mode") else {
+        return;
+    };
+    let java_hint = "install Java 17 (`apt-get install -y openjdk-17-jre-headless`)";
+    if !tools_present("spark_job_in_local_mode", &["java"], java_hint) {
+        return;
+    }
+    pytest(
+        installed,
+        "python-package/spark",
+        &["python/tests/test_spark.py"],
+        &[],
+    );
+}
+
 /// The benchmark of `BENCHMARKS.md` ("The Python package's batch") runs, briefly: its
 /// answers are checked against the C batch's as it measures.
 #[test]

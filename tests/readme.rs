@@ -151,6 +151,32 @@ const COMMANDS: &[(&str, How)] = &[
         "PYTHONPATH=python SUDOKU_LIBRARY=target/release/libsudoku.so python3 examples/python/solve.py",
         Run(0),
     ),
+    // The test installs the wheel with its spark extra and runs the example job with
+    // spark-submit in local mode; the cluster commands need a cluster.
+    (
+        "pip install \"dist/sudoku_lexmin-1.0.0-py3-none-linux_x86_64.whl[spark]\"",
+        Test("spark_job_in_local_mode_answers_as_the_program_does"),
+    ),
+    (
+        "spark-submit --master yarn --deploy-mode cluster examples/spark/sudoku_spark.py \
+         solve hdfs:///puzzles/ hdfs:///answers --count",
+        Not("needs a YARN cluster and HDFS; the test runs the same job with --master local[2]"),
+    ),
+    (
+        "python3 -m venv sudoku-env && sudoku-env/bin/pip install venv-pack \
+         \"dist/sudoku_lexmin-1.0.0-py3-none-linux_x86_64.whl[spark]\"",
+        Not("the environment is packed for a cluster's nodes, which this machine is not"),
+    ),
+    (
+        "sudoku-env/bin/venv-pack -p sudoku-env -o sudoku-env.tar.gz",
+        Not("the environment is packed for a cluster's nodes, which this machine is not"),
+    ),
+    (
+        "spark-submit --master yarn --deploy-mode cluster --archives \
+         sudoku-env.tar.gz#environment --conf spark.pyspark.python=./environment/bin/python \
+         examples/spark/sudoku_spark.py solve hdfs:///puzzles/ hdfs:///answers --count",
+        Not("needs a YARN cluster and HDFS; the test runs the same job with --master local[2]"),
+    ),
 ];
 
 /// The commands of README.md's `sh` blocks, in order: comments removed, continued lines

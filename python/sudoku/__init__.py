@@ -45,7 +45,7 @@ from ._enums import Level, Mistake, Status, Symmetry, Technique
 from ._errors import SudokuError, status_message
 from ._library import CELLS, LIBRARY_PATH
 from ._single import Count, count_solutions, count_solutions_bounded, solve, validate, version
-from ._text import format_grid, parse_grid
+from ._text import format_grid, is_blank_or_comment, parse_grid
 
 __all__ = [
     "CELLS",
@@ -66,6 +66,7 @@ __all__ = [
     "status_message",
     "version",
     "parse_grid",
+    "is_blank_or_comment",
     "format_grid",
     "Technique",
     "Mistake",

@@ -13,6 +13,14 @@ _WHITESPACE = frozenset(
 )
 
 
+def is_blank_or_comment(line: str) -> bool:
+    """Whether a line of a puzzle file is skipped: blank, or starting with "#" (after
+    whitespace and a byte-order mark), as every reader of puzzle files skips it."""
+    rest = line.removeprefix("\ufeff")
+    first = next((c for c in rest if c not in _WHITESPACE), None)
+    return first is None or first == "#"
+
+
 def parse_grid(text: str | bytes | bytearray) -> bytes:
     """A grid from text in the grammar every reader of the library shares (README.md,
     "Input"): 81 cells, each 1-9, or 0 or "." for a blank, as one line of 81 or 9 lines of
