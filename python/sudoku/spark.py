@@ -57,11 +57,6 @@ Sudoku Explainer rating (4.2) and the hardest technique's name ("XY-Wing")."""
 UNREADABLE = "unreadable"
 """The status of a line that is no grid (not 81 cells of 0-9 or ".")."""
 
-# Cell values of the characters of a line: 0-9 for digits, 0 for ".", 255 for anything else.
-_CELL_OF_BYTE = numpy.full(256, 255, dtype=numpy.uint8)
-_CELL_OF_BYTE[ord("0") : ord("9") + 1] = numpy.arange(10, dtype=numpy.uint8)
-_CELL_OF_BYTE[ord(".")] = 0
-
 # The statuses of solving, by value, as the rows name them.
 _STATUS_NAMES = numpy.array(
     [status.name.lower() for status in sorted(Status, key=int)], dtype=object
@@ -100,21 +95,31 @@ def cells_of_lines(lines: pyarrow.Array) -> tuple[Array, Array, Array]:
     lengths = pyarrow.compute.binary_length(lines).fill_null(0).to_numpy()
     valid = lines.is_valid().to_numpy(zero_copy_only=False)
     plain = valid & (lengths == CELLS)
-    # The bytes of each 81-byte line, gathered from the array's data buffer by its offsets.
+    # The bytes of the 81-byte lines, from the array's data buffer: a view of it when every
+    # line is one (then they lie end to end), else gathered by their offsets.
     _, offsets_buffer, data_buffer = lines.buffers()
     offsets = numpy.frombuffer(offsets_buffer, dtype=numpy.int64)[lines.offset :][:n]
     data = numpy.frombuffer(data_buffer or b"", dtype=numpy.uint8)
-    text = data[offsets[plain][:, None] + numpy.arange(CELLS)].reshape(-1, CELLS)
-    plain_cells = _CELL_OF_BYTE[text]
+    if n and plain.all():
+        text = data[offsets[0] : offsets[0] + n * CELLS].reshape(n, CELLS)
+    else:
+        text = data[offsets[plain][:, None] + numpy.arange(CELLS)].reshape(-1, CELLS)
+    # Digits become their values by arithmetic (a table lookup would index by intp, eight
+    # times the bytes); "." is a blank; any other byte wraps past 9 and marks the line.
+    plain_cells = text - numpy.uint8(ord("0"))
+    plain_cells[text == ord(".")] = 0
+    not_cells = (plain_cells > 9).any(axis=1)
     # An 81-byte line that starts with "#" is a comment; one with another character that is
     # no cell is unreadable.
     comment = text[:, 0] == ord("#")
+    if n and plain.all() and not not_cells.any():
+        return valid, plain_cells, numpy.ones(n, dtype=bool)  # all grids: nothing dropped
     cells = numpy.zeros((n, CELLS), dtype=numpy.uint8)
     readable = numpy.zeros(n, dtype=bool)
     kept = valid.copy()
     plain_rows = numpy.flatnonzero(plain)
     cells[plain_rows] = plain_cells
-    readable[plain_rows] = ~(plain_cells == 255).any(axis=1)
+    readable[plain_rows] = ~not_cells
     kept[plain_rows[comment]] = False
     for row in numpy.flatnonzero(valid & ~plain):
         line = lines[int(row)].as_py()
@@ -146,7 +151,9 @@ def answer_lines(
     kept, cells, readable = cells_of_lines(lines)
     solved = solve_batch(cells, threads)
     counted = count_batch(cells, 2, threads) if count else None
-    return answer_rows(lines.filter(pyarrow.array(kept)), readable, solved, counted)
+    if not kept.all():
+        lines = lines.filter(pyarrow.array(kept))
+    return answer_rows(lines, readable, solved, counted)
 
 
 def answer_rows(

@@ -181,3 +181,33 @@ def test_the_example_job_generates_rated_puzzles(session: Any, tmp_path: Path) -
                 rating.givens,
             )
         assert len({row["level"] for row in rows}) > 2, "300 puzzles of one level"
+
+
+def test_record_batches_of_plain_lines_and_of_mixed_lines_read_alike() -> None:
+    """``answer_lines`` without Spark: a batch of 81-digit lines (read as one view of the
+    Arrow buffer) and the same lines among nulls, blanks, comments and other forms (read
+    line by line) give the same rows for the same puzzles."""
+    need("pyarrow")
+    import pyarrow
+    from sudoku import spark
+
+    plain = puzzle_lines(SLICE)[:200]
+    dotted = plain[0].replace("0", ".")
+    hash_line = "#" + plain[1][1:]  # 81 bytes, but a comment
+    others = [None, "", "# comment", hash_line, "\ufeff" + plain[2], " ".join(plain[3])]
+    mixed = others + plain + [dotted] + BAD_LINES[:4]
+    rows = spark.answer_lines(pyarrow.array(plain), count=True).to_pylist()
+    mixed_rows = spark.answer_lines(pyarrow.array(mixed), count=True).to_pylist()
+    assert [row["puzzle"] for row in rows] == plain
+    assert [row["puzzle"] for row in mixed_rows] == mixed[4:]  # null, blank, comments skipped
+    answers = [row["answer"] for row in rows]
+    assert [row["answer"] for row in mixed_rows[2:202]] == answers
+    expected = ["".join(str(v) for v in sudoku.solve(sudoku.parse_grid(p))) for p in plain]
+    assert answers == expected
+    assert mixed_rows[0]["answer"] == answers[2] and mixed_rows[1]["answer"] == answers[3]
+    assert mixed_rows[202]["answer"] == answers[0]
+    assert {row["status"] for row in rows} == {"ok"} and {row["count"] for row in rows} == {1}
+    assert [row["status"] for row in mixed_rows[203:]] == [
+        "conflict", "unsolvable", "unreadable", "unreadable"
+    ]
+    assert [row["count"] for row in mixed_rows[203:]] == [None, 0, None, None]
