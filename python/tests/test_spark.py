@@ -2,9 +2,9 @@
 lines added: each answer byte for byte the command-line program's, each count its
 ``--count``; a bad line is a row with an error status, never a failed job; a rerun gives the
 same output. Generation from spark.range through the example job run by spark-submit: each
-puzzle the one the package generates from its seed, rated as the package rates it. Needs
-Java, PySpark, pyarrow, pandas and numpy, and the program (SUDOKU_CLI, which the Rust test
-that runs these sets)."""
+puzzle the one the package generates from its seed, rated as the package rates it. The
+benchmark of BENCHMARKS.md runs briefly. Needs Java, PySpark, pyarrow, pandas and numpy, and
+the program (SUDOKU_CLI, which the Rust test that runs these sets)."""
 
 from __future__ import annotations
 
@@ -105,7 +105,9 @@ def status_of_error(message: str) -> str:
     return "unreadable"
 
 
-def test_answers_and_counts_are_the_programs(session: Any, puzzle_file: Path, tmp_path: Path) -> None:
+def test_answers_and_counts_are_the_programs(
+    session: Any, puzzle_file: Path, tmp_path: Path
+) -> None:
     from sudoku import spark
 
     puzzles = puzzle_lines(puzzle_file)
@@ -211,3 +213,20 @@ def test_record_batches_of_plain_lines_and_of_mixed_lines_read_alike() -> None:
         "conflict", "unsolvable", "unreadable", "unreadable"
     ]
     assert [row["count"] for row in mixed_rows[203:]] == [None, 0, None, None]
+
+
+def test_the_benchmark_runs(tmp_path: Path) -> None:
+    """BENCHMARKS.md's Spark benchmark, briefly: it builds its file, times the three jobs,
+    and checks the Spark output against the program's as it measures."""
+    need_java()
+    need("pyspark.sql")
+    bench = REPOSITORY / "python/benches/spark_vs_cli.py"
+    puzzles = tmp_path / "puzzles.txt"
+    make = [sys.executable, str(bench), "--make", "3000", "--sets", str(SLICE)]
+    subprocess.run([*make, "--out", str(puzzles)], check=True, capture_output=True)
+    assert len(puzzles.read_text().splitlines()) == 3000
+    measure = [sys.executable, str(bench), str(puzzles), "--cli", program(), "--rounds", "1"]
+    measure += ["--work", str(tmp_path / "work"), "--cores", "2"]
+    done = subprocess.run(measure, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "ratio to cli" in done.stdout and "solve_batch (the library)" in done.stdout
