@@ -3,6 +3,7 @@ the same puzzle file, side by side in one run:
 
     python3 python/benches/spark_vs_cli.py --make N --sets SET... --out FILE
     python3 python/benches/spark_vs_cli.py FILE --cli PATH [--rounds R] [--work DIR]
+                                           [--cores C] [--threads T] [--conf KEY=VALUE]
 
 ``--make`` builds the file (untimed, never committed: put it under /tmp): N puzzle lines
 taken in turn from the sets' puzzle lines, each pass through them with its digits relabelled
@@ -12,8 +13,8 @@ search, and no two passes are alike).
 Each round times, the order alternating from round to round:
 
 - ``cli``: ``sudoku FILE > DIR/cli.txt`` on every core (its default);
-- ``spark``: read FILE as text, ``sudoku.spark.answer`` (``mapInArrow``, one thread a task),
-  write Parquet to DIR, on ``local[C]`` (C cores);
+- ``spark``: read FILE as text, ``sudoku.spark.answer`` (``mapInArrow``, ``--threads``
+  solving threads a task, 1 by default), write Parquet to DIR, on ``local[C]`` (C cores);
 - ``spark pass-through``: the same job, its Python handing each record batch's lines back
   with null statuses and answers: what Spark costs without our work (reading the text,
   moving rows to Python and back as Arrow, writing Parquet).
@@ -84,6 +85,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--work", type=Path, default=Path("/tmp/sudoku-spark-bench"))
     parser.add_argument("--cores", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--threads", type=int, default=1, help="solving threads a task")
     parser.add_argument(
         "--conf", action="append", default=[], metavar="KEY=VALUE", help="a Spark setting"
     )
@@ -96,11 +98,17 @@ def main() -> None:
         return
     if args.file is None or args.cli is None:
         parser.error("FILE and --cli are needed to measure")
-    measure(args.file, args.cli, args.rounds, args.work, args.cores, args.conf)
+    measure(args.file, args.cli, args.rounds, args.work, args.cores, args.threads, args.conf)
 
 
 def measure(
-    file: Path, cli: str, rounds: int, work: Path, cores: int, settings: list[str]
+    file: Path,
+    cli: str,
+    rounds: int,
+    work: Path,
+    cores: int,
+    threads: int,
+    settings: list[str],
 ) -> None:
     os.environ["PYSPARK_PYTHON"] = sys.executable
     import pyarrow
@@ -133,7 +141,7 @@ def measure(
             t0 = time.perf_counter()
             kept, cells, readable = spark.cells_of_lines(lines)
             t1 = time.perf_counter()
-            solved = solve_batch(cells, 1)
+            solved = solve_batch(cells, threads)
             t2 = time.perf_counter()
             if not kept.all():
                 lines = lines.filter(pyarrow.array(kept))
@@ -194,7 +202,8 @@ def measure(
         print(f"round {round_ + 1}: {done}")
 
     check(work, n)
-    print(f"\n{file}: {n} puzzles, {rounds} rounds, local[{cores}] {settings}, medians")
+    print(f"\n{file}: {n} puzzles, {rounds} rounds, local[{cores}],", end=" ")
+    print(f"{threads} threads a task, {settings}, medians")
     print(f"{'':22}{'seconds':>9}{'puzzles/s':>12}{'ratio to cli':>14}")
     for name, values in times.items():
         # Throughput against the program's: its time over this job's, round by round.
