@@ -570,6 +570,32 @@ SudokuStatus sudoku_solve_batch(const uint8_t *in,
                                 uint32_t threads);
 
 /**
+ * Counts the completions of `n` grids laid end to end (81 bytes each), each up to `limit`,
+ * on `threads` threads (0 = one per available core): what a caller with many puzzles asks
+ * when it wants to know which are proper (`limit` 2: 0, 1 or 2 for "several").
+ *
+ * `statuses[i]` receives exactly what `sudoku_count_solutions` returns for grid `i`, and
+ * `counts[i]` what it writes: min(completions, limit), written only when that status is
+ * `SUDOKU_STATUS_OK`. Each count takes what the single count takes, which grows with
+ * `limit` past a few dozen completions (about a second per million): a caller that must
+ * be able to stop keeps `limit` small. Threads, ending and allocation as
+ * `sudoku_solve_batch`.
+ *
+ * Returns `SUDOKU_STATUS_OK` when the call was well formed (whatever the grids' own
+ * statuses), or `SUDOKU_STATUS_NULL_POINTER` when a pointer is NULL and `n > 0`.
+ *
+ * # Safety
+ * When `n > 0`: `in` must point to `81 * n` readable bytes, `counts` to `n` writable
+ * `uint64_t` and `statuses` to `n` writable `int32_t`, all valid for the whole call.
+ */
+SudokuStatus sudoku_count_batch(const uint8_t *in,
+                                uint64_t limit,
+                                uint64_t *counts,
+                                int32_t *statuses,
+                                size_t n,
+                                uint32_t threads);
+
+/**
  * The basic pencil marks of a grid: for each empty cell, bit `d - 1` of `out[i]` set when
  * digit `d` clashes with no filled cell of its row, column or box; for a filled cell, its
  * own digit's bit. No solving.

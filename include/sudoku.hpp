@@ -216,6 +216,30 @@ inline Batch solve_batch(const std::vector<Grid> &puzzles, std::uint32_t threads
     return batch;
 }
 
+/// What count_batch returns: for each puzzle its status, and its count (min(completions,
+/// limit)) when that is ok, 0 otherwise.
+struct CountBatch {
+    std::vector<std::uint64_t> counts;
+    std::vector<Status> statuses;
+};
+
+/// Counts many puzzles' completions, each up to `limit`, on `threads` threads (0: one per
+/// core): `limit` 2 tells proper puzzles (1) from the others. A puzzle that fails gets its
+/// own status; nothing is thrown for it. The call cannot be stopped: keep `limit` small.
+inline CountBatch count_batch(const std::vector<Grid> &puzzles, std::uint64_t limit,
+                              std::uint32_t threads = 0) {
+    CountBatch batch{std::vector<std::uint64_t>(puzzles.size()), {}};
+    std::vector<std::int32_t> statuses(puzzles.size());
+    const std::uint8_t *cells = puzzles.empty() ? nullptr : puzzles.front().data();
+    detail::check(sudoku_count_batch(cells, limit, batch.counts.data(), statuses.data(),
+                                     puzzles.size(), threads));
+    batch.statuses.reserve(statuses.size());
+    for (const std::int32_t status : statuses) {
+        batch.statuses.push_back(static_cast<Status>(status));
+    }
+    return batch;
+}
+
 /// Pencil marks for the 81 cells: bit d - 1 set when digit d is a candidate.
 using Marks = std::array<std::uint16_t, SUDOKU_CELLS>;
 

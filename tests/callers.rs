@@ -2,7 +2,7 @@
 //! against the shared library, statically, and loaded with dlopen), C++ over the header-only
 //! wrapper, C# under Mono and Python through ctypes; and every binding against the header.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use crate::support::commands::{
@@ -109,13 +109,18 @@ fn c_dlopen_caller_reports_a_missing_library() {
 
 /// Builds a C++ example over the header-only wrapper and runs it.
 fn run_cpp(source: &str) -> String {
+    run_cpp_program(source, &manifest_dir().join("examples/cpp").join(source))
+}
+
+/// Builds the C++ program at `path` over the header-only wrapper and runs it.
+fn run_cpp_program(name: &str, path: &Path) -> String {
     let lib_dir = staged_lib_dir();
-    let exe = scratch(&format!("cpp-{source}")).join("example");
+    let exe = scratch(&format!("cpp-{name}")).join("example");
     run(Command::new("c++")
         .args(["-std=c++17", "-Wall", "-Wextra", "-Werror", "-pedantic"])
         .arg("-I")
         .arg(manifest_dir().join("include"))
-        .arg(manifest_dir().join("examples/cpp").join(source))
+        .arg(path)
         .arg("-L")
         .arg(&lib_dir)
         .arg("-lsudoku")
@@ -134,19 +139,62 @@ fn cpp_game_generates_rates_hints_and_solves() {
     assert_eq!(run_cpp("play.cpp"), play_transcript());
 }
 
+/// Three grids for the batch counts of the wrappers: the empty grid (more completions than
+/// any limit), a clash, and the empty grid's answer (one completion); counted to 5, each
+/// binding must print `status count` lines as the library's own batch count gives them.
+fn count_batch_expected() -> String {
+    let solved = sudoku::Grid::EMPTY.solve().unwrap();
+    let mut clash = [0u8; 81];
+    clash[..2].copy_from_slice(&[4, 4]);
+    let clash = sudoku::Grid::from(clash);
+    let counts = sudoku::count_batch(&[sudoku::Grid::EMPTY, clash, solved], 5, 0);
+    counts
+        .iter()
+        .map(|count| match count {
+            Ok(count) => format!("0 {count}\n"),
+            Err(error) => format!("{} 0\n", sudoku::ffi::SudokuStatus::from(error) as i32),
+        })
+        .collect()
+}
+
+const CPP_COUNT_BATCH: &str = r#"
+#include "sudoku.hpp"
+#include <iostream>
+int main() {
+    std::vector<sudoku::Grid> puzzles(3);
+    puzzles[1][0] = 4;
+    puzzles[1][1] = 4;
+    puzzles[2] = sudoku::solve(puzzles[0]);
+    const sudoku::CountBatch batch = sudoku::count_batch(puzzles, 5);
+    for (std::size_t i = 0; i < puzzles.size(); ++i) {
+        std::cout << static_cast<int>(batch.statuses[i]) << ' ' << batch.counts[i] << '\n';
+    }
+}
+"#;
+
+#[test]
+fn cpp_count_batch_matches_the_library() {
+    let source = scratch("cpp-count-batch-source").join("count_batch.cpp");
+    std::fs::write(&source, CPP_COUNT_BATCH).unwrap();
+    let printed = run_cpp_program("count_batch.cpp", &source);
+    assert_eq!(printed, count_batch_expected());
+    assert_eq!(printed, "0 5\n3 0\n0 1\n");
+}
+
 // C#, in `examples/csharp/`, compiled with Mono's `mcs` (the `[DllImport]` path, as Unity
 // uses it) and run with `mono`. Outside CI a machine without Mono skips it and says so;
 // with `CI=true` a missing Mono fails.
 
-/// Builds a C# program from the binding and `main` with Mono's compiler and runs it; `None`
-/// when Mono is missing outside CI.
+/// Builds a C# program from the binding and `main` (in `examples/csharp/`, or a path) with
+/// Mono's compiler and runs it; `None` when Mono is missing outside CI.
 fn run_csharp(test: &str, main: &str) -> Option<String> {
     let hint = "install Mono with `apt-get install -y mono-mcs mono-runtime`";
     if !tools_present(test, &["mcs", "mono"], hint) {
         return None;
     }
     let lib_dir = staged_lib_dir();
-    let exe = scratch(&format!("csharp-{main}")).join("example.exe");
+    let name = Path::new(main).file_name().unwrap().to_string_lossy();
+    let exe = scratch(&format!("csharp-{name}")).join("example.exe");
     let sources = manifest_dir().join("examples/csharp");
     run(Command::new("mcs")
         .arg("-warnaserror+")
@@ -165,6 +213,39 @@ fn csharp_caller_under_mono() {
     }
 }
 
+const CSHARP_COUNT_BATCH: &str = r#"
+using System;
+using Sudoku;
+
+class CountBatchCheck
+{
+    static void Main()
+    {
+        var puzzles = new byte[3 * Solver.Cells];
+        puzzles[Solver.Cells] = 4;
+        puzzles[Solver.Cells + 1] = 4;
+        byte[] solved = Solver.Solve(new byte[Solver.Cells]);
+        Buffer.BlockCopy(solved, 0, puzzles, 2 * Solver.Cells, Solver.Cells);
+        var counts = new ulong[3];
+        Status[] statuses = Solver.CountBatch(puzzles, 5, counts);
+        for (int i = 0; i < 3; i++)
+        {
+            Console.WriteLine((int)statuses[i] + " " + counts[i]);
+        }
+    }
+}
+"#;
+
+#[test]
+fn csharp_count_batch_matches_the_library() {
+    let source = scratch("csharp-count-batch-source").join("CountBatch.cs");
+    std::fs::write(&source, CSHARP_COUNT_BATCH).unwrap();
+    let main = source.to_str().unwrap();
+    if let Some(printed) = run_csharp("csharp_count_batch", main) {
+        assert_eq!(printed, count_batch_expected());
+    }
+}
+
 #[test]
 fn csharp_game_under_mono() {
     if let Some(printed) = run_csharp("csharp_game_under_mono", "Play.cs") {
@@ -172,8 +253,10 @@ fn csharp_game_under_mono() {
     }
 }
 
-// Python, in `examples/python/`: a ctypes module and a script, run with the machine's
-// `python3`, and the order in which the module looks for the library.
+// Python: the package's ctypes module (`python/sudoku/`) from the source tree, with the
+// scripts of `examples/python/`, run with the machine's `python3`, and the order in which the
+// module looks for the library. The package as pip builds and installs it is tested in
+// `python_package.rs`.
 
 const HINT: &str = "install Python 3";
 
@@ -196,11 +279,16 @@ fn loaded_from(python: &mut Command) -> String {
     printed.trim_end().to_string()
 }
 
-/// Runs `args` with the example module importable and pointed at the built library.
+/// The folder holding the package `sudoku` in the source tree.
+fn package_root() -> PathBuf {
+    manifest_dir().join("python")
+}
+
+/// Runs `args` with the package importable from the source tree and pointed at the built
+/// library.
 fn run_python_example(args: &[&std::ffi::OsStr]) -> String {
-    let module_dir = manifest_dir().join("examples/python");
     let library = built_library_dir().join("libsudoku.so");
-    run(python(&module_dir)
+    run(python(&package_root())
         .args(args)
         .env("SUDOKU_LIBRARY", &library))
 }
@@ -220,11 +308,8 @@ fn python_game_through_ctypes() {
     if !tools_present("python_game_through_ctypes", &["python3"], HINT) {
         return;
     }
-    let library = built_library_dir().join("libsudoku.so");
-    let module_dir = manifest_dir().join("examples/python");
-    let printed = run(python(&module_dir)
-        .arg(module_dir.join("play.py"))
-        .env("SUDOKU_LIBRARY", &library));
+    let script = manifest_dir().join("examples/python/play.py");
+    let printed = run_python_example(&[script.as_os_str()]);
     assert_eq!(printed, play_transcript());
 }
 
@@ -275,14 +360,17 @@ fn python_module_finds_the_library_by_variable_then_beside_it_then_by_name() {
     }
     let library = built_library_dir().join("libsudoku.so");
     let beside = scratch("python-beside");
-    for file in ["sudoku.py", "solve.py"] {
-        std::fs::copy(
-            manifest_dir().join("examples/python").join(file),
-            beside.join(file),
-        )
-        .unwrap();
+    let package = beside.join("sudoku");
+    std::fs::create_dir(&package).unwrap();
+    for module in package_modules() {
+        std::fs::copy(&module, package.join(module.file_name().unwrap())).unwrap();
     }
-    std::os::unix::fs::symlink(&library, beside.join("libsudoku.so")).unwrap();
+    std::fs::copy(
+        manifest_dir().join("examples/python/solve.py"),
+        beside.join("solve.py"),
+    )
+    .unwrap();
+    std::os::unix::fs::symlink(&library, package.join("libsudoku.so")).unwrap();
     let system = staged_lib_dir();
 
     // 1. The variable wins over a library beside the module and one on the search path...
@@ -304,14 +392,13 @@ fn python_module_finds_the_library_by_variable_then_beside_it_then_by_name() {
 
     // 2. Then the library beside the module, over one on the search path.
     let chosen = loaded_from(python(&beside).env("LD_LIBRARY_PATH", &system));
-    assert_eq!(chosen, beside.join("libsudoku.so").display().to_string());
+    assert_eq!(chosen, package.join("libsudoku.so").display().to_string());
     let printed = run(python(&beside).arg("solve.py"));
     assert_eq!(printed, expected_transcript());
 
     // 3. Then ctypes.util.find_library, which finds the soname on the search path.
-    let module_dir = manifest_dir().join("examples/python");
-    assert!(!module_dir.join("libsudoku.so").exists());
-    let chosen = loaded_from(python(&module_dir).env("LD_LIBRARY_PATH", &system));
+    assert!(!package_root().join("sudoku/libsudoku.so").exists());
+    let chosen = loaded_from(python(&package_root()).env("LD_LIBRARY_PATH", &system));
     assert_eq!(chosen, "libsudoku.so.1");
 }
 
@@ -322,18 +409,40 @@ fn read(path: &str) -> String {
     std::fs::read_to_string(manifest_dir().join(path)).unwrap()
 }
 
-const BINDINGS: [&str; 3] = [
-    "include/sudoku.hpp",
-    "examples/csharp/Sudoku.cs",
-    "examples/python/sudoku.py",
-];
+/// The modules of the Python package, `python/sudoku/*.py`.
+fn package_modules() -> Vec<PathBuf> {
+    let dir = package_root().join("sudoku");
+    let mut modules: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "py"))
+        .collect();
+    modules.sort();
+    assert!(modules.len() > 3, "{modules:?}");
+    modules
+}
+
+/// The code of the Python package's modules, one after the other.
+fn python_package_code() -> String {
+    package_modules()
+        .iter()
+        .map(|path| std::fs::read_to_string(path).unwrap())
+        .collect()
+}
 
 #[test]
 fn every_binding_calls_every_header_function() {
     let functions = header_functions();
-    assert_eq!(functions.len(), 16, "{functions:?}");
-    for binding in BINDINGS {
-        let code = read(binding);
+    assert_eq!(functions.len(), 17, "{functions:?}");
+    let bindings = [
+        ("include/sudoku.hpp", read("include/sudoku.hpp")),
+        (
+            "examples/csharp/Sudoku.cs",
+            read("examples/csharp/Sudoku.cs"),
+        ),
+        ("python/sudoku/", python_package_code()),
+    ];
+    for (binding, code) in bindings {
         for function in &functions {
             assert!(
                 code.contains(function),
@@ -438,7 +547,7 @@ fn csharp_layout_is_the_c_structs() {
 
 #[test]
 fn python_enums_mirror_the_header() {
-    let code = read("examples/python/sudoku.py");
+    let code = read("python/sudoku/_enums.py");
     for (name, prefix) in HEADER_ENUMS {
         let found = enum_values(&code, &format!("class {name}(enum.IntEnum)"), "class ");
         assert_eq!(found, header_enum(prefix), "Python {name}");

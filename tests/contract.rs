@@ -1,12 +1,12 @@
 //! The C contract, exercised through the exported functions as C would call them: fixed
 //! status values, each status from its input, NULL pointers, untouched buffers, solving in
-//! place, counting, validating and batches.
+//! place, counting, validating and batches (solving and counting).
 
 use std::ffi::CStr;
 
 use sudoku::ffi::{
-    SudokuStatus, sudoku_count_solutions, sudoku_count_solutions_bounded, sudoku_solve,
-    sudoku_solve_batch, sudoku_status_message, sudoku_validate,
+    SudokuStatus, sudoku_count_batch, sudoku_count_solutions, sudoku_count_solutions_bounded,
+    sudoku_solve, sudoku_solve_batch, sudoku_status_message, sudoku_validate,
 };
 
 use crate::support::generate::{Rng, mixed_grids, random_puzzle};
@@ -383,6 +383,109 @@ fn batch_null_pointers_and_empty_batches() {
         assert_eq!(statuses, [-1]);
         let empty = sudoku_solve_batch(
             std::ptr::null(),
+            std::ptr::null_mut(),
+            std::ptr::null_mut(),
+            0,
+            0,
+        );
+        assert_eq!(empty, SudokuStatus::Ok);
+    }
+}
+
+/// `sudoku_count_batch` on `statuses.len()` grids of `input`, into `counts`.
+fn count_batch(
+    input: &[u8],
+    limit: u64,
+    counts: &mut [u64],
+    statuses: &mut [i32],
+    threads: u32,
+) -> SudokuStatus {
+    let n = statuses.len();
+    assert!(input.len() == 81 * n && counts.len() == n);
+    // SAFETY: `n` grids, `n` counts and `n` statuses, as asserted.
+    unsafe {
+        sudoku_count_batch(
+            input.as_ptr(),
+            limit,
+            counts.as_mut_ptr(),
+            statuses.as_mut_ptr(),
+            n,
+            threads,
+        )
+    }
+}
+
+#[test]
+fn count_batch_equals_single_counts_for_1_2_and_all_threads() {
+    let puzzles = mixed_grids(2000, 2000);
+    let input: Vec<u8> = puzzles.concat();
+    for limit in [2, 5] {
+        let expected: Vec<(i32, u64)> = puzzles
+            .iter()
+            .map(|p| {
+                let (status, found) = count(p, limit);
+                (status as i32, found)
+            })
+            .collect();
+        for threads in [1, 2, 0] {
+            let mut counts = vec![u64::MAX; puzzles.len()];
+            let mut statuses = vec![-1; puzzles.len()];
+            let status = count_batch(&input, limit, &mut counts, &mut statuses, threads);
+            assert_eq!(status, SudokuStatus::Ok);
+            let found: Vec<(i32, u64)> = statuses.iter().copied().zip(counts).collect();
+            // The single count leaves `found` at u64::MAX on an error, as the batch does.
+            assert_eq!(found, expected, "limit {limit}, {threads} threads");
+        }
+        let has = |wanted: u64| expected.iter().any(|&(s, c)| s == 0 && c == wanted);
+        assert!(
+            has(0) && has(1) && has(limit),
+            "the mix lacks a kind of grid"
+        );
+        assert!(
+            expected.iter().any(|&(s, _)| s != 0),
+            "the mix has no bad grid"
+        );
+    }
+}
+
+#[test]
+fn count_batch_null_pointers_and_empty_batches() {
+    let input = cells(SAMPLE);
+    let mut counts = [u64::MAX; 1];
+    let mut statuses = [-1i32; 1];
+    // SAFETY: NULL and n == 0 are what is being tested; other buffers hold one grid.
+    unsafe {
+        let null_in = sudoku_count_batch(
+            std::ptr::null(),
+            2,
+            counts.as_mut_ptr(),
+            statuses.as_mut_ptr(),
+            1,
+            1,
+        );
+        let null_counts = sudoku_count_batch(
+            input.as_ptr(),
+            2,
+            std::ptr::null_mut(),
+            statuses.as_mut_ptr(),
+            1,
+            1,
+        );
+        let null_statuses = sudoku_count_batch(
+            input.as_ptr(),
+            2,
+            counts.as_mut_ptr(),
+            std::ptr::null_mut(),
+            1,
+            1,
+        );
+        assert_eq!(null_in, SudokuStatus::NullPointer);
+        assert_eq!(null_counts, SudokuStatus::NullPointer);
+        assert_eq!(null_statuses, SudokuStatus::NullPointer);
+        assert_eq!((counts, statuses), ([u64::MAX], [-1]));
+        let empty = sudoku_count_batch(
+            std::ptr::null(),
+            2,
             std::ptr::null_mut(),
             std::ptr::null_mut(),
             0,

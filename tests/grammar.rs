@@ -1,6 +1,6 @@
 //! One input grammar for every reader of grids: the Rust library (`str::parse`, and
 //! `Grid::from_line` on one-line texts), the command-line program, the C++ wrapper's
-//! `sudoku::parse` and the Python example's `parse_grid` each read every case of
+//! `sudoku::parse` and the Python package's `parse_grid` each read every case of
 //! `tests/grammar/table.txt` as the table says. The C++ and Python checkers read the table
 //! themselves (`tests/grammar/check_table.*`).
 
@@ -156,7 +156,7 @@ fn the_python_module_reads_every_case() {
     if !tools_present("python_grammar", &["python3"], "install Python 3") {
         return;
     }
-    let module_dir = manifest_dir().join("examples/python");
+    let module_dir = manifest_dir().join("python");
     let printed = run(Command::new("python3")
         .arg(manifest_dir().join("tests/grammar/check_table.py"))
         .arg(table_path())

@@ -19,5 +19,6 @@ mod header;
 mod hints;
 mod packaging;
 mod properties;
+mod python_package;
 mod readme;
 mod robustness;

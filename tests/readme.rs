@@ -1,8 +1,8 @@
 //! Every command in README.md's `sh` blocks runs: here, as written, in a scratch directory
-//! that sees the repository's `examples/`, `include/`, `doc/` and `target/`, with the built
-//! `sudoku` first on PATH and HOME in the scratch directory; or, where running it here would
-//! install into the system or rebuild the world, in the named test or step of `.ci/run`
-//! that runs it (this test checks that they exist). A README command missing from the table
+//! that sees the repository's `examples/`, `include/`, `doc/`, `python/` and `target/`,
+//! with the built `sudoku` first on PATH and HOME in the scratch directory; or, where
+//! running it here would install into the system or rebuild the world, in the named test
+//! or step of `.ci/run` that runs it (this test checks that they exist). A README command missing from the table
 //! below fails the test, and so does a row whose command left the README.
 
 use std::path::{Path, PathBuf};
@@ -135,8 +135,47 @@ const COMMANDS: &[(&str, How)] = &[
         ),
     ),
     (
-        "SUDOKU_LIBRARY=target/release/libsudoku.so python3 examples/python/solve.py",
+        "pip install .",
+        Test("pip_install_then_import_and_solve_in_a_fresh_venv"),
+    ),
+    // The test runs this very text.
+    (
+        crate::python_package::README_IMPORT,
+        Test("pip_install_then_import_and_solve_in_a_fresh_venv"),
+    ),
+    (
+        "pip wheel . --no-deps --wheel-dir dist",
+        Test("python_package_passes_its_tests_installed_from_the_wheel"),
+    ),
+    (
+        "PYTHONPATH=python SUDOKU_LIBRARY=target/release/libsudoku.so python3 examples/python/solve.py",
         Run(0),
+    ),
+    // The test installs the wheel with its spark extra and runs the example job with
+    // spark-submit in local mode; the cluster commands need a cluster.
+    (
+        "pip install \"dist/sudoku_lexmin-1.0.0-py3-none-linux_x86_64.whl[spark]\"",
+        Test("spark_job_in_local_mode_answers_as_the_program_does"),
+    ),
+    (
+        "spark-submit --master yarn --deploy-mode cluster examples/spark/sudoku_spark.py \
+         solve hdfs:///puzzles/ hdfs:///answers --count",
+        Not("needs a YARN cluster and HDFS; the test runs the same job with --master local[2]"),
+    ),
+    (
+        "python3 -m venv sudoku-env && sudoku-env/bin/pip install venv-pack \
+         \"dist/sudoku_lexmin-1.0.0-py3-none-linux_x86_64.whl[spark]\"",
+        Not("the environment is packed for a cluster's nodes, which this machine is not"),
+    ),
+    (
+        "sudoku-env/bin/venv-pack -p sudoku-env -o sudoku-env.tar.gz",
+        Not("the environment is packed for a cluster's nodes, which this machine is not"),
+    ),
+    (
+        "spark-submit --master yarn --deploy-mode cluster --archives \
+         sudoku-env.tar.gz#environment --conf spark.pyspark.python=./environment/bin/python \
+         examples/spark/sudoku_spark.py solve hdfs:///puzzles/ hdfs:///answers --count",
+        Not("needs a YARN cluster and HDFS; the test runs the same job with --master local[2]"),
     ),
 ];
 
@@ -232,7 +271,7 @@ fn every_readme_command_has_a_row_and_every_row_a_command() {
 /// products as the README's commands expect them, and receives what they write.
 fn workspace() -> PathBuf {
     let dir = scratch("readme");
-    for name in ["examples", "include", "doc"] {
+    for name in ["examples", "include", "doc", "python"] {
         std::os::unix::fs::symlink(manifest_dir().join(name), dir.join(name)).unwrap();
     }
     let target = made_release_dir().parent().unwrap().to_path_buf();

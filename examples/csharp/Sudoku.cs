@@ -414,6 +414,37 @@ namespace Sudoku
             return result;
         }
 
+        /// <summary>Counts the completions of the grids laid end to end in
+        /// <paramref name="puzzles"/> (81 bytes each), each up to <paramref name="limit"/>,
+        /// on <paramref name="threads"/> threads (0: one per core); limit 2 tells proper
+        /// puzzles (1) from the others. Returns each grid's status; its count in
+        /// <paramref name="counts"/> (one per grid) is written only when that is Ok. The
+        /// call cannot be stopped: keep the limit small.</summary>
+        public static Status[] CountBatch(byte[] puzzles, ulong limit, ulong[] counts,
+                                          uint threads = 0)
+        {
+            if (puzzles == null) throw new ArgumentNullException("puzzles");
+            if (counts == null) throw new ArgumentNullException("counts");
+            if (puzzles.Length % Cells != 0 || counts.Length != puzzles.Length / Cells)
+            {
+                throw new ArgumentException("81 bytes per grid, one count per grid");
+            }
+            int n = counts.Length;
+            var statuses = new int[n];
+            if (n > 0)
+            {
+                Check(Native.sudoku_count_batch(
+                    ref puzzles[0], limit, ref counts[0], ref statuses[0], (UIntPtr)(uint)n,
+                    threads));
+            }
+            var result = new Status[n];
+            for (int i = 0; i < n; i++)
+            {
+                result[i] = (Status)statuses[i];
+            }
+            return result;
+        }
+
         /// <summary>The basic pencil marks. Throws SudokuException (InvalidCell or
         /// Conflict).</summary>
         public static ushort[] Candidates(byte[] grid)
@@ -545,6 +576,11 @@ namespace Sudoku
                 ref byte input, ref byte output, ref int statuses, UIntPtr n, uint threads);
 
             [LibraryImport(Lib)]
+            internal static partial Status sudoku_count_batch(
+                ref byte input, ulong limit, ref ulong counts, ref int statuses, UIntPtr n,
+                uint threads);
+
+            [LibraryImport(Lib)]
             internal static partial Status sudoku_candidates(ref byte input, ref ushort marks);
 
             [LibraryImport(Lib)]
@@ -599,6 +635,11 @@ namespace Sudoku
             [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
             internal static extern Status sudoku_solve_batch(
                 ref byte input, ref byte output, ref int statuses, UIntPtr n, uint threads);
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern Status sudoku_count_batch(
+                ref byte input, ulong limit, ref ulong counts, ref int statuses, UIntPtr n,
+                uint threads);
 
             [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
             internal static extern Status sudoku_candidates(ref byte input, ref ushort marks);

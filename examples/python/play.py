@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""A game's calls through the ctypes binding: generates a puzzle, shows its rating, takes
+"""A game's calls through the Python package: generates a puzzle, shows its rating, takes
 three hints with their sentences (applying each to the player's grid and pencil marks), and
 solves it.
 
-After `cargo build --release` at the repository root:
-    SUDOKU_LIBRARY=target/release/libsudoku.so python3 examples/python/play.py
+With the package installed (`pip install .` at the repository root):
+    python3 examples/python/play.py
+or from the source tree, after `cargo build --release`:
+    PYTHONPATH=python SUDOKU_LIBRARY=target/release/libsudoku.so python3 examples/python/play.py
 """
 
 import sudoku

@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
-"""Solves the Baekjoon 2239 sample through the ctypes binding, then shows the other calls
+"""Solves the Baekjoon 2239 sample through the Python package, then shows the other calls
 and how an error looks (SudokuError, carrying the status).
 
-After `cargo build --release` at the repository root:
-    SUDOKU_LIBRARY=target/release/libsudoku.so python3 examples/python/solve.py
+With the package installed (`pip install .` at the repository root):
+    python3 examples/python/solve.py
+or from the source tree, after `cargo build --release`:
+    PYTHONPATH=python SUDOKU_LIBRARY=target/release/libsudoku.so python3 examples/python/solve.py
 """
 
 import sudoku

@@ -5,15 +5,15 @@
 //! pointers with `require_non_null!`; copies grids in with `read_grid`; calls the safe
 //! API; copies answers out with `write_grid`; and maps errors to [`SudokuStatus`] values.
 //! The exports are grouped by what they work on, in the order the header lists them:
-//! `grid` (one grid: solve, count, validate), `batch` (many grids at once), `hints` (pencil
-//! marks, hints and their sentences), `rating`, `generation` (one puzzle or many), `status`
-//! (the status values and their messages) and `version`. Hints, ratings and generation
-//! options cross as C structs of fixed-width integers (`SudokuHint`, `SudokuRating`,
-//! `SudokuGenerateOptions`), their enumerations as `int32_t` values with fixed numbers,
-//! checked on the way in: a C caller may hand over any bytes. The header names those values
-//! after the Rust API's own enumerations (`Technique` is `SudokuTechnique`, `MistakeKind`
-//! `SudokuMistake`, `Level` `SudokuLevel`, `Symmetry` `SudokuSymmetry`: cbindgen.toml), so
-//! that each list of values is written once.
+//! `grid` (one grid: solve, count, validate), `batch` (many grids at once: solve, count),
+//! `hints` (pencil marks, hints and their sentences), `rating`, `generation` (one puzzle or
+//! many), `status` (the status values and their messages) and `version`. Hints, ratings and
+//! generation options cross as C structs of fixed-width integers (`SudokuHint`,
+//! `SudokuRating`, `SudokuGenerateOptions`), their enumerations as `int32_t` values with
+//! fixed numbers, checked on the way in: a C caller may hand over any bytes. The header
+//! names those values after the Rust API's own enumerations (`Technique` is
+//! `SudokuTechnique`, `MistakeKind` `SudokuMistake`, `Level` `SudokuLevel`, `Symmetry`
+//! `SudokuSymmetry`: cbindgen.toml), so that each list of values is written once.
 
 #![deny(clippy::undocumented_unsafe_blocks)]
 
@@ -58,7 +58,7 @@ mod generation;
 mod status;
 mod version;
 
-pub use batch::sudoku_solve_batch;
+pub use batch::{sudoku_count_batch, sudoku_solve_batch};
 pub use generation::{SudokuGenerateOptions, sudoku_generate, sudoku_generate_batch};
 pub use grid::{
     sudoku_count_solutions, sudoku_count_solutions_bounded, sudoku_solve, sudoku_validate,

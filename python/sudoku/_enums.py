@@ -1,0 +1,77 @@
+"""The enumerations of sudoku.h, value for value (a test of the repository compares them
+with the header)."""
+
+from __future__ import annotations
+
+import enum
+
+
+class Status(enum.IntEnum):
+    """The status of a call; the values mirror SudokuStatus in sudoku.h."""
+
+    OK = 0
+    NULL_POINTER = 1
+    INVALID_CELL = 2
+    CONFLICT = 3
+    UNSOLVABLE = 4
+    PANIC = 5
+    BUDGET_EXCEEDED = 6
+    NOT_UNIQUE = 7
+    ALREADY_SOLVED = 8
+    INVALID_OPTION = 9
+    GAVE_UP = 10
+
+
+class Technique(enum.IntEnum):
+    """The techniques a hint names and a rating counts; the values mirror SudokuTechnique."""
+
+    MISTAKE = 0
+    FULL_HOUSE = 1
+    HIDDEN_SINGLE = 2
+    NAKED_SINGLE = 3
+    POINTING = 4
+    CLAIMING = 5
+    NAKED_PAIR = 6
+    X_WING = 7
+    HIDDEN_PAIR = 8
+    NAKED_TRIPLE = 9
+    SWORDFISH = 10
+    HIDDEN_TRIPLE = 11
+    XY_WING = 12
+    XYZ_WING = 13
+    UNIQUE_RECTANGLE = 14
+    NAKED_QUAD = 15
+    JELLYFISH = 16
+    HIDDEN_QUAD = 17
+    X_CHAIN = 18
+    W_WING = 19
+    SOLUTION_DIGIT = 20
+
+
+class Mistake(enum.IntEnum):
+    """What a MISTAKE hint found wrong; the values mirror SudokuMistake."""
+
+    NONE = 0
+    ENTRY = 1
+    PENCIL_MARKS = 2
+
+
+class Level(enum.IntEnum):
+    """A puzzle's difficulty level; the values mirror SudokuLevel (ANY: generation only)."""
+
+    ANY = 0
+    EASY = 1
+    MEDIUM = 2
+    HARD = 3
+    EXPERT = 4
+    BEYOND = 5
+
+
+class Symmetry(enum.IntEnum):
+    """The symmetry of a generated puzzle's givens; the values mirror SudokuSymmetry."""
+
+    NONE = 0
+    ROTATE180 = 1
+    ROTATE90 = 2
+    MIRROR = 3
+    DIAGONAL = 4

@@ -1,0 +1,147 @@
+"""Finding and loading libsudoku, and declaring its functions and structs to ctypes.
+
+The library is found, in this order, at the path in the environment variable
+``SUDOKU_LIBRARY``, beside this module (``libsudoku.so``, ``libsudoku.dylib`` or
+``sudoku.dll``: where the wheel puts it), then wherever ``ctypes.util.find_library("sudoku")``
+finds it (the system's library paths, e.g. after ``make install``). Every function gets its
+``argtypes`` and ``restype``, so that ctypes checks each call's arguments.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import os
+
+CELLS = 81
+"""Cells in a grid."""
+
+LIBRARY_NAMES = ("libsudoku.so", "libsudoku.dylib", "sudoku.dll")
+"""The library's file name on Linux, macOS and Windows, as the package carries it."""
+
+Grid = ctypes.c_uint8 * CELLS
+"""One grid's buffer: 81 cell values, row-major."""
+
+Marks = ctypes.c_uint16 * CELLS
+"""Pencil marks: one mask per cell, bit d - 1 for digit d."""
+
+
+class SudokuHint(ctypes.Structure):
+    """SudokuHint in sudoku.h."""
+
+    _fields_ = [
+        ("technique", ctypes.c_int32),
+        ("mistake", ctypes.c_int32),
+        ("cell", ctypes.c_int32),
+        ("digit", ctypes.c_int32),
+        ("digits", ctypes.c_uint16),
+        ("cell_count", ctypes.c_uint8),
+        ("house_count", ctypes.c_uint8),
+        ("cells", ctypes.c_uint8 * 16),
+        ("houses", ctypes.c_uint8 * 8),
+        ("eliminations", ctypes.c_uint16 * CELLS),
+        ("pattern", ctypes.c_uint16 * CELLS),
+    ]
+
+
+class SudokuRating(ctypes.Structure):
+    """SudokuRating in sudoku.h."""
+
+    _fields_ = [
+        ("level", ctypes.c_int32),
+        ("hardest", ctypes.c_int32),
+        ("tenths", ctypes.c_int32),
+        ("givens", ctypes.c_int32),
+        ("steps", ctypes.c_uint16 * 32),
+    ]
+
+
+class SudokuGenerateOptions(ctypes.Structure):
+    """SudokuGenerateOptions in sudoku.h."""
+
+    _fields_ = [
+        ("symmetry", ctypes.c_int32),
+        ("level", ctypes.c_int32),
+        ("minimal", ctypes.c_int32),
+        ("max_givens", ctypes.c_int32),
+    ]
+
+
+_cells = ctypes.POINTER(ctypes.c_uint8)
+_marks = ctypes.POINTER(ctypes.c_uint16)
+_u64 = ctypes.c_uint64
+_status = ctypes.c_int32
+
+SIGNATURES = {
+    "sudoku_solve": ([_cells, _cells], _status),
+    "sudoku_count_solutions": ([_cells, _u64, ctypes.POINTER(_u64)], _status),
+    "sudoku_count_solutions_bounded": ([_cells, _u64, _u64, ctypes.POINTER(_u64)], _status),
+    "sudoku_validate": ([_cells, ctypes.POINTER(ctypes.c_size_t)], _status),
+    "sudoku_solve_batch": (
+        [_cells, _cells, ctypes.POINTER(ctypes.c_int32), ctypes.c_size_t, ctypes.c_uint32],
+        _status,
+    ),
+    "sudoku_count_batch": (
+        [
+            _cells,
+            _u64,
+            ctypes.POINTER(_u64),
+            ctypes.POINTER(ctypes.c_int32),
+            ctypes.c_size_t,
+            ctypes.c_uint32,
+        ],
+        _status,
+    ),
+    "sudoku_candidates": ([_cells, _marks], _status),
+    "sudoku_hint": ([_cells, _marks, ctypes.POINTER(SudokuHint)], _status),
+    "sudoku_hint_with_givens": ([_cells, _cells, _marks, ctypes.POINTER(SudokuHint)], _status),
+    "sudoku_hint_text": (
+        [ctypes.POINTER(SudokuHint), ctypes.c_char_p, ctypes.c_size_t],
+        ctypes.c_size_t,
+    ),
+    "sudoku_rate": ([_cells, ctypes.POINTER(SudokuRating)], _status),
+    "sudoku_generate": ([_u64, ctypes.POINTER(SudokuGenerateOptions), _cells], _status),
+    "sudoku_generate_batch": (
+        [_u64, ctypes.POINTER(SudokuGenerateOptions), _cells, ctypes.c_size_t, ctypes.c_uint32],
+        _status,
+    ),
+    # Static strings owned by the library: c_char_p copies them, never frees them.
+    "sudoku_status_message": ([ctypes.c_int32], ctypes.c_char_p),
+    "sudoku_technique_name": ([ctypes.c_int32], ctypes.c_char_p),
+    "sudoku_level_name": ([ctypes.c_int32], ctypes.c_char_p),
+    "sudoku_version": ([], ctypes.c_char_p),
+}
+"""Every function of sudoku.h: its argument types and its return type."""
+
+
+def _library_path() -> str:
+    """Where to load the library from: the variable, beside this module, or by name."""
+    path = os.environ.get("SUDOKU_LIBRARY")
+    if path:
+        return path
+    here = os.path.dirname(os.path.abspath(__file__))
+    for name in LIBRARY_NAMES:
+        if os.path.exists(os.path.join(here, name)):
+            return os.path.join(here, name)
+    found = ctypes.util.find_library("sudoku")
+    if found:
+        return found
+    raise OSError(
+        "libsudoku not found: set SUDOKU_LIBRARY to its path, put it beside "
+        + __file__
+        + ", or install it where the system finds libraries"
+    )
+
+
+def _load() -> tuple[ctypes.CDLL, str]:
+    path = _library_path()
+    lib = ctypes.CDLL(path)
+    for name, (argtypes, restype) in SIGNATURES.items():
+        function = getattr(lib, name)
+        function.argtypes = argtypes
+        function.restype = restype
+    return lib, path
+
+
+lib, LIBRARY_PATH = _load()
+"""The loaded library, and the path (or, from find_library, the name) it came from."""
