@@ -44,6 +44,9 @@ pub const COUNT_TO_TWO_PEERS: [&str; 3] = ["tdoku_2", "sk_bforce2_2", "fsss2_2"]
 /// The peers our exact answer must reach 0.9 of, the fastest of them on each set.
 pub const FIND_ONE_PEERS: [&str; 2] = ["tdoku_1", "fsss2_1"];
 
+/// The latency our tail is held to: tdoku counting to two, timed by `tdoku_latency`.
+pub const TDOKU_COUNT_LATENCY: &str = "tdoku_2";
+
 /// The peers' latency, from run_benchmark's rating mode, which passes limit 1 to every
 /// solver: tdoku and fsss2 find one solution, sk_bforce2 still counts to two. (column, id)
 pub const PEER_LATENCY: [(&str, &str); 3] = [

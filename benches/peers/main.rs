@@ -35,12 +35,14 @@ mod options;
 mod ours;
 mod report;
 mod run_benchmark;
+mod tdoku_latency;
 
 use std::path::PathBuf;
 use std::process::exit;
 
 use columns::{
     COUNT_TO_TWO_RUN, FIRST_SOLUTION_RUN, OURS_COUNT, OURS_SOLVE, PEER_LATENCY, PeerRun,
+    TDOKU_COUNT_LATENCY,
 };
 use measured::Measured;
 use options::{Options, USAGE, parse_options};
@@ -49,6 +51,13 @@ use puzzle_sets::load_set;
 use run_benchmark::RunBenchmark;
 use support::generate::Rng;
 use support::transform::Transform;
+use tdoku_latency::TdokuLatency;
+
+/// The peers' programs: tdoku's run_benchmark, and the tdoku_latency built beside it.
+struct Peer {
+    run_benchmark: RunBenchmark,
+    tdoku_latency: Option<TdokuLatency>,
+}
 
 fn main() {
     let options = parse_options(std::env::args().skip(1)).unwrap_or_else(|message| {
@@ -68,7 +77,10 @@ fn main() {
 
 fn run(options: &Options) -> Result<(), String> {
     let peer = match &options.peer_binary {
-        Some(path) => Some(RunBenchmark::open(path)?),
+        Some(path) => Some(Peer {
+            run_benchmark: RunBenchmark::open(path)?,
+            tdoku_latency: TdokuLatency::beside(path),
+        }),
         None => None,
     };
     let scratch = Scratch::new()?;
@@ -94,13 +106,19 @@ fn run(options: &Options) -> Result<(), String> {
         ours::check(&set.name, &set.puzzles)?;
     }
     println!(
-        "peer: {}\nsingle thread; {} repetitions of {} s timed after {} s of warm-up, per \
-         solver and set",
+        "peer: {}\ntdoku_2 latency: {}\nsingle thread; {} repetitions of {} s timed after {} s \
+         of warm-up, per solver and set",
         peer.as_ref()
             .map_or("none given".to_string(), |peer| format!(
                 "run_benchmark, {}",
-                peer.build_info
+                peer.run_benchmark.build_info
             )),
+        peer.as_ref()
+            .and_then(|peer| peer.tdoku_latency.as_ref())
+            .map_or(
+                "no tdoku_latency beside run_benchmark".to_string(),
+                |program| { program.path().display().to_string() }
+            ),
         options.reps,
         options.seconds,
         options.warmup
@@ -118,7 +136,7 @@ fn run(options: &Options) -> Result<(), String> {
 /// One repetition on one set: the rates, ours and the peer's alternating, then latency.
 fn measure(
     set: &mut Measured,
-    peer: Option<&RunBenchmark>,
+    peer: Option<&Peer>,
     options: &Options,
     ours_first: bool,
 ) -> Result<(), String> {
@@ -134,7 +152,7 @@ fn measure(
                 set.add_rate(column, rate);
                 line += &format!(" {column} {rate:.0};");
             } else if let Some(peer) = peer {
-                for (column, rate) in peer_rates(peer, set, run, options)? {
+                for (column, rate) in peer_rates(&peer.run_benchmark, set, run, options)? {
                     set.add_rate(column, rate);
                     line += &format!(" {column} {rate:.0};");
                 }
@@ -143,7 +161,12 @@ fn measure(
     }
     println!("{line}");
     set.add_latency(OURS_SOLVE, Call::Solve.latencies(&set.puzzles));
-    if let Some(peer) = peer {
+    if let Some(program) = peer.and_then(|peer| peer.tdoku_latency.as_ref()) {
+        let times = program.count_to_two(&set.file, set.puzzles.len())?;
+        set.add_latency(TDOKU_COUNT_LATENCY, times);
+    }
+    set.add_latency(OURS_COUNT, Call::CountToTwo.latencies(&set.puzzles));
+    if let Some(peer) = peer.map(|peer| &peer.run_benchmark) {
         let offered: Vec<_> = PEER_LATENCY
             .into_iter()
             .filter(|(_, id)| peer.has(id))
@@ -154,7 +177,6 @@ fn measure(
             set.add_latency(column, times);
         }
     }
-    set.add_latency(OURS_COUNT, Call::CountToTwo.latencies(&set.puzzles));
     Ok(())
 }
 

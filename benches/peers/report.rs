@@ -4,6 +4,7 @@
 
 use crate::columns::{
     COUNT_TO_TWO_PEERS, FIND_ONE_PEERS, OURS_COUNT, OURS_SOLVE, PEER_LATENCY, RATE_COLUMNS,
+    TDOKU_COUNT_LATENCY,
 };
 use crate::measured::Measured;
 
@@ -73,43 +74,67 @@ fn ratio(set: &Measured, ours: &str, peers: &[&str], target: f64) -> String {
     }
 }
 
+/// The shares of the puzzles the latency tables give: p50, p99 and the slowest.
+const PERCENTILES: [(&str, f64); 3] = [("p50", 0.5), ("p99", 0.99), ("max", 1.0)];
+
+/// Ours against tdoku_2 (the targets), then the other peers as run_benchmark rates them.
 fn print_latency(sets: &[Measured], reps: usize) {
     println!(
-        "\nLatency in µs, each puzzle's fastest of {reps} (targets: ours at most \
-         {MAX_MICROS:.0} µs on every puzzle, p99 at most tdoku's). The peers' times are \
-         run_benchmark's rating mode: limit 1, a clock of whole µs:\n"
+        "\nLatency in µs, each puzzle's fastest of {reps} (targets: ours at most {MAX_MICROS:.0} \
+         µs on every puzzle, p99 at most tdoku_2's):\n"
     );
-    let mut columns = Vec::new();
-    for column in [OURS_SOLVE, OURS_COUNT]
-        .into_iter()
-        .chain(PEER_LATENCY.map(|(column, _)| column))
-    {
-        columns.push(format!("{column} p99"));
-        columns.push(format!("{column} max"));
-    }
-    header("set", &columns);
+    let ours = [OURS_SOLVE, OURS_COUNT];
+    header(
+        "set",
+        &percentile_columns(&[OURS_SOLVE, OURS_COUNT, TDOKU_COUNT_LATENCY]),
+    );
     for set in sets {
-        let tdoku_p99 = set.percentile(PEER_LATENCY[0].0, 0.99);
+        let tdoku_p99 = set.percentile(TDOKU_COUNT_LATENCY, 0.99);
         let mut cells = Vec::new();
-        for column in [OURS_SOLVE, OURS_COUNT] {
-            let p99 = set.percentile(column, 0.99);
-            let max = set.percentile(column, 1.0);
-            cells.push(p99.map_or(dash(), |p99| match tdoku_p99 {
-                Some(theirs) => mark_micros(p99, p99 <= theirs),
-                None => format!("{p99:.1}"),
-            }));
-            cells.push(max.map_or(dash(), |max| mark_micros(max, max <= MAX_MICROS)));
-        }
-        for (column, _) in PEER_LATENCY {
-            for p in [0.99, 1.0] {
-                cells.push(
-                    set.percentile(column, p)
-                        .map_or(dash(), |t| format!("{t:.1}")),
-                );
+        for column in ours {
+            for (name, p) in PERCENTILES {
+                let Some(micros) = set.percentile(column, p) else {
+                    cells.push(dash());
+                    continue;
+                };
+                cells.push(match (name, tdoku_p99) {
+                    ("p99", Some(theirs)) => mark_micros(micros, micros <= theirs),
+                    ("max", _) => mark_micros(micros, micros <= MAX_MICROS),
+                    _ => format!("{micros:.1}"),
+                });
             }
         }
+        cells.extend(plain_percentiles(set, TDOKU_COUNT_LATENCY));
         row(&set.name, &cells);
     }
+
+    println!(
+        "\nThe peers' latency in µs from run_benchmark's rating mode, each puzzle's fastest of \
+         {reps}: limit 1 (sk_bforce2 counts to two regardless), a clock of whole µs:\n"
+    );
+    let peers = PEER_LATENCY.map(|(column, _)| column);
+    header("set", &percentile_columns(&peers));
+    for set in sets {
+        let cells: Vec<String> = peers
+            .iter()
+            .flat_map(|column| plain_percentiles(set, column))
+            .collect();
+        row(&set.name, &cells);
+    }
+}
+
+fn percentile_columns(columns: &[&str]) -> Vec<String> {
+    columns
+        .iter()
+        .flat_map(|column| PERCENTILES.map(|(name, _)| format!("{column} {name}")))
+        .collect()
+}
+
+fn plain_percentiles(set: &Measured, column: &str) -> [String; 3] {
+    PERCENTILES.map(|(_, p)| {
+        set.percentile(column, p)
+            .map_or(dash(), |micros| format!("{micros:.1}"))
+    })
 }
 
 /// The slowest repetition as a share of the fastest, per column: near 1 on a quiet machine.
