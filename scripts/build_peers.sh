@@ -31,7 +31,9 @@ rm -rf "$tdoku"
 # Everything but data.zip, tdoku's own puzzle sets, which the build does not need (and a
 # mirror may lack, being its largest file).
 git clone --quiet --no-checkout "$tdoku_repo" "$tdoku"
-git -C "$tdoku" checkout --quiet HEAD -- $(git -C "$tdoku" ls-tree --name-only HEAD | grep -vx data.zip)
+# shellcheck disable=SC2046 # the names, one a word
+git -C "$tdoku" checkout --quiet HEAD -- \
+  $(git -C "$tdoku" ls-tree --name-only HEAD | grep -vx data.zip)
 
 # Clones REPO into tdoku's submodule PATH at the commit tdoku pins, or its head when REPO
 # lacks that commit (the upstream of a fork tdoku pins).

@@ -2,16 +2,20 @@
 //! one run, on the same files:
 //!
 //! ```sh
+//! scripts/build_peers.sh /tmp/peers       # tdoku's run_benchmark and tdoku_latency
 //! D=/work/shared/data
-//! cargo bench --bench peers -- --peer-binary PATH/TO/run_benchmark --transform 2239 \
-//!     $D/puzzles2_17_clue $D/puzzles3_magictour_top1465 $D/puzzles5_forum_hardest_1905_11+ \
-//!     $D/puzzles6_forum_hardest_1106 $D/puzzles7_serg_benchmark $D/kaggle_sample100
+//! cargo bench --bench peers -- --peer-binary /tmp/peers/tdoku/build/run_benchmark \
+//!     --transform 2239 $D/puzzles2_17_clue $D/puzzles3_magictour_top1465 \
+//!     $D/puzzles5_forum_hardest_1905_11+ $D/puzzles6_forum_hardest_1106 \
+//!     $D/puzzles7_serg_benchmark $D/kaggle_sample100
 //! ```
 //!
-//! The peers are timed by tdoku's own `run_benchmark`, built by the user from tdoku's public
-//! source following its README, with `-DFSSS2=on -DSK_BFORCE2=on`; this only runs it (see
-//! `run_benchmark.rs` for what it is asked). Ours are timed the same way in this process
-//! (`ours.rs`). Single thread for everyone.
+//! The peers are timed by tdoku's own `run_benchmark`, built from tdoku's public source with
+//! `-DFSSS2=on -DSK_BFORCE2=on` by `scripts/build_peers.sh`, outside the repository; this only
+//! runs it (see `run_benchmark.rs` for what it is asked). Ours are timed the same way in this
+//! process (`ours.rs`). tdoku_2's latency, which run_benchmark cannot give, comes from
+//! `tdoku_latency`, which the script builds beside it (`tdoku_latency.rs`). Single thread for
+//! everyone. BENCHMARKS.md has the figures and how to read them.
 //!
 //! Each repetition sweeps every set; on each set ours and the peer's turns alternate (our
 //! exact answer, the peers counting to two, our count to two, the peers finding one), ours

@@ -5,8 +5,9 @@ use std::path::PathBuf;
 pub const USAGE: &str = "\
 usage: cargo bench --bench peers -- [--peer-binary PATH] [--transform SEED] [--reps N]
                                     [--seconds S] [--warmup S] FILE...
-  --peer-binary PATH  tdoku's run_benchmark, built with -DFSSS2=on -DSK_BFORCE2=on
-                      (without it, only our columns are measured)
+  --peer-binary PATH  tdoku's run_benchmark, built with -DFSSS2=on -DSK_BFORCE2=on by
+                      scripts/build_peers.sh, with tdoku_latency beside it (without it,
+                      only our columns are measured)
   --transform SEED    also time each set as a copy of itself with every puzzle relabelled,
                       permuted and transposed, by symmetries drawn from SEED
   --reps N            repetitions, interleaved with the peer's (default 3)
