@@ -23,10 +23,14 @@
 #[path = "../tests/support/mod.rs"]
 mod support;
 
+#[path = "common/puzzle_sets.rs"]
+mod puzzle_sets;
+
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use peer_sudoku::Sudoku as Peer;
+use puzzle_sets::{Set, load_set};
 use sudoku::Grid;
 use sudoku::ffi::{SudokuStatus, sudoku_solve};
 use support::generate::{Rng, random_puzzle, random_solution};
@@ -43,11 +47,6 @@ struct Options {
     backtrack_cap: Duration,
     limit: usize,
     paths: Vec<String>,
-}
-
-struct Set {
-    name: String,
-    puzzles: Vec<[u8; 81]>,
 }
 
 fn main() {
@@ -94,25 +93,6 @@ fn parse_options() -> Options {
         }
     }
     options
-}
-
-/// One puzzle a line: 81 cells, `.` or `0` for a blank; `#` comments and blank lines skipped.
-fn load_set(path: &str, limit: usize) -> Set {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let puzzles = text
-        .lines()
-        .map(str::trim)
-        .filter(|line| !line.is_empty() && !line.starts_with('#'))
-        .take(limit)
-        .map(|line| {
-            let grid: Grid = line
-                .parse()
-                .unwrap_or_else(|e| panic!("{path}: {e}: {line}"));
-            *grid.cells()
-        })
-        .collect();
-    let name = path.rsplit('/').next().unwrap_or(path).to_string();
-    Set { name, puzzles }
 }
 
 /// Sets made here when no file is given: proper puzzles of two difficulties, and

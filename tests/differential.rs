@@ -5,7 +5,8 @@ use sudoku::ffi::{SudokuStatus, sudoku_count_solutions};
 use sudoku::{Grid, SolveError};
 
 use crate::support::generate::{Rng, random_puzzle, random_tampered};
-use crate::support::reference::{Reference, reference_count, reference_solve};
+use crate::support::reference::{Reference, is_completion_of, reference_count, reference_solve};
+use crate::support::transform::Transform;
 
 /// Digits the reference may place before a puzzle is skipped as too slow for it.
 const BUDGET: u64 = 2_000_000;
@@ -96,4 +97,42 @@ fn counts_equal_the_plain_backtrackers() {
     }
     println!("compared {compared} counts");
     assert!(compared > 1200, "only {compared} compared");
+}
+
+/// A symmetric copy of a puzzle (digits relabelled, lines permuted, transposed) has as many
+/// completions, among them the image of the original's answer; when that answer is unique,
+/// it is the copy's answer too.
+#[test]
+fn a_symmetric_copy_has_as_many_completions() {
+    let mut rng = Rng::new(1465);
+    let (mut unique, total) = (0, 1000);
+    for round in 0..total {
+        let puzzle = random_puzzle(&mut rng, 30 + round % 30);
+        let transform = Transform::random_transposing(&mut rng);
+        let copy = transform.apply(&puzzle);
+        let count = Grid::new(puzzle)
+            .count_solutions(20)
+            .expect("a solvable puzzle");
+        assert_eq!(
+            Grid::new(copy).count_solutions(20),
+            Ok(count),
+            "{:?} and its copy {:?}",
+            Grid::new(puzzle),
+            Grid::new(copy)
+        );
+        let image = transform.apply(Grid::new(puzzle).solve().expect("solvable").cells());
+        assert!(is_completion_of(&copy, &image), "{:?}", Grid::new(copy));
+        let answer = *Grid::new(copy).solve().expect("solvable").cells();
+        if count == 1 {
+            assert_eq!(answer, image, "{:?}", Grid::new(copy));
+            unique += 1;
+        } else {
+            assert!(is_completion_of(&copy, &answer), "{:?}", Grid::new(copy));
+        }
+    }
+    println!("{unique} of {total} unique");
+    assert!(
+        (total / 5..total * 4 / 5).contains(&unique),
+        "{unique} of {total} unique: the generator no longer mixes both kinds"
+    );
 }

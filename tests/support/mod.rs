@@ -8,6 +8,8 @@
 //! - `contract`: the C contract and the Rust API checked on one grid or batch;
 //! - `fuzz_input`: how fuzz inputs become grids, shared with `fuzz/`;
 //! - `hard`: the slowest inputs found;
+//! - `transform`: the transformations that keep a puzzle's completions (relabel, permute,
+//!   transpose);
 //! - `library`: where the built native library is;
 //! - `commands`: running commands and toolchains, and reading the header and binaries.
 
@@ -19,6 +21,7 @@ pub mod hard;
 pub mod library;
 pub mod oracle;
 pub mod reference;
+pub mod transform;
 
 /// The sample of Baekjoon 2239 and the answer the judge expects.
 pub const SAMPLE: &str = "103000509\n002109400\n000704000\n300502006\n060000050\n\
