@@ -38,15 +38,33 @@ pub unsafe extern "C" fn sudoku_solve_batch(
             output: out,
             statuses,
         };
-        let threads = usize::try_from(threads).unwrap_or(usize::MAX);
-        run_chunks(n, threads, |range| {
-            for index in range {
-                // SAFETY: index < n, and the caller guarantees n grids and n statuses.
-                unsafe { buffers.solve(index) };
-            }
-        });
+        // SAFETY: the caller guarantees n grids in each buffer and n statuses.
+        unsafe { run_batch(&buffers, n, threads) };
         SudokuStatus::Ok
     })
+}
+
+/// The caller's buffers of a batch, of which one worker at a time handles index `index`.
+trait Batch: Sync {
+    /// Handles item `index` and records its status.
+    ///
+    /// # Safety
+    /// `index` must be below the `n` the caller passed.
+    unsafe fn handle(&self, index: usize);
+}
+
+/// Shares the indices `0..n` of `batch` out between `threads` threads (0 = one per core).
+///
+/// # Safety
+/// `batch` must hold `n` items.
+unsafe fn run_batch(batch: &impl Batch, n: usize, threads: u32) {
+    let threads = usize::try_from(threads).unwrap_or(usize::MAX);
+    run_chunks(n, threads, |range| {
+        for index in range {
+            // SAFETY: index < n, the items `batch` holds.
+            unsafe { batch.handle(index) };
+        }
+    });
 }
 
 /// The caller's batch buffers, shared by the worker threads.
@@ -61,12 +79,9 @@ struct BatchBuffers {
 // which hands out each index once.
 unsafe impl Sync for BatchBuffers {}
 
-impl BatchBuffers {
+impl Batch for BatchBuffers {
     /// Solves grid `index` and records its status; a panic becomes that grid's status.
-    ///
-    /// # Safety
-    /// `index` must be below the `n` the caller passed.
-    unsafe fn solve(&self, index: usize) {
+    unsafe fn handle(&self, index: usize) {
         let offset = index * SUDOKU_CELLS;
         let status = panic_boundary(|| {
             // SAFETY: grid `index` lies inside the caller's `81 * n` bytes of each buffer.
@@ -114,13 +129,8 @@ pub unsafe extern "C" fn sudoku_count_batch(
             statuses,
             limit,
         };
-        let threads = usize::try_from(threads).unwrap_or(usize::MAX);
-        run_chunks(n, threads, |range| {
-            for index in range {
-                // SAFETY: index < n, and the caller guarantees n grids, counts and statuses.
-                unsafe { buffers.count(index) };
-            }
-        });
+        // SAFETY: the caller guarantees n grids, counts and statuses.
+        unsafe { run_batch(&buffers, n, threads) };
         SudokuStatus::Ok
     })
 }
@@ -137,12 +147,9 @@ struct CountBuffers {
 // touches only the grids, counts and statuses of the indices it claimed, each claimed once.
 unsafe impl Sync for CountBuffers {}
 
-impl CountBuffers {
+impl Batch for CountBuffers {
     /// Counts grid `index` and records its status (the single count catches panics).
-    ///
-    /// # Safety
-    /// `index` must be below the `n` the caller passed.
-    unsafe fn count(&self, index: usize) {
+    unsafe fn handle(&self, index: usize) {
         // SAFETY: grid `index` lies inside the caller's `81 * n` bytes and count `index`
         // inside its `n` counts; both pointers are non-NULL.
         let status = unsafe {

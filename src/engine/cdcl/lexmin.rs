@@ -41,9 +41,8 @@ use super::solver::{NoModel, Order, Solver};
 
 /// Conflicts a question may spend in row-major decisions before activity takes over. A
 /// row-major model ends the questions at once, so more would help on grids where it comes
-/// within some dozens (128 took one grid the worst-case search found from 1.1 to 0.1 ms),
-/// but every question of a grid where it does not come pays them (the same 128 took
-/// another from 0.6 to 40 ms): a few.
+/// within some dozens, but every question of a grid where it does not come pays them, and
+/// such grids ask dozens of questions (the worst-case search found both kinds): a few.
 const ROW_MAJOR_CONFLICTS: u64 = 8;
 
 /// Conflicts of activity a question may spend before it is probed (see [`settle`]).
@@ -152,8 +151,8 @@ fn questions(
 /// A question settled: by a solver of its own within [`BEFORE_PROBING`] conflicts, or else
 /// by probing, or else by a solver of the probed question. Models come within a few
 /// conflicts; refutations that probing finds at a fixed cost can take clause learning a
-/// thousand (1,240 on one question of a grid the worst-case search found), and probing
-/// every question would cost more than the questions on grids that ask dozens.
+/// thousand (on a grid the worst-case search found), and probing every question would cost
+/// more than the questions on grids that ask dozens.
 fn settle(question: &mut Board, seed: u64, left: &mut u64) -> Result<Answer, OutOfConflicts> {
     if let Some(answer) = ask_fresh(question, seed, BEFORE_PROBING, left)? {
         return Ok(answer);
