@@ -100,6 +100,13 @@ impl Mode {
     }
 }
 
+/// What `--help` and an unknown flag print.
+const USAGE: &str = "usage: worst_case [--seconds N] [--mode solve|count] \
+[--family sparse|lower|proper|slowest] [--seed N] [--out FILE] [FILE...]
+       worst_case --measure FILE [--mode solve|count]
+       worst_case --records FILE
+(see the top of examples/worst_case.rs)";
+
 struct Options {
     seconds: u64,
     mode: Mode,
@@ -140,6 +147,14 @@ impl Options {
                 "--out" => options.out = Some(value()),
                 "--measure" => options.measure = Some(value()),
                 "--records" => options.records = Some(value()),
+                "--help" | "-h" => {
+                    println!("{USAGE}");
+                    std::process::exit(0);
+                }
+                flag if flag.starts_with('-') => {
+                    eprintln!("worst_case: unknown flag {flag}\n{USAGE}");
+                    std::process::exit(2);
+                }
                 file => options.files.push(file.into()),
             }
         }
