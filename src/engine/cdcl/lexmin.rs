@@ -22,8 +22,12 @@
 //! that prefix and a smaller digit at the cell, so it is the answer. Otherwise decisions by
 //! activity settle the question: a model becomes the new witness (same prefix, smaller
 //! digit), and a refutation proves the witness's digit the smallest possible, which joins
-//! the prefix. Each question fixes a cell or lowers a digit, so there are at most
-//! 81 + 8 * 81 of them. A proper puzzle skips them all: one refutation of "some cell
+//! the prefix. A cell is asked first for its lowest digit left alone, which ends the cell
+//! with one model where lowering the witness's digit one model at a time would take one
+//! question per digit (each such model costs the same, on grids where the models are hard
+//! to find); if that digit is refuted, for the other smaller digits together, and so on.
+//! Each question ends a cell, lowers a digit or refutes one, so there are at most
+//! 81 + 16 * 81 of them. A proper puzzle skips them all: one refutation of "some cell
 //! differs from the witness" shows that the witness is the only completion.
 //!
 //! Each question starts a fresh solver rather than adding assumptions to one that keeps its
@@ -122,20 +126,34 @@ fn questions(
 ) -> Result<Option<[u8; CELLS]>, OutOfConflicts> {
     let mut prefix = *board;
     for cell in 0..CELLS {
+        // Digits that no completion with the prefix has at the cell.
+        let mut refuted = 0;
+        // Whether the next question asks for the lowest digit alone.
+        let mut lowest_alone = true;
         loop {
             let digit = usize::from(witness[cell]) - 1;
-            let smaller = prefix.candidates(cell) & ((1 << digit) - 1);
+            let smaller = prefix.candidates(cell) & ((1 << digit) - 1) & !refuted;
             if smaller == 0 {
                 break;
             }
+            let lowest = smaller & smaller.wrapping_neg();
+            let alone = lowest_alone && lowest != smaller;
             let mut question = prefix;
-            question.restrict(cell, smaller);
-            if question.propagate().is_err() {
-                break;
-            }
-            match settle(&mut question, cell as u64 + 1, left)? {
+            question.restrict(cell, if alone { lowest } else { smaller });
+            let answer = match question.propagate() {
+                Ok(()) => settle(&mut question, cell as u64 + 1, left)?,
+                Err(_) => Answer::Smallest(None),
+            };
+            match answer {
                 Answer::Smallest(Some(answer)) => return Ok(Some(answer)),
-                Answer::Model(model) => witness = model,
+                Answer::Model(model) => {
+                    witness = model;
+                    lowest_alone = true;
+                }
+                Answer::Smallest(None) if alone => {
+                    refuted |= lowest;
+                    lowest_alone = false;
+                }
                 Answer::Smallest(None) => break,
             }
         }
