@@ -49,14 +49,16 @@
 //!    work (at most 729 assignments to undo and redo, an analysis as long as the trail);
 //!    what the design keeps small is the number of conflicts. Each conflict is analysed down
 //!    to a clause over the few assignments that caused it, and that clause then cuts the
-//!    same contradiction short under every other prefix: a refutation is paid once per
-//!    reason the grid has to be impossible, not once per path that reaches it. There are at
-//!    most 81 + 8 * 81 lexicographic questions, most settled by the board's propagation
-//!    alone, and one that clause learning does not settle within a few dozen conflicts is
-//!    probed as in 2 before it goes on. This is the part whose bound is measured rather than proven: no theorem bounds
-//!    the conflicts of a complete method (generalised Sudoku is NP-complete), and on 9x9
-//!    grids the hardest that a sustained adversarial search found (`examples/worst_case.rs`)
-//!    stay in the hundreds; SECURITY.md has the figures.
+//!    same contradiction short under every other prefix: within a solver, a refutation is
+//!    paid once per reason the grid has to be impossible, not once per path that reaches
+//!    it. There are at most 81 + 16 * 81 lexicographic questions, most settled by the
+//!    board's propagation alone, and one that clause learning does not settle within a few
+//!    dozen conflicts is probed as in 2 before it goes on. Each question has a fresh
+//!    solver, so a contradiction that many questions meet is learned again by each: the
+//!    slowest grids known pay exactly that. This is the part whose bound is measured rather
+//!    than proven: no theorem bounds the conflicts of a complete method (generalised Sudoku
+//!    is NP-complete), and SECURITY.md has what a sustained adversarial search
+//!    (`examples/worst_case.rs`) found: milliseconds, not the 1 ms aimed at.
 //! 4. **A backstop**: past [`CONFLICTS`] conflicts, far beyond what any grid has needed,
 //!    depth-first search without a budget finishes the work. Its tree is finite, so no
 //!    input can make the call loop forever.
