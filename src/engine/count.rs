@@ -16,10 +16,9 @@
 use core::ops::ControlFlow;
 
 use super::board::Board;
-use super::cdcl::{self, Counted};
-use super::lexmin::PROBES;
-use super::path::{Level, Path};
-use super::probe::probe;
+use super::cdcl;
+use super::path::{Node, Path};
+use super::probe::{PROBES, probe};
 
 /// Depth-first nodes before clause learning takes over: more on dense grids, whose trees
 /// stay small (as for the smallest completion, see `lexmin.rs`).
@@ -32,12 +31,14 @@ const MODELS: u64 = 64;
 /// Conflicts of clause learning at most, before depth-first enumeration takes over.
 const CONFLICTS: u64 = 1 << 20;
 
-/// How a count ended.
+/// How a count ended: of the whole engine, and of clause learning's count alone
+/// (`cdcl::count_models`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Count {
     /// The number of completions, or `limit` when there are that many or more.
     Exactly(u64),
-    /// The work bound ran out; at least this many completions exist.
+    /// The work bound ran out (for clause learning: its conflicts, or its room to exclude
+    /// models); at least this many completions exist.
     AtLeast(u64),
 }
 
@@ -108,10 +109,10 @@ fn count_board(board: &Board, limit: u64, work: u64, first: &mut Option<[u8; 81]
         let (counted, spent) = cdcl::count_models(&probed, limit.min(MODELS), conflicts, first);
         left -= spent;
         match counted {
-            Counted::Exactly(count) if count < MODELS || count == limit => {
+            Count::Exactly(count) if count < MODELS || count == limit => {
                 return Count::Exactly(count);
             }
-            Counted::Exactly(count) | Counted::AtLeast(count) => found = found.max(count),
+            Count::Exactly(count) | Count::AtLeast(count) => found = found.max(count),
         }
     }
     match enumerate(&probed, limit, &mut left, first) {
@@ -149,8 +150,8 @@ fn enumerate(board: &Board, limit: u64, left: &mut u64, first: &mut Option<[u8; 
     if enter(*board, &mut path, &mut visit).is_break() {
         return Walk::Done(count);
     }
-    while let Some(level) = path.top() {
-        let Some((cell, digit)) = level.cases.next() else {
+    while let Some(node) = path.top() {
+        let Some((cell, digit)) = node.cases.next() else {
             path.pop();
             continue;
         };
@@ -158,7 +159,7 @@ fn enumerate(board: &Board, limit: u64, left: &mut u64, first: &mut Option<[u8; 
             return Walk::OutOfNodes(count);
         }
         *left -= 1;
-        let mut child = level.board;
+        let mut child = node.board;
         if child.place(cell, digit).is_err() || child.propagate().is_err() {
             continue;
         }
@@ -170,7 +171,7 @@ fn enumerate(board: &Board, limit: u64, left: &mut u64, first: &mut Option<[u8; 
 }
 
 /// Takes a propagated, consistent board: a completion goes to `visit`, any other board
-/// becomes a new level of the path.
+/// becomes a new node of the path.
 fn enter(
     board: Board,
     path: &mut Path<()>,
@@ -179,7 +180,7 @@ fn enter(
     match board.branch() {
         None => visit(&board),
         Some(branch) => {
-            path.push(Level {
+            path.push(Node {
                 board,
                 cases: branch.cases(&board),
                 mark: (),
@@ -215,7 +216,7 @@ mod tests {
         );
         assert_eq!(
             cdcl::count_models(&board, 2, u64::MAX, &mut None).0,
-            Counted::Exactly(1)
+            Count::Exactly(1)
         );
     }
 
@@ -232,10 +233,10 @@ mod tests {
         let board = Board::from_givens(&empty).unwrap();
         assert_eq!(
             cdcl::count_models(&board, 10, u64::MAX, &mut None).0,
-            Counted::Exactly(10)
+            Count::Exactly(10)
         );
         match cdcl::count_models(&board, 1000, u64::MAX, &mut None).0 {
-            Counted::AtLeast(count) => assert!((10..1000).contains(&count), "{count}"),
+            Count::AtLeast(count) => assert!((10..1000).contains(&count), "{count}"),
             other => panic!("{other:?}"),
         }
         match count_completions(&empty, u64::MAX, 2000) {

@@ -5,43 +5,44 @@
 use super::board::Board;
 use super::branch::Cases;
 
-/// Each level solves at least one more cell, so a path holds the root and at most 81 more.
+/// Each node solves at least one more cell than its parent, so a path holds the root and at
+/// most 81 more.
 const MAX_DEPTH: usize = 82;
 
 /// A node of the path: its board and the cases of it not tried yet.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Level<Mark> {
+pub(crate) struct Node<Mark> {
     pub(crate) board: Board,
     pub(crate) cases: Cases,
     /// What the search wants to remember about the node.
     pub(crate) mark: Mark,
 }
 
-/// A stack of levels of fixed capacity.
+/// A stack of nodes of fixed capacity.
 pub(crate) struct Path<Mark> {
-    levels: [Option<Level<Mark>>; MAX_DEPTH],
+    nodes: [Option<Node<Mark>>; MAX_DEPTH],
     depth: usize,
 }
 
 impl<Mark: Copy> Path<Mark> {
     pub(crate) fn new() -> Self {
         Path {
-            levels: [None; MAX_DEPTH],
+            nodes: [None; MAX_DEPTH],
             depth: 0,
         }
     }
 
-    /// Enters a node one level below the current one.
-    pub(crate) fn push(&mut self, level: Level<Mark>) {
-        assert!(self.depth < MAX_DEPTH, "each level solves a cell");
-        self.levels[self.depth] = Some(level);
+    /// Enters a child of the current node.
+    pub(crate) fn push(&mut self, node: Node<Mark>) {
+        assert!(self.depth < MAX_DEPTH, "each node solves a cell");
+        self.nodes[self.depth] = Some(node);
         self.depth += 1;
     }
 
     /// The node the search is at.
-    pub(crate) fn top(&mut self) -> Option<&mut Level<Mark>> {
+    pub(crate) fn top(&mut self) -> Option<&mut Node<Mark>> {
         let depth = self.depth.checked_sub(1)?;
-        self.levels[depth].as_mut()
+        self.nodes[depth].as_mut()
     }
 
     /// Leaves the node the search is at.

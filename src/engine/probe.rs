@@ -4,6 +4,9 @@
 use super::board::{Board, Contradiction};
 use super::tables::locate;
 
+/// Placements that one probing of a grid may try: some tens of microseconds.
+pub(crate) const PROBES: u64 = 512;
+
 /// Probes the open cells of a propagated `board`, last row first, each candidate placed in a
 /// copy and propagated, until a pass removes nothing or `probes` runs out (each placement
 /// tried spends one). `Err`: no completion.

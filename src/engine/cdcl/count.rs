@@ -2,17 +2,9 @@
 //! are no more, at the cost of a handful of refutations.
 
 use super::super::board::Board;
+use super::super::count::Count;
 use super::analysis::Learned;
 use super::solver::{NoModel, Order, Solver};
-
-/// How a count ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Counted {
-    /// Every model was found, or `limit` of them.
-    Exactly(u64),
-    /// The conflict budget or the arena ran out after this many models.
-    AtLeast(u64),
-}
 
 /// The models of a propagated `board`, up to `limit`, within `conflicts`; and the conflicts
 /// it spent. `first` receives the first model found unless it holds one already.
@@ -27,10 +19,10 @@ pub(crate) fn count_models(
     limit: u64,
     conflicts: u64,
     first: &mut Option<[u8; 81]>,
-) -> (Counted, u64) {
+) -> (Count, u64) {
     let mut solver = Solver::new();
     if solver.load(board).is_err() {
-        return (Counted::Exactly(0), 0);
+        return (Count::Exactly(0), 0);
     }
     let counted = count_into(&mut solver, limit, conflicts, first);
     (counted, solver.conflicts)
@@ -42,28 +34,28 @@ fn count_into(
     limit: u64,
     conflicts: u64,
     first: &mut Option<[u8; 81]>,
-) -> Counted {
+) -> Count {
     solver.limit = conflicts;
     solver.order = Order::Activity;
     let mut learned = Learned::new();
     let mut count = 0;
     while count < limit {
-        match solver.solve(u64::MAX, &mut learned) {
+        match solver.solve(None, u64::MAX, &mut learned) {
             Ok(()) => {
                 first.get_or_insert_with(|| solver.model());
                 count += 1;
             }
-            Err(NoModel::Unsatisfiable) => return Counted::Exactly(count),
-            Err(_) => return Counted::AtLeast(count),
+            Err(NoModel::Unsatisfiable) => return Count::Exactly(count),
+            Err(_) => return Count::AtLeast(count),
         }
         if count == limit {
             break;
         }
         match solver.exclude_decisions() {
             Ok(_) => {}
-            Err(NoModel::Unsatisfiable) => return Counted::Exactly(count),
-            Err(_) => return Counted::AtLeast(count),
+            Err(NoModel::Unsatisfiable) => return Count::Exactly(count),
+            Err(_) => return Count::AtLeast(count),
         }
     }
-    Counted::Exactly(count)
+    Count::Exactly(count)
 }

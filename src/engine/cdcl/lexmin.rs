@@ -1,243 +1,175 @@
-//! The lexicographically smallest completion by clause learning.
+//! The lexicographically smallest completion by clause learning: one solver for the whole
+//! call, asked one question at a time, keeping what each question taught it.
 //!
-//! **A row-major search finds the smallest model first.** Let a search decide, at each
-//! step, the first open cell in row-major order and make its smallest possible digit true.
-//! Suppose it finds model `M` while the smallest model is `S`, and let cell `c` be the first
-//! where they differ, so `S[c] < M[c]`. The variable "`c` holds `S[c]`" is false in `M`, and
-//! not by a decision, since decisions make variables true. It was implied at some level `l`;
-//! every decision up to `l` was taken while that variable was still open, hence on an
-//! earlier cell, where `S` and `M` agree. So the Sudoku clauses, the learned ones (which
-//! they imply) and decisions that `S` satisfies imply by unit propagation that the variable
-//! is false, yet `S` satisfies all of them with the variable true: a contradiction.
-//! Backjumps, restarts and forgetting clauses do not touch this argument.
+//! **The questions.** The solver first finds a *witness* (any completion), unless the
+//! caller knows one. Then, cell by cell in row-major order, with every earlier cell fixed at
+//! the root to the witness's digit (the *prefix*), it asks for the lowest digit `d` of the
+//! cell that is below the witness's digit and not yet refuted: is there a model with
+//! "`cell` holds `d`"? That literal is assumed as the decision of level 1, above the root.
 //!
-//! **Questions.** Row-major decisions are slow to refute a dead end far below the current
-//! row, where decisions by conflict activity are fast. So the search keeps a witness (any
-//! completion) and asks, cell by cell in row-major order, with the earlier cells fixed to
-//! the witness's digits (the *prefix*), whether a completion has a smaller digit there. A
-//! question is a board: the prefix placed, the cell restricted to the smaller digits, and
-//! the board's propagation and probing (a fixed number of placements) run, which settle
-//! most questions by themselves. What they leave goes to a solver of its own, for a few
-//! conflicts of row-major decisions first: a model found that way is the smallest with
-//! that prefix and a smaller digit at the cell, so it is the answer. Otherwise decisions by
-//! activity settle the question: a model becomes the new witness (same prefix, smaller
-//! digit), and a refutation proves the witness's digit the smallest possible, which joins
-//! the prefix. A cell is asked first for its lowest digit left alone, which ends the cell
-//! with one model where lowering the witness's digit one model at a time would take one
-//! question per digit (each such model costs the same, on grids where the models are hard
-//! to find); if that digit is refuted, for the other smaller digits together, and so on.
-//! Each question ends a cell, lowers a digit or refutes one, so there are at most
-//! 81 + 16 * 81 of them. A proper puzzle skips them all: one refutation of "some cell
-//! differs from the witness" shows that the witness is the only completion.
+//! - A model is a completion with the prefix and `d` at the cell: smaller than the witness,
+//!   it becomes the new witness. Every digit below `d` was refuted already, so the cell is
+//!   settled at `d`.
+//! - A refutation is a learned unit: "`cell` does not hold `d`" holds at the root from then
+//!   on, and the next lowest digit is asked.
 //!
-//! Each question starts a fresh solver rather than adding assumptions to one that keeps its
-//! clauses: its restriction, on the board, gets the board's stronger propagation at the
-//! root (locked candidates over every permutation of a band), and the clauses and activity
-//! of other questions point its search elsewhere. Measured on the question that took
-//! longest, 573 conflicts as an assumption of the shared solver, 59 fresh.
+//! When no digit below the witness's is left, no completion with the prefix has a smaller
+//! digit at the cell, so the smallest completion with the prefix has the witness's digit
+//! there: it joins the prefix as a fact of the root (rather than an assumption, so that the
+//! clauses learned later are short). After the last cell the witness is the answer. Each
+//! question settles a cell or refutes a digit, so there are at most 81 + 8 * 81 of them.
+//!
+//! **Why learned clauses may be kept.** Every clause the solver learns or holds is implied
+//! by the Sudoku clauses, the root facts and the clause added against the first witness (see
+//! below): a refutation or a prefix fact narrows the models exactly as the argument above
+//! needs, and clauses learned under the assumption of one question are implied without it
+//! (assumptions enter analysis as decisions, never as reasons). So a contradiction that many
+//! questions meet is learned once for the whole call.
+//!
+//! **A proper puzzle** asks nothing: with the clause "some cell differs from the first
+//! witness" added for good, one refutation shows that the witness is the only completion.
+//! Otherwise the model found is a second witness (the smaller of the two is kept), and the
+//! questions go on with the clause in place. It excludes no model a question looks for: each
+//! is smaller than the current witness, itself no larger than the first. And should the
+//! root ever be refuted as a whole, by that clause with a prefix, the current witness is the
+//! first one (only it has the prefix and breaks the clause) and is the only completion
+//! with the prefix: the answer.
+//!
+//! **A row-major search finds the smallest model first**, which the search tries for a few
+//! conflicts before the first witness. Let a search decide, at each step, the first open
+//! cell in row-major order and make its smallest possible digit true. Suppose it finds model
+//! `M` while the smallest model is `S`, and let cell `c` be the first where they differ, so
+//! `S[c] < M[c]`. The variable "`c` holds `S[c]`" is false in `M`, and not by a decision,
+//! since every decision makes a variable true (the solver decides only such literals, and
+//! questions assume only such literals: keep it so). It was implied at some level `l`; every
+//! decision up to `l` was taken while that variable was still open, hence on an earlier
+//! cell, where `S` and `M` agree. So the Sudoku clauses, the learned ones (which they imply)
+//! and decisions that `S` satisfies imply by unit propagation that the variable is false,
+//! yet `S` satisfies all of them with the variable true: a contradiction. Backjumps,
+//! restarts and forgetting clauses do not touch this argument.
 
 use super::super::board::Board;
-use super::super::lexmin::PROBES;
-use super::super::probe::probe;
 use super::analysis::Learned;
-use super::layout::CELLS;
+use super::layout::{CELLS, holds};
 use super::solver::{NoModel, Order, Solver};
 
-/// Conflicts a question may spend in row-major decisions before activity takes over. A
-/// row-major model ends the questions at once, so more would help on grids where it comes
-/// within some dozens, but every question of a grid where it does not come pays them, and
-/// such grids ask dozens of questions (the worst-case search found both kinds): a few.
+/// Conflicts of row-major decisions before the first witness is sought by activity: a
+/// row-major model is the answer at once, but grids where it does not come within a few
+/// conflicts rarely see it come later.
 const ROW_MAJOR_CONFLICTS: u64 = 8;
 
-/// Conflicts of activity a question may spend before it is probed (see [`settle`]).
-const BEFORE_PROBING: u64 = 32;
-
-/// The conflict budget ran out before the answer was settled.
+/// The conflict budget ran out before the answer was settled; the smallest completion found
+/// so far, if any, for the search that takes over.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct OutOfConflicts;
+pub(crate) struct OutOfConflicts {
+    pub(crate) witness: Option<[u8; CELLS]>,
+}
 
 /// The smallest completion of a propagated `board` (`None` when there is none), within
-/// `conflicts` in all. `witness`, when known, is a completion to start from.
+/// `conflicts` in all. `witness`, when known, is a completion to start from. Never inlined:
+/// its solver is the largest frame of a call, and shares it with nothing.
+#[inline(never)]
 pub(crate) fn smallest(
     board: &Board,
     witness: Option<[u8; CELLS]>,
     conflicts: u64,
 ) -> Result<Option<[u8; CELLS]>, OutOfConflicts> {
-    let mut left = conflicts;
-    match start(board, witness, &mut left)? {
-        Start::Settled(answer) => Ok(answer),
-        Start::Witness(witness) => questions(board, witness, &mut left),
+    let mut solver = Solver::new();
+    if solver.load(board).is_err() {
+        return Ok(None);
     }
+    solver.limit = conflicts;
+    let mut learned = Learned::new();
+    let witness = match witness {
+        Some(witness) => witness,
+        None => match first_witness(&mut solver, &mut learned)? {
+            First::Answer(answer) => return Ok(answer),
+            First::Witness(witness) => witness,
+        },
+    };
+    let Some(witness) = second_witness(&mut solver, &mut learned, witness)? else {
+        return Ok(Some(witness));
+    };
+    questions(&mut solver, &mut learned, witness).map(Some)
 }
 
-/// What the first solver settled.
-enum Start {
-    /// The answer.
-    Settled(Option<[u8; CELLS]>),
-    /// A witness, and the grid has other completions.
+/// What the search for a first witness found.
+enum First {
+    /// The answer, by row-major decisions (or no completion at all).
+    Answer(Option<[u8; CELLS]>),
+    /// A completion, by activity.
     Witness([u8; CELLS]),
 }
 
-/// What a question found.
-enum Answer {
-    /// The smallest completion: a row-major search ended.
-    Smallest(Option<[u8; CELLS]>),
-    /// A completion, found by activity.
-    Model([u8; CELLS]),
+/// A few conflicts of row-major decisions, whose first model is the smallest; then any
+/// model, by activity.
+fn first_witness(solver: &mut Solver, learned: &mut Learned) -> Result<First, OutOfConflicts> {
+    solver.order = Order::RowMajor;
+    match solver.solve(None, ROW_MAJOR_CONFLICTS, learned) {
+        Ok(()) => return Ok(First::Answer(Some(solver.model()))),
+        Err(NoModel::Unsatisfiable) => return Ok(First::Answer(None)),
+        Err(_) => {}
+    }
+    solver.order = Order::Activity;
+    match solver.solve(None, u64::MAX, learned) {
+        Ok(()) => Ok(First::Witness(solver.model())),
+        Err(NoModel::Unsatisfiable) => Ok(First::Answer(None)),
+        Err(_) => Err(OutOfConflicts { witness: None }),
+    }
 }
 
-/// A witness (unless one is known), then whether any other completion exists. Its own
-/// frame, so that its solver is gone before the questions start theirs.
-#[inline(never)]
-fn start(
-    board: &Board,
-    known: Option<[u8; CELLS]>,
-    left: &mut u64,
-) -> Result<Start, OutOfConflicts> {
-    let mut solver = Solver::new();
-    if solver.load(board).is_err() {
-        return Ok(Start::Settled(None));
-    }
-    let mut learned = Learned::new();
-    let witness = match known {
-        Some(witness) => witness,
-        None => match ask(&mut solver, &mut learned, u64::MAX, left)?.ok_or(OutOfConflicts)? {
-            Answer::Smallest(answer) => return Ok(Start::Settled(answer)),
-            Answer::Model(model) => model,
-        },
-    };
-    // A proper puzzle: no completion but the witness.
+/// Adds for good the clause that some cell differs from `witness` and looks for a model:
+/// `None` when there is none (the witness is the only completion), else the smaller of the
+/// two.
+fn second_witness(
+    solver: &mut Solver,
+    learned: &mut Learned,
+    witness: [u8; CELLS],
+) -> Result<Option<[u8; CELLS]>, OutOfConflicts> {
     solver.order = Order::Activity;
     if solver.exclude_model(&witness).is_err() {
-        return Ok(Start::Settled(Some(witness)));
+        return Ok(None);
     }
-    let other = spend(&mut solver, u64::MAX, &mut learned, left)?.ok_or(OutOfConflicts)?;
-    Ok(match other {
-        false => Start::Settled(Some(witness)),
-        true => Start::Witness(witness.min(solver.model())),
-    })
+    match solver.solve(None, u64::MAX, learned) {
+        Ok(()) => Ok(Some(witness.min(solver.model()))),
+        Err(NoModel::Unsatisfiable) => Ok(None),
+        Err(_) => Err(OutOfConflicts {
+            witness: Some(witness),
+        }),
+    }
 }
 
-/// The questions of the module documentation, from a witness.
+/// The questions of the module documentation, from a witness: the smallest completion.
 fn questions(
-    board: &Board,
+    solver: &mut Solver,
+    learned: &mut Learned,
     mut witness: [u8; CELLS],
-    left: &mut u64,
-) -> Result<Option<[u8; CELLS]>, OutOfConflicts> {
-    let mut prefix = *board;
+) -> Result<[u8; CELLS], OutOfConflicts> {
     for cell in 0..CELLS {
-        // Digits that no completion with the prefix has at the cell.
-        let mut refuted = 0;
-        // Whether the next question asks for the lowest digit alone.
-        let mut lowest_alone = true;
         loop {
             let digit = usize::from(witness[cell]) - 1;
-            let smaller = prefix.candidates(cell) & ((1 << digit) - 1) & !refuted;
+            let smaller = solver.root_digits(cell) & ((1 << digit) - 1);
             if smaller == 0 {
                 break;
             }
-            let lowest = smaller & smaller.wrapping_neg();
-            let alone = lowest_alone && lowest != smaller;
-            let mut question = prefix;
-            question.restrict(cell, if alone { lowest } else { smaller });
-            let answer = match question.propagate() {
-                Ok(()) => settle(&mut question, cell as u64 + 1, left)?,
-                Err(_) => Answer::Smallest(None),
-            };
-            match answer {
-                Answer::Smallest(Some(answer)) => return Ok(Some(answer)),
-                Answer::Model(model) => {
-                    witness = model;
-                    lowest_alone = true;
+            let lowest = smaller.trailing_zeros() as usize;
+            match solver.solve(Some(holds(cell, lowest)), u64::MAX, learned) {
+                Ok(()) => witness = solver.model(),
+                // The assumption is false at the root now: the next digit.
+                Err(NoModel::Refuted) => {}
+                // Only the first witness breaks the root: see the module documentation.
+                Err(NoModel::Unsatisfiable) => return Ok(witness),
+                Err(_) => {
+                    return Err(OutOfConflicts {
+                        witness: Some(witness),
+                    });
                 }
-                Answer::Smallest(None) if alone => {
-                    refuted |= lowest;
-                    lowest_alone = false;
-                }
-                Answer::Smallest(None) => break,
             }
         }
-        if prefix.is_open(cell) {
-            let placed = prefix.place(cell, usize::from(witness[cell]) - 1);
-            let propagated = placed.and_then(|()| prefix.propagate());
-            debug_assert!(propagated.is_ok(), "the witness completes the prefix");
+        let digit = usize::from(witness[cell]) - 1;
+        if solver.fix(holds(cell, digit)).is_err() {
+            return Ok(witness);
         }
     }
-    Ok(Some(witness))
-}
-
-/// A question settled: by a solver of its own within [`BEFORE_PROBING`] conflicts, or else
-/// by probing, or else by a solver of the probed question. Models come within a few
-/// conflicts; refutations that probing finds at a fixed cost can take clause learning a
-/// thousand (on a grid the worst-case search found), and probing every question would cost
-/// more than the questions on grids that ask dozens.
-fn settle(question: &mut Board, seed: u64, left: &mut u64) -> Result<Answer, OutOfConflicts> {
-    if let Some(answer) = ask_fresh(question, seed, BEFORE_PROBING, left)? {
-        return Ok(answer);
-    }
-    if probe(question, &mut PROBES.clone()).is_err() {
-        return Ok(Answer::Smallest(None));
-    }
-    ask_fresh(question, seed, u64::MAX, left)?.ok_or(OutOfConflicts)
-}
-
-/// A question of its own solver, whose activity starts from `seed`, within `budget`
-/// conflicts of activity (`None`: they ran out). Its own frame: one solver at a time is on
-/// the stack.
-#[inline(never)]
-fn ask_fresh(
-    question: &Board,
-    seed: u64,
-    budget: u64,
-    left: &mut u64,
-) -> Result<Option<Answer>, OutOfConflicts> {
-    let mut solver = Solver::new();
-    if solver.load(question).is_err() {
-        return Ok(Some(Answer::Smallest(None)));
-    }
-    solver.restart_activity(seed);
-    ask(&mut solver, &mut Learned::new(), budget, left)
-}
-
-/// A few conflicts of row-major decisions, whose first model is the smallest; then any
-/// model, by activity, within `budget` conflicts (`None`: they ran out).
-fn ask(
-    solver: &mut Solver,
-    learned: &mut Learned,
-    budget: u64,
-    left: &mut u64,
-) -> Result<Option<Answer>, OutOfConflicts> {
-    solver.order = Order::RowMajor;
-    let before = solver.conflicts;
-    match solver.solve(ROW_MAJOR_CONFLICTS.min(*left), learned) {
-        Ok(()) => return Ok(Some(Answer::Smallest(Some(solver.model())))),
-        Err(NoModel::Unsatisfiable) => return Ok(Some(Answer::Smallest(None))),
-        Err(_) => *left = left.saturating_sub(solver.conflicts - before),
-    }
-    solver.order = Order::Activity;
-    Ok(
-        spend(solver, budget, learned, left)?.map(|found| match found {
-            true => Answer::Model(solver.model()),
-            false => Answer::Smallest(None),
-        }),
-    )
-}
-
-/// A search of `solver` within `budget` and what is `left` of the conflicts, deducted:
-/// whether it found a model (`None`: `budget` ran out, not `left`).
-fn spend(
-    solver: &mut Solver,
-    budget: u64,
-    learned: &mut Learned,
-    left: &mut u64,
-) -> Result<Option<bool>, OutOfConflicts> {
-    let before = solver.conflicts;
-    let found = solver.solve(budget.min(*left), learned);
-    *left = left.saturating_sub(solver.conflicts - before);
-    match found {
-        Ok(()) => Ok(Some(true)),
-        Err(NoModel::Unsatisfiable) => Ok(Some(false)),
-        Err(NoModel::OutOfConflicts) if *left > 0 => Ok(None),
-        Err(_) => Err(OutOfConflicts),
-    }
+    Ok(witness)
 }

@@ -27,5 +27,5 @@ mod layout;
 pub(crate) mod lexmin;
 mod solver;
 
-pub(crate) use count::{Counted, count_models};
-pub(crate) use lexmin::smallest;
+pub(crate) use count::count_models;
+pub(crate) use lexmin::{OutOfConflicts, smallest};

@@ -28,6 +28,8 @@ pub(crate) enum NoModel {
     OutOfConflicts,
     /// A clause to add found no room in the arena.
     OutOfRoom,
+    /// The assumption is false at the root: no model makes it true.
+    Refuted,
 }
 
 /// A clause all of whose literals are false.
@@ -450,8 +452,22 @@ impl Solver {
     }
 
     /// Searches for a model within `budget` more conflicts (and `limit` in all), from the
-    /// root. On success the solver stands at the model.
-    pub(crate) fn solve(&mut self, budget: u64, learned: &mut Learned) -> Result<(), NoModel> {
+    /// root, with `assumption` (when given) the decision of level 1 whenever the search
+    /// stands at the root. On success the solver stands at the model. `Refuted`: the
+    /// clauses make the assumption false at the root (and so it stays).
+    ///
+    /// Every decision, the assumption included, makes a variable true (a literal
+    /// `holds(cell, digit)`): `lexmin.rs` rests on it.
+    pub(crate) fn solve(
+        &mut self,
+        assumption: Option<Lit>,
+        budget: u64,
+        learned: &mut Learned,
+    ) -> Result<(), NoModel> {
+        debug_assert!(
+            assumption.is_none_or(|lit| lit & 1 == 0),
+            "assumptions are true"
+        );
         let limit = self.conflicts.saturating_add(budget).min(self.limit);
         self.backtrack(0);
         let mut restarts = Restarts::new();
@@ -474,11 +490,41 @@ impl Solver {
                 self.reduce();
                 continue;
             }
+            if let Some(lit) = assumption.filter(|_| self.decision_level == 0) {
+                if self.lit_is_false(lit) {
+                    return Err(NoModel::Refuted);
+                }
+                if !self.lit_is_true(lit) {
+                    self.open_level(lit);
+                    continue;
+                }
+            }
             match self.next_decision() {
                 None => return Ok(()),
                 Some(lit) => self.open_level(lit),
             }
         }
+    }
+
+    /// Makes `lit` true at the root, for good, and propagates it. `Err` when the clauses
+    /// then leave no model.
+    pub(crate) fn fix(&mut self, lit: Lit) -> Result<(), NoModel> {
+        self.backtrack(0);
+        if self.lit_is_false(lit) {
+            return Err(NoModel::Unsatisfiable);
+        }
+        if !self.lit_is_true(lit) {
+            self.assign_lit(lit, DECISION)
+                .and_then(|()| self.propagate())
+                .map_err(|_| NoModel::Unsatisfiable)?;
+        }
+        Ok(())
+    }
+
+    /// The digits still open at `cell` at the root: the facts that hold for every model.
+    pub(crate) fn root_digits(&mut self, cell: usize) -> u16 {
+        self.backtrack(0);
+        self.cell_open[cell]
     }
 
     /// Learns a clause from `conflict`, jumps back to where it asserts, and asserts it.
