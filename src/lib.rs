@@ -38,24 +38,20 @@
 #![deny(unsafe_op_in_unsafe_fn)]
 
 mod batch;
-mod cell;
-mod check;
 mod engine;
-mod error;
 #[allow(unsafe_code)]
 pub mod ffi;
 mod generate;
-mod grid;
 mod logic;
-mod parse;
+mod model;
 
 pub use batch::{count_batch, solve_batch, worker_count};
-pub use cell::Cell;
-pub use error::{ParseError, ParseErrorKind, PuzzleError, SolveError, Unit};
 pub use generate::{GenerateError, GenerateOptions, MAX_ATTEMPTS, Symmetry, generate_batch};
-pub use grid::{Counted, Grid};
 pub use logic::{Candidates, Hint, House, Level, MistakeKind, Rating, STEP_KINDS, Technique};
-pub use parse::is_blank_or_comment;
+pub use model::cell::Cell;
+pub use model::error::{ParseError, ParseErrorKind, PuzzleError, SolveError, Unit};
+pub use model::grid::{Counted, Grid};
+pub use model::parse::is_blank_or_comment;
 
 /// The README's Rust examples, run as doctests so that they stay true.
 #[cfg(doctest)]

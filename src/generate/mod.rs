@@ -19,8 +19,9 @@ use core::fmt;
 use crate::Grid;
 use crate::batch::map_indices;
 use crate::engine::{self, Count};
-use crate::logic::sets::{CELL_HOUSES, HOUSE_SET, PEERS, cells, first};
+use crate::logic::sets::{HOUSE_SET, PEERS, cells, first};
 use crate::logic::{Level, rate_with_solution};
+use crate::model::geometry::CELL_HOUSES;
 use rng::Random;
 
 /// How to generate a puzzle. `GenerateOptions::default()`: no symmetry, minimal, any level,

@@ -6,7 +6,8 @@
 use core::ffi::CStr;
 use core::fmt;
 
-use super::sets::{CellSet, HOUSES, cells, digit_bit};
+use super::sets::{CellSet, cells, digit_bit};
+use crate::model::geometry::HOUSES;
 use crate::{Cell, Unit};
 
 /// The techniques a hint can name. The numbers are fixed: new techniques get new numbers,
@@ -184,7 +185,7 @@ impl House {
 
     /// The cells of the house, in row-major order.
     pub fn cells(self) -> impl Iterator<Item = Cell> {
-        super::sets::HOUSE_CELLS[self.number()]
+        crate::model::geometry::HOUSE_CELLS[self.number()]
             .into_iter()
             .map(|index| Cell::new(usize::from(index)).expect("a cell index below 81"))
     }

@@ -6,21 +6,16 @@
 
 mod candidates;
 mod chains;
-mod fish;
 mod hint;
-mod intersections;
 mod mistakes;
 mod oracle;
 
 mod rating;
 pub(crate) mod sets;
-mod singles;
 mod state;
 mod steps;
-mod subsets;
+mod techniques;
 mod text;
-mod uniqueness;
-mod wings;
 
 #[cfg(test)]
 mod tests;
@@ -35,7 +30,7 @@ pub(crate) use rating::rate_with_solution;
 
 pub(crate) use state::State;
 
-use crate::check::{check_givens, check_values};
+use crate::model::check::{check_givens, check_values};
 use crate::{PuzzleError, SolveError};
 use oracle::Oracle;
 use steps::Techniques;

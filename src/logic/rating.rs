@@ -1,14 +1,14 @@
 //! Rating: solve by logic alone, always the easiest step, and report the hardest step on the
 //! scale Sudoku Explainer made the community standard (the table is on [`Rating`]).
 
-use super::chains::length_tenths;
+use super::chains::x_chain::length_tenths;
 use super::hint::{Hint, Technique};
 use super::oracle::Oracle;
-use super::sets::HOUSES;
-use super::singles::Single;
 use super::state::State;
 use super::steps::{self, Techniques};
+use super::techniques::singles::Single;
 use crate::PuzzleError;
+use crate::model::geometry::HOUSES;
 
 /// A puzzle's difficulty level, by its hardest step.
 // `repr(i32)`: the C header declares these values as `SudokuLevel` (cbindgen.toml).

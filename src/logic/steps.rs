@@ -3,10 +3,11 @@
 //! The order is Sudoku Explainer's difficulty order (see `rating.rs`), so the step a hint
 //! shows is the step the rating counts.
 
+use super::chains::x_chain;
 use super::hint::{Hint, Technique};
-use super::singles::{BOXES, LINES, Single};
 use super::state::State;
-use super::{chains, fish, intersections, singles, subsets, uniqueness, wings};
+use super::techniques::singles::{BOXES, LINES, Single};
+use super::techniques::{fish, intersections, singles, subsets, uniqueness, wings};
 
 /// A set of techniques, bit `n` for the technique numbered `n`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -124,7 +125,7 @@ pub(crate) fn easiest_other(state: &State, allowed: Techniques) -> Option<Hint> 
             Technique::XyWing => wings::xy_wing(state),
             Technique::XyzWing => wings::xyz_wing(state),
             Technique::UniqueRectangle => uniqueness::rectangle_type_1(state),
-            Technique::XChain => chains::x_chain(state),
+            Technique::XChain => x_chain::x_chain(state),
             Technique::WWing => wings::w_wing(state),
             // The singles, looked for first; the mistake check and the solution's digit are
             // not techniques of the order.

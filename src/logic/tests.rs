@@ -3,12 +3,11 @@
 //! against the `sudoku` crate's `StrategySolver`.
 
 use super::hint::{Hint, MistakeKind, Technique};
-use super::sets::{
-    CELL_HOUSES, HOUSE_CELLS, HOUSE_SET, PEERS, bit, cells, count, digit_bit, digits, sees,
-};
+use super::sets::{HOUSE_SET, PEERS, bit, cells, count, digit_bit, digits, sees};
 use super::state::State;
 use super::steps::{self, Techniques};
 use super::{mistakes, unique_solution};
+use crate::model::geometry::{CELL_HOUSES, HOUSE_CELLS};
 
 /// The proper puzzles of the public sets kept in the repository.
 pub(crate) fn proper_puzzles() -> Vec<[u8; 81]> {

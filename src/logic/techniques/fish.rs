@@ -2,10 +2,10 @@
 //! fills those columns from these rows, so it leaves the rest of the columns (n = 2, 3, 4:
 //! X-Wing, Swordfish, Jellyfish).
 
-use super::hint::{Hint, Technique};
-use super::sets::{CellSet, HOUSE_SET, cells, digit_bit};
-use super::state::State;
 use super::subsets::choose;
+use crate::logic::hint::{Hint, Technique};
+use crate::logic::sets::{CellSet, HOUSE_SET, cells, digit_bit};
+use crate::logic::state::State;
 
 /// The fish of `size` base lines, rows as base first, then columns.
 pub(crate) fn fish(state: &State, size: u32) -> Option<Hint> {

@@ -3,11 +3,11 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::check::{check_givens, check_values};
 use crate::engine::{self, Count};
 use crate::generate;
 use crate::logic;
-use crate::parse::{parse_cells, parse_line};
+use crate::model::check::{check_givens, check_values};
+use crate::model::parse::{parse_cells, parse_line};
 use crate::{
     Candidates, Cell, GenerateError, GenerateOptions, Hint, ParseError, PuzzleError, Rating,
     SolveError,

@@ -17,7 +17,7 @@
 //!
 //! [`Grid::from_line`]: crate::Grid::from_line
 
-use crate::error::{ParseError, ParseErrorKind};
+use crate::model::error::{ParseError, ParseErrorKind};
 
 /// The byte-order mark, U+FEFF, as UTF-8.
 const BYTE_ORDER_MARK: &[u8] = "\u{feff}".as_bytes();
