@@ -6,21 +6,19 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use crate::support::commands::{
-    HEADER_ENUMS, header_enum, header_functions, manifest_dir, native_static_libs,
-    needed_libraries, run, run_failing, scratch, tools_present,
+    HEADER_ENUMS, Language, header_enum, header_functions, include_dir, manifest_dir,
+    native_static_libs, needed_libraries, run, run_failing, scratch, strict_compiler,
+    tools_present,
 };
 use crate::support::library::{built_library_dir, staged_lib_dir};
 use crate::support::{expected_transcript, play_transcript};
 
 // C, in `examples/c/`.
 
-const C_FLAGS: [&str; 5] = ["-std=c99", "-pedantic", "-Wall", "-Wextra", "-Werror"];
-
 fn compile_c(source: &str, exe: &std::path::Path) -> Command {
-    let mut cc = Command::new("cc");
-    cc.args(C_FLAGS)
-        .arg("-I")
-        .arg(manifest_dir().join("include"))
+    let mut cc = strict_compiler(Language::C);
+    cc.arg("-I")
+        .arg(include_dir())
         .arg(manifest_dir().join("examples/c").join(source))
         .arg("-o")
         .arg(exe);
@@ -116,10 +114,9 @@ fn run_cpp(source: &str) -> String {
 fn run_cpp_program(name: &str, path: &Path) -> String {
     let lib_dir = staged_lib_dir();
     let exe = scratch(&format!("cpp-{name}")).join("example");
-    run(Command::new("c++")
-        .args(["-std=c++17", "-Wall", "-Wextra", "-Werror", "-pedantic"])
+    run(strict_compiler(Language::Cpp)
         .arg("-I")
-        .arg(manifest_dir().join("include"))
+        .arg(include_dir())
         .arg(path)
         .arg("-L")
         .arg(&lib_dir)

@@ -56,7 +56,7 @@ const COMMANDS: &[(&str, How)] = &[
     ),
     ("man doc/sudoku.1", RunWith(&["man"])),
     (
-        "scripts/measure-cli.sh [PUZZLE_FILE] [--huge] [--when-idle] [--runs N]",
+        "scripts/measure-cli.sh PUZZLE_FILE [--huge] [--when-idle] [--runs N]",
         Not("a benchmark of several minutes that measures the machine: run by hand"),
     ),
     (

@@ -32,28 +32,6 @@ impl Techniques {
     }
 }
 
-/// The techniques in the order they are tried. The singles come first (`easiest_single`):
-/// a full house, a hidden single in a box, then in a row or column (Sudoku Explainer rates
-/// them apart), a naked single.
-const ORDER: [Technique; 16] = [
-    Technique::Pointing,
-    Technique::Claiming,
-    Technique::NakedPair,
-    Technique::XWing,
-    Technique::HiddenPair,
-    Technique::NakedTriple,
-    Technique::Swordfish,
-    Technique::HiddenTriple,
-    Technique::XyWing,
-    Technique::XyzWing,
-    Technique::UniqueRectangle,
-    Technique::NakedQuad,
-    Technique::Jellyfish,
-    Technique::HiddenQuad,
-    Technique::XChain,
-    Technique::WWing,
-];
-
 /// A step: a digit placed by a single, or any other hint.
 // The hint is large, but boxing it would allocate on a path that must not.
 #[allow(clippy::large_enum_variant)]
@@ -104,9 +82,12 @@ pub(crate) fn easiest_single(state: &State, allowed: Techniques) -> Option<Singl
     found
 }
 
-/// The easiest step among `allowed` after the singles.
+/// The easiest step among `allowed` after the singles, trying the techniques in the order
+/// of [`Technique::ALL`]. The singles are looked for first, apart (`easiest_single`): a full
+/// house, a hidden single in a box, then in a row or column (Sudoku Explainer rates them
+/// apart), a naked single.
 pub(crate) fn easiest_other(state: &State, allowed: Techniques) -> Option<Hint> {
-    for technique in ORDER {
+    for technique in Technique::ALL {
         if !allowed.contains(technique) {
             continue;
         }
@@ -128,8 +109,12 @@ pub(crate) fn easiest_other(state: &State, allowed: Techniques) -> Option<Hint> 
             Technique::XChain => x_chain::x_chain(state),
             Technique::WWing => wings::w_wing(state),
             // The singles, looked for first; the mistake check and the solution's digit are
-            // not techniques of the order.
-            _ => None,
+            // not steps of the logic.
+            Technique::Mistake
+            | Technique::FullHouse
+            | Technique::HiddenSingle
+            | Technique::NakedSingle
+            | Technique::SolutionDigit => None,
         };
         if found.is_some() {
             return found;

@@ -1,6 +1,7 @@
 //! Checking the givens before solving: values in range, no digit twice in a unit.
 
-use crate::{Cell, SolveError, Unit};
+use crate::model::cell::Cell;
+use crate::model::error::{SolveError, Unit};
 
 /// The first problem with the givens, in the order the C status values rank them: any cell
 /// above 9 first (the first in row-major order), then the first clash.

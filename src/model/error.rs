@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::Cell;
+use crate::model::cell::Cell;
 
 /// A row, column or box: the units in which each digit appears once.
 ///
