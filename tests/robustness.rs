@@ -107,7 +107,7 @@ fn c_stress_driver_passes_with_16_threads() {
 }
 
 // The fuzz targets' inputs: the committed seed corpora (`fuzz/seeds/<target>/`, written by
-// `examples/fuzz_seeds.rs`) and every finding kept as a regression
+// `tools/fuzz_seeds.rs`) and every finding kept as a regression
 // (`fuzz/regressions/<target>/`) go through the same checks as the targets, so they hold
 // without a nightly toolchain.
 

@@ -100,7 +100,7 @@ fn the_check_finds_what_it_looks_for() {
     assert!(offence("README.md", "as issue 15 asks").is_some());
     assert!(offence("src/lib.rs", "// other sessions were busy").is_some());
     assert!(offence("README.md", "the Spark session starts").is_none());
-    assert!(offence("python/x.py", "session.stop()").is_none());
+    assert!(offence("bindings/python/x.py", "session.stop()").is_none());
     assert!(offence("src/lib.rs", "// the sessionless case").is_none());
     assert!(offence("README.md", "known issues are listed").is_none());
 }

@@ -97,7 +97,7 @@ fn removals(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
 /// The sentence of `hint`, for example `Hidden single: in box 5, 7 fits only r5c4.`
 pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
     let key = hint.cell_list();
-    let units = hint.house_list();
+    let named = hint.house_list();
     let mask = hint.digits();
     let digit = mask.trailing_zeros() + 1;
     let pattern = hint.pattern_masks();
@@ -126,13 +126,13 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
             f,
             "{} is the last empty cell of {}, so it is {digit}",
             RowColumn(key[0]),
-            house(units[0])
+            house(named[0])
         )?,
         Technique::HiddenSingle => {
             write!(
                 f,
                 "in {}, {digit} fits only {}",
-                house(units[0]),
+                house(named[0]),
                 RowColumn(key[0])
             )?;
         }
@@ -141,31 +141,31 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
             write!(
                 f,
                 "in {}, {digit} lies only in {}",
-                house(units[0]),
-                house(units[1])
+                house(named[0]),
+                house(named[1])
             )?;
             removals(f, hint)?;
         }
         Technique::NakedPair | Technique::NakedTriple | Technique::NakedQuad => {
-            write!(f, "in {}, ", house(units[0]))?;
+            write!(f, "in {}, ", house(named[0]))?;
             cells(f, key)?;
             f.write_str(" hold only ")?;
             digit_list(f, mask)?;
             removals(f, hint)?;
         }
         Technique::HiddenPair | Technique::HiddenTriple | Technique::HiddenQuad => {
-            write!(f, "in {}, ", house(units[0]))?;
+            write!(f, "in {}, ", house(named[0]))?;
             digit_list(f, mask)?;
             f.write_str(" fit only ")?;
             cells(f, key)?;
             removals(f, hint)?;
         }
         Technique::XWing | Technique::Swordfish | Technique::Jellyfish => {
-            let base = units.len() / 2;
+            let base = named.len() / 2;
             f.write_str("in ")?;
-            houses(f, &units[..base])?;
+            houses(f, &named[..base])?;
             write!(f, ", {digit} lies only in ")?;
-            houses(f, &units[base..])?;
+            houses(f, &named[base..])?;
             removals(f, hint)?;
         }
         Technique::XyWing | Technique::XyzWing => {
@@ -214,7 +214,7 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
             write!(
                 f,
                 ", and in {}, {} lies only in {} and {}, which see them; one of them is ",
-                house(units[0]),
+                house(named[0]),
                 link.trailing_zeros() + 1,
                 RowColumn(key[1]),
                 RowColumn(key[2])

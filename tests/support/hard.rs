@@ -1,5 +1,5 @@
 //! The slowest inputs found: by the fuzzers, by the worst-case search
-//! (`examples/worst_case.rs`), and those users reported. `cargo test` asserts their
+//! (`tools/worst_case.rs`), and those users reported. `cargo test` asserts their
 //! answers, never their time (SECURITY.md has the times). Each answer was worked out by the
 //! tests' oracle, which shares no code with the library (`oracle.rs`: the plain backtracker
 //! or the `sudoku` crate asked cell by cell), when the grid was kept: the oracle takes

@@ -1,8 +1,8 @@
 """The Spark job (``sudoku.spark.answer`` in local mode) against the command-line program on
 the same puzzle file, side by side in one run:
 
-    python3 python/benches/spark_vs_cli.py --make N --sets SET... --out FILE
-    python3 python/benches/spark_vs_cli.py FILE --cli PATH [--rounds R] [--work DIR]
+    python3 bindings/python/benches/spark_vs_cli.py --make N --sets SET... --out FILE
+    python3 bindings/python/benches/spark_vs_cli.py FILE --cli PATH [--rounds R] [--work DIR]
                                            [--cores C] [--threads T] [--conf KEY=VALUE]
 
 ``--make`` builds the file (untimed, never committed: put it under /tmp): N puzzle lines
