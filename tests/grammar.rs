@@ -156,7 +156,7 @@ fn the_python_module_reads_every_case() {
     if !tools_present("python_grammar", &["python3"], "install Python 3") {
         return;
     }
-    let module_dir = manifest_dir().join("python");
+    let module_dir = manifest_dir().join("bindings/python");
     let printed = run(Command::new("python3")
         .arg(manifest_dir().join("tests/grammar/check_table.py"))
         .arg(table_path())

@@ -2,9 +2,10 @@
 //! one run, on the same files:
 //!
 //! ```sh
-//! scripts/build_peers.sh /tmp/peers       # tdoku's run_benchmark and tdoku_latency
-//! D=/work/shared/data
-//! cargo bench --bench peers -- --peer-binary /tmp/peers/tdoku/build/run_benchmark \
+//! PEERS=$(mktemp -d)
+//! scripts/build_peers.sh "$PEERS"         # tdoku's run_benchmark and tdoku_latency
+//! D=path/to/the/public/sets
+//! cargo bench --bench peers -- --peer-binary "$PEERS/tdoku/build/run_benchmark" \
 //!     --transform 2239 $D/puzzles2_17_clue $D/puzzles3_magictour_top1465 \
 //!     $D/puzzles5_forum_hardest_1905_11+ $D/puzzles6_forum_hardest_1106 \
 //!     $D/puzzles7_serg_benchmark $D/kaggle_sample100

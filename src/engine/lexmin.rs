@@ -56,7 +56,7 @@
 //!    a contradiction that many questions meet is learned once, not once per question.
 //!    This is the part whose bound is measured rather than proven: no theorem bounds the
 //!    conflicts of a complete method (generalised Sudoku is NP-complete), and SECURITY.md
-//!    has what a sustained adversarial search (`examples/worst_case.rs`) found.
+//!    has what a sustained adversarial search (`tools/worst_case.rs`) found.
 //! 4. **A backstop**: past [`CONFLICTS`] conflicts, far beyond what any grid has needed,
 //!    depth-first search without a budget finishes the work, from the probed board and
 //!    bounded from the start by the smallest completion clause learning found. Its tree is

@@ -3,11 +3,13 @@
 //! Plain fixed-size data, no heap: the C boundary copies it field by field into its
 //! `SudokuHint`, and back (`src/ffi/hints.rs`).
 
-use core::ffi::CStr;
 use core::fmt;
 
-use super::sets::{CellSet, HOUSES, cells, digit_bit};
-use crate::{Cell, Unit};
+use super::sets::{CellSet, cells, digit_bit};
+use crate::model::cell::Cell;
+use crate::model::error::Unit;
+use crate::model::geometry::HOUSES;
+use crate::numbered::{ascii, numbered_enum};
 
 /// The techniques a hint can name. The numbers are fixed: new techniques get new numbers,
 /// existing ones never change.
@@ -71,35 +73,38 @@ pub enum Technique {
     SolutionDigit = 20,
 }
 
-impl Technique {
-    /// Every technique, by number.
-    pub const ALL: [Technique; 21] = [
-        Technique::Mistake,
-        Technique::FullHouse,
-        Technique::HiddenSingle,
-        Technique::NakedSingle,
-        Technique::Pointing,
-        Technique::Claiming,
-        Technique::NakedPair,
-        Technique::XWing,
-        Technique::HiddenPair,
-        Technique::NakedTriple,
-        Technique::Swordfish,
-        Technique::HiddenTriple,
-        Technique::XyWing,
-        Technique::XyzWing,
-        Technique::UniqueRectangle,
-        Technique::NakedQuad,
-        Technique::Jellyfish,
-        Technique::HiddenQuad,
-        Technique::XChain,
-        Technique::WWing,
-        Technique::SolutionDigit,
-    ];
+// The list is the order in which hints are looked for, Sudoku Explainer's order of
+// difficulty (`steps.rs` tries the techniques in it), not the order of the numbers: a new
+// technique takes the next free number and its place by difficulty here.
+numbered_enum! {
+    Technique, c_name;
+    Mistake => c"Mistake",
+    FullHouse => c"Full house",
+    HiddenSingle => c"Hidden single",
+    NakedSingle => c"Naked single",
+    Pointing => c"Pointing",
+    Claiming => c"Claiming",
+    NakedPair => c"Naked pair",
+    XWing => c"X-Wing",
+    HiddenPair => c"Hidden pair",
+    NakedTriple => c"Naked triple",
+    Swordfish => c"Swordfish",
+    HiddenTriple => c"Hidden triple",
+    XyWing => c"XY-Wing",
+    XyzWing => c"XYZ-Wing",
+    UniqueRectangle => c"Unique rectangle",
+    NakedQuad => c"Naked quad",
+    Jellyfish => c"Jellyfish",
+    HiddenQuad => c"Hidden quad",
+    XChain => c"X-Chain",
+    WWing => c"W-Wing",
+    SolutionDigit => c"Solution digit",
+}
 
+impl Technique {
     /// The technique with number `number`, if there is one.
     pub fn from_number(number: u8) -> Option<Technique> {
-        Technique::ALL.get(usize::from(number)).copied()
+        Technique::from_i32(i32::from(number))
     }
 
     /// The fixed number of the technique.
@@ -109,37 +114,7 @@ impl Technique {
 
     /// The name people use, as the hint's sentence starts with it.
     pub const fn name(self) -> &'static str {
-        match core::str::from_utf8(self.c_name().to_bytes()) {
-            Ok(name) => name,
-            Err(_) => panic!("technique names are ASCII"),
-        }
-    }
-
-    /// [`Technique::name`], NUL-terminated for C.
-    pub(crate) const fn c_name(self) -> &'static CStr {
-        match self {
-            Technique::Mistake => c"Mistake",
-            Technique::FullHouse => c"Full house",
-            Technique::HiddenSingle => c"Hidden single",
-            Technique::NakedSingle => c"Naked single",
-            Technique::Pointing => c"Pointing",
-            Technique::Claiming => c"Claiming",
-            Technique::NakedPair => c"Naked pair",
-            Technique::XWing => c"X-Wing",
-            Technique::HiddenPair => c"Hidden pair",
-            Technique::NakedTriple => c"Naked triple",
-            Technique::Swordfish => c"Swordfish",
-            Technique::HiddenTriple => c"Hidden triple",
-            Technique::XyWing => c"XY-Wing",
-            Technique::XyzWing => c"XYZ-Wing",
-            Technique::UniqueRectangle => c"Unique rectangle",
-            Technique::NakedQuad => c"Naked quad",
-            Technique::Jellyfish => c"Jellyfish",
-            Technique::HiddenQuad => c"Hidden quad",
-            Technique::XChain => c"X-Chain",
-            Technique::WWing => c"W-Wing",
-            Technique::SolutionDigit => c"Solution digit",
-        }
+        ascii(self.c_name())
     }
 }
 
@@ -184,7 +159,7 @@ impl House {
 
     /// The cells of the house, in row-major order.
     pub fn cells(self) -> impl Iterator<Item = Cell> {
-        super::sets::HOUSE_CELLS[self.number()]
+        crate::model::geometry::HOUSE_CELLS[self.number()]
             .into_iter()
             .map(|index| Cell::new(usize::from(index)).expect("a cell index below 81"))
     }
@@ -208,12 +183,16 @@ pub enum MistakeKind {
     PencilMarks = 2,
 }
 
+numbered_enum! {
+    MistakeKind, c_name;
+    Entry => c"entry",
+    PencilMarks => c"pencil marks",
+}
+
 impl MistakeKind {
-    /// The kind with the value `value` (as C gives it), if there is one.
-    pub(crate) fn from_value(value: i32) -> Option<MistakeKind> {
-        [MistakeKind::Entry, MistakeKind::PencilMarks]
-            .into_iter()
-            .find(|&kind| kind as i32 == value)
+    /// What is wrong, in words: `entry` or `pencil marks`.
+    pub const fn name(self) -> &'static str {
+        ascii(self.c_name())
     }
 }
 
@@ -349,11 +328,7 @@ impl Hint {
 
     /// For a [`Technique::Mistake`] hint, what is wrong.
     pub fn mistake(&self) -> Option<MistakeKind> {
-        match self.mistake {
-            1 => Some(MistakeKind::Entry),
-            2 => Some(MistakeKind::PencilMarks),
-            _ => None,
-        }
+        MistakeKind::from_i32(i32::from(self.mistake))
     }
 
     /// The candidates the step removes: each cell with the digits (a mask, bit `d - 1` for

@@ -4,6 +4,8 @@
 //! of this chain?"); with one bit per cell that is an `&` of two masks. House numbers are
 //! 0..9 for rows, 9..18 for columns and 18..27 for boxes, everywhere in this module.
 
+use crate::model::geometry::{CELL_HOUSES, HOUSE_CELLS, HOUSES};
+
 /// A set of cells: bit `c` for the cell at row-major index `c`.
 pub(crate) type CellSet = u128;
 
@@ -57,36 +59,11 @@ pub(crate) const fn digit_bit(digit: u8) -> u16 {
     1 << (digit - 1)
 }
 
-/// The 27 houses: rows 0..9, columns 9..18, boxes 18..27.
-pub(crate) const HOUSES: usize = 27;
-
-/// The 9 cells of each house, in row-major order.
-pub(crate) const HOUSE_CELLS: [[u8; 9]; HOUSES] = house_cells();
-
 /// Each house as a set of cells.
 pub(crate) const HOUSE_SET: [CellSet; HOUSES] = house_sets();
 
-/// The row, column and box house of each cell.
-pub(crate) const CELL_HOUSES: [[u8; 3]; 81] = cell_houses();
-
 /// The 20 cells that share a house with each cell (the cell itself excluded).
 pub(crate) const PEERS: [CellSet; 81] = peer_sets();
-
-const fn house_cells() -> [[u8; 9]; HOUSES] {
-    let mut houses = [[0; 9]; HOUSES];
-    let mut i = 0;
-    while i < 9 {
-        let mut j = 0;
-        while j < 9 {
-            houses[i][j] = (i * 9 + j) as u8;
-            houses[9 + i][j] = (j * 9 + i) as u8;
-            houses[18 + i][j] = ((i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3) as u8;
-            j += 1;
-        }
-        i += 1;
-    }
-    houses
-}
 
 const fn house_sets() -> [CellSet; HOUSES] {
     let mut sets = [0; HOUSES];
@@ -100,21 +77,6 @@ const fn house_sets() -> [CellSet; HOUSES] {
         house += 1;
     }
     sets
-}
-
-const fn cell_houses() -> [[u8; 3]; 81] {
-    let mut houses = [[0; 3]; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        let (row, column) = (cell / 9, cell % 9);
-        houses[cell] = [
-            row as u8,
-            (9 + column) as u8,
-            (18 + row / 3 * 3 + column / 3) as u8,
-        ];
-        cell += 1;
-    }
-    houses
 }
 
 const fn peer_sets() -> [CellSet; 81] {
@@ -139,6 +101,7 @@ pub(crate) fn sees(a: usize, b: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::geometry::CELL_HOUSES;
 
     #[test]
     fn every_cell_in_three_houses_with_twenty_peers() {
@@ -153,8 +116,6 @@ mod tests {
                 assert!(HOUSE_SET[usize::from(house)] & bit(cell) != 0);
             }
         }
-        assert_eq!(HOUSE_CELLS[18 + 4], [30, 31, 32, 39, 40, 41, 48, 49, 50]);
-        assert_eq!(HOUSE_CELLS[9 + 2][8], 74);
     }
 
     #[test]

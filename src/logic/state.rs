@@ -6,7 +6,8 @@
 
 use core::cell::Cell;
 
-use super::sets::{CELL_HOUSES, CellSet, HOUSE_SET, HOUSES, PEERS, bit, cells, digit_bit, digits};
+use super::sets::{CellSet, HOUSE_SET, PEERS, bit, cells, digit_bit, digits};
+use crate::model::geometry::{CELL_HOUSES, HOUSES};
 
 /// All nine digits as a mask.
 pub(crate) const ALL_DIGITS: u16 = 0x1ff;
@@ -191,7 +192,7 @@ fn seen_digits(cells: &[u8; 81]) -> [u16; 27] {
     let mut seen = [0; 27];
     for (cell, &value) in cells.iter().enumerate() {
         if value != 0 {
-            for house in super::sets::CELL_HOUSES[cell] {
+            for house in crate::model::geometry::CELL_HOUSES[cell] {
                 seen[usize::from(house)] |= digit_bit(value);
             }
         }
@@ -201,7 +202,7 @@ fn seen_digits(cells: &[u8; 81]) -> [u16; 27] {
 
 /// The digits that no filled peer of `cell` holds.
 fn basic_candidates(seen: &[u16; 27], cell: usize) -> u16 {
-    let [row, column, box_] = super::sets::CELL_HOUSES[cell];
+    let [row, column, box_] = crate::model::geometry::CELL_HOUSES[cell];
     ALL_DIGITS & !(seen[usize::from(row)] | seen[usize::from(column)] | seen[usize::from(box_)])
 }
 

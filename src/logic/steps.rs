@@ -3,10 +3,11 @@
 //! The order is Sudoku Explainer's difficulty order (see `rating.rs`), so the step a hint
 //! shows is the step the rating counts.
 
+use super::chains::x_chain;
 use super::hint::{Hint, Technique};
-use super::singles::{BOXES, LINES, Single};
 use super::state::State;
-use super::{chains, fish, intersections, singles, subsets, uniqueness, wings};
+use super::techniques::singles::{BOXES, LINES, Single};
+use super::techniques::{fish, intersections, singles, subsets, uniqueness, wings};
 
 /// A set of techniques, bit `n` for the technique numbered `n`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,28 +31,6 @@ impl Techniques {
         self.0 & 1 << technique.number() != 0
     }
 }
-
-/// The techniques in the order they are tried. The singles come first (`easiest_single`):
-/// a full house, a hidden single in a box, then in a row or column (Sudoku Explainer rates
-/// them apart), a naked single.
-const ORDER: [Technique; 16] = [
-    Technique::Pointing,
-    Technique::Claiming,
-    Technique::NakedPair,
-    Technique::XWing,
-    Technique::HiddenPair,
-    Technique::NakedTriple,
-    Technique::Swordfish,
-    Technique::HiddenTriple,
-    Technique::XyWing,
-    Technique::XyzWing,
-    Technique::UniqueRectangle,
-    Technique::NakedQuad,
-    Technique::Jellyfish,
-    Technique::HiddenQuad,
-    Technique::XChain,
-    Technique::WWing,
-];
 
 /// A step: a digit placed by a single, or any other hint.
 // The hint is large, but boxing it would allocate on a path that must not.
@@ -103,9 +82,12 @@ pub(crate) fn easiest_single(state: &State, allowed: Techniques) -> Option<Singl
     found
 }
 
-/// The easiest step among `allowed` after the singles.
+/// The easiest step among `allowed` after the singles, trying the techniques in the order
+/// of [`Technique::ALL`]. The singles are looked for first, apart (`easiest_single`): a full
+/// house, a hidden single in a box, then in a row or column (Sudoku Explainer rates them
+/// apart), a naked single.
 pub(crate) fn easiest_other(state: &State, allowed: Techniques) -> Option<Hint> {
-    for technique in ORDER {
+    for technique in Technique::ALL {
         if !allowed.contains(technique) {
             continue;
         }
@@ -124,11 +106,15 @@ pub(crate) fn easiest_other(state: &State, allowed: Techniques) -> Option<Hint> 
             Technique::XyWing => wings::xy_wing(state),
             Technique::XyzWing => wings::xyz_wing(state),
             Technique::UniqueRectangle => uniqueness::rectangle_type_1(state),
-            Technique::XChain => chains::x_chain(state),
+            Technique::XChain => x_chain::x_chain(state),
             Technique::WWing => wings::w_wing(state),
             // The singles, looked for first; the mistake check and the solution's digit are
-            // not techniques of the order.
-            _ => None,
+            // not steps of the logic.
+            Technique::Mistake
+            | Technique::FullHouse
+            | Technique::HiddenSingle
+            | Technique::NakedSingle
+            | Technique::SolutionDigit => None,
         };
         if found.is_some() {
             return found;

@@ -57,15 +57,25 @@ pub fn made_release_dir() -> std::path::PathBuf {
 
 /// A directory holding the built shared library under its link name and its soname
 /// (`libsudoku.so.1`), as an install lays it out: cargo itself creates only the former.
+///
+/// Made once per test binary; tests run on many threads and test binaries may run at once,
+/// so each link is made under a name of this process's own and renamed into place, which
+/// replaces an existing link in one step instead of removing it and racing to re-create it.
 pub fn staged_lib_dir() -> std::path::PathBuf {
-    let built = built_library_dir().join("libsudoku.so");
-    let dir = target_dir().join(format!("staged-lib-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let major = env!("CARGO_PKG_VERSION_MAJOR");
-    for name in ["libsudoku.so".to_string(), format!("libsudoku.so.{major}")] {
-        let link = dir.join(name);
-        let _ = std::fs::remove_file(&link);
-        std::os::unix::fs::symlink(&built, &link).unwrap();
-    }
-    dir
+    static STAGED: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+    STAGED
+        .get_or_init(|| {
+            let built = built_library_dir().join("libsudoku.so");
+            let dir = target_dir().join("staged-lib");
+            std::fs::create_dir_all(&dir).unwrap();
+            let major = env!("CARGO_PKG_VERSION_MAJOR");
+            for name in ["libsudoku.so".to_string(), format!("libsudoku.so.{major}")] {
+                let own = dir.join(format!("{name}.{}", std::process::id()));
+                let _ = std::fs::remove_file(&own);
+                std::os::unix::fs::symlink(&built, &own).unwrap();
+                std::fs::rename(&own, dir.join(name)).unwrap();
+            }
+            dir
+        })
+        .clone()
 }

@@ -3,10 +3,11 @@
 
 use super::clauses::{ARENA, HEADER};
 use super::layout::{
-    Lit, REASON_CELL, REASON_CLAIM, REASON_CLAUSE, REASON_POINT, REASON_UNIT, TRUE, UNIT_CELLS,
-    VARS, box_line_positions,
+    Lit, REASON_CELL, REASON_CLAIM, REASON_CLAUSE, REASON_POINT, REASON_UNIT, TRUE, VARS,
+    box_line_positions,
 };
 use super::solver::{Conflict, Solver};
+use crate::model::geometry::HOUSE_CELLS;
 
 /// Activity decays by this factor at each conflict, so recent conflicts count most.
 const DECAY: f32 = 0.95;
@@ -39,7 +40,7 @@ impl Learned {
 #[inline(always)]
 fn for_each_antecedent(arena: &[u16; ARENA], code: u16, implied: u16, mut visit: impl FnMut(u16)) {
     let mut unit_places = |unit: usize, digit: u16, positions: u16| {
-        for (position, &place) in UNIT_CELLS[unit].iter().enumerate() {
+        for (position, &place) in HOUSE_CELLS[unit].iter().enumerate() {
             let var = 9 * u16::from(place) + digit;
             if positions >> position & 1 != 0 && var != implied {
                 visit(var);

@@ -41,9 +41,6 @@ pub(super) const REASON_CLAUSE: u16 = 2400;
 /// A decision or a fact of the root: never explained.
 pub(super) const DECISION: u16 = u16::MAX;
 
-/// The 27 units: rows 0..9, columns 9..18, boxes 18..27, each as its nine cells.
-pub(super) static UNIT_CELLS: [[u8; 9]; 27] = unit_cells();
-
 /// For each cell, its row, column and box units and its position in each.
 pub(super) static CELL_UNITS: [[(u8, u8); 3]; CELLS] = cell_units();
 
@@ -62,22 +59,6 @@ pub(super) const fn box_line_positions(line: usize) -> u16 {
     } else {
         0b001_001_001 << (line - 3)
     }
-}
-
-const fn unit_cells() -> [[u8; 9]; 27] {
-    let mut units = [[0u8; 9]; 27];
-    let mut i = 0;
-    while i < 9 {
-        let mut j = 0;
-        while j < 9 {
-            units[i][j] = (9 * i + j) as u8;
-            units[9 + i][j] = (9 * j + i) as u8;
-            units[18 + i][j] = (27 * (i / 3) + 3 * (i % 3) + 9 * (j / 3) + j % 3) as u8;
-            j += 1;
-        }
-        i += 1;
-    }
-    units
 }
 
 const fn cell_units() -> [[(u8, u8); 3]; CELLS] {
@@ -130,6 +111,7 @@ const fn line_segment() -> [u8; 512] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::geometry::HOUSE_CELLS;
 
     #[test]
     fn units_hold_each_cell_once_of_each_kind() {
@@ -137,7 +119,7 @@ mod tests {
             for (kind, &(unit, position)) in units.iter().enumerate() {
                 assert_eq!(usize::from(unit) / 9, kind);
                 assert_eq!(
-                    usize::from(UNIT_CELLS[usize::from(unit)][usize::from(position)]),
+                    usize::from(HOUSE_CELLS[usize::from(unit)][usize::from(position)]),
                     cell
                 );
             }

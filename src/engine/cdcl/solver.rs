@@ -6,9 +6,9 @@ use super::analysis::Learned;
 use super::clauses::{ARENA, NIL, ROOM};
 use super::layout::{
     BOX_LINES, CELL_UNITS, CELLS, DECISION, FALSE, LINE_SEGMENT, Lit, REASON_CELL, REASON_CLAIM,
-    REASON_CLAUSE, REASON_POINT, REASON_UNIT, TRUE, UNASSIGNED, UNIT_CELLS, VARS,
-    box_line_positions, holds,
+    REASON_CLAUSE, REASON_POINT, REASON_UNIT, TRUE, UNASSIGNED, VARS, box_line_positions, holds,
 };
+use crate::model::geometry::HOUSE_CELLS;
 
 /// Decision levels: at most one per cell (each decision makes a variable true, which solves
 /// its cell), and the root.
@@ -162,7 +162,7 @@ impl Solver {
                 self.assign_true(var, DECISION);
             }
         }
-        for (unit, cells) in UNIT_CELLS.iter().enumerate() {
+        for (unit, cells) in HOUSE_CELLS.iter().enumerate() {
             for digit in 0..9 {
                 let places = self.unit_open[unit][digit];
                 if places == 0 {
@@ -240,7 +240,7 @@ impl Solver {
                 if open == 0 {
                     return Err(Conflict::Clause(code));
                 }
-                let place = UNIT_CELLS[usize::from(unit)][open.trailing_zeros() as usize];
+                let place = HOUSE_CELLS[usize::from(unit)][open.trailing_zeros() as usize];
                 let last = 9 * u16::from(place) + digit as u16;
                 if self.value[usize::from(last)] == UNASSIGNED {
                     self.assign_true(last, code);
@@ -318,7 +318,7 @@ impl Solver {
         for (unit, position) in CELL_UNITS[cell] {
             let mut places = self.unit_open[usize::from(unit)][digit] & !(1 << position);
             while places != 0 {
-                let place = UNIT_CELLS[usize::from(unit)][places.trailing_zeros() as usize];
+                let place = HOUSE_CELLS[usize::from(unit)][places.trailing_zeros() as usize];
                 places &= places - 1;
                 self.exclude(var, 9 * u16::from(place) + digit as u16)?;
             }
@@ -339,7 +339,7 @@ impl Solver {
     /// The digit's places in box `box_` all lie on its line `line`: the rest of that row or
     /// column, outside the box, loses the digit.
     fn point(&mut self, box_: usize, digit: usize, line: usize) -> Result<(), Conflict> {
-        let corner = usize::from(UNIT_CELLS[18 + box_][0]);
+        let corner = usize::from(HOUSE_CELLS[18 + box_][0]);
         let (unit, outside) = if line < 3 {
             (corner / 9 + line, !(0b111u16 << (corner % 9)))
         } else {
@@ -353,7 +353,7 @@ impl Solver {
     /// The digit's places in row or column `unit` all lie in its segment `segment`: the
     /// rest of that segment's box loses the digit.
     fn claim(&mut self, unit: usize, digit: usize, segment: usize) -> Result<(), Conflict> {
-        let cell = usize::from(UNIT_CELLS[unit][3 * segment]);
+        let cell = usize::from(HOUSE_CELLS[unit][3 * segment]);
         let (box_unit, position) = CELL_UNITS[cell][2];
         let line = if unit < 9 {
             usize::from(position) / 3
@@ -375,7 +375,7 @@ impl Solver {
         code: u16,
     ) -> Result<(), Conflict> {
         while places != 0 {
-            let place = UNIT_CELLS[unit][places.trailing_zeros() as usize];
+            let place = HOUSE_CELLS[unit][places.trailing_zeros() as usize];
             places &= places - 1;
             let var = 9 * u16::from(place) + digit as u16;
             match self.value[usize::from(var)] {

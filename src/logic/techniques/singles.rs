@@ -1,9 +1,10 @@
 //! Singles: the steps that place a digit. They are most of the steps of any logic solve, so
 //! they are found as a small `Single`, and made into a full `Hint` only when one is shown.
 
-use super::hint::{Hint, Technique};
-use super::sets::{CellSet, HOUSE_CELLS, HOUSE_SET, bit, digit_bit, first};
-use super::state::{ALL_DIGITS, Quiet, State};
+use crate::logic::hint::{Hint, Technique};
+use crate::logic::sets::{CellSet, HOUSE_SET, bit, digit_bit, first};
+use crate::logic::state::{ALL_DIGITS, Quiet, State};
+use crate::model::geometry::HOUSE_CELLS;
 
 /// The boxes, then the rows and columns: the order in which singles are looked for.
 pub(crate) const BOXES: core::ops::Range<usize> = 18..27;

@@ -3,9 +3,9 @@
 //! a second solution. So when three corners hold only {a, b}, the fourth is neither (type 1).
 //! Sound only for a puzzle with one solution, which the caller has checked.
 
-use super::hint::{Hint, Technique};
-use super::sets::{bit, cells};
-use super::state::State;
+use crate::logic::hint::{Hint, Technique};
+use crate::logic::sets::{bit, cells};
+use crate::logic::state::State;
 
 /// Unique rectangle type 1.
 pub(crate) fn rectangle_type_1(state: &State) -> Option<Hint> {

@@ -2,10 +2,10 @@
 //! fills those columns from these rows, so it leaves the rest of the columns (n = 2, 3, 4:
 //! X-Wing, Swordfish, Jellyfish).
 
-use super::hint::{Hint, Technique};
-use super::sets::{CellSet, HOUSE_SET, cells, digit_bit};
-use super::state::State;
 use super::subsets::choose;
+use crate::logic::hint::{Hint, Technique};
+use crate::logic::sets::{CellSet, HOUSE_SET, cells, digit_bit};
+use crate::logic::state::State;
 
 /// The fish of `size` base lines, rows as base first, then columns.
 pub(crate) fn fish(state: &State, size: u32) -> Option<Hint> {
@@ -82,7 +82,7 @@ mod tests {
     /// as few columns, all four do.
     #[test]
     fn jellyfish_from_four_rows_in_four_columns() {
-        let mut state = crate::logic::State::new(&[0; 81], None);
+        let mut state = crate::logic::state::State::new(&[0; 81], None);
         let wanted = [
             (0, 0),
             (0, 2),

@@ -15,9 +15,9 @@
 //! Whitespace is Unicode whitespace, as [`char::is_whitespace`] reads it. Errors name the line
 //! and the column (in characters, from 1, after a byte-order mark) of the problem.
 //!
-//! [`Grid::from_line`]: crate::Grid::from_line
+//! [`Grid::from_line`]: crate::model::grid::Grid::from_line
 
-use crate::error::{ParseError, ParseErrorKind};
+use crate::model::error::{ParseError, ParseErrorKind};
 
 /// The byte-order mark, U+FEFF, as UTF-8.
 const BYTE_ORDER_MARK: &[u8] = "\u{feff}".as_bytes();

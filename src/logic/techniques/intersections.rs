@@ -1,10 +1,11 @@
 //! Locked candidates: where a box and a line overlap, a digit confined to the overlap in one
 //! of them is removed from the rest of the other.
 
-use super::hint::{Hint, Technique};
-use super::sets::{CELL_HOUSES, HOUSE_SET, digit_bit, first};
 use super::singles::{BOXES, LINES};
-use super::state::State;
+use crate::logic::hint::{Hint, Technique};
+use crate::logic::sets::{HOUSE_SET, digit_bit, first};
+use crate::logic::state::State;
+use crate::model::geometry::CELL_HOUSES;
 
 /// Pointing: within a box, a digit lies in one row or column only.
 pub(crate) fn pointing(state: &State) -> Option<Hint> {

@@ -1,9 +1,10 @@
 //! Naked and hidden subsets: n cells of a house that hold only n digits between them, or n
 //! digits that fit only n cells of a house (n = 2, 3, 4: pairs, triples, quads).
 
-use super::hint::{Hint, Technique};
-use super::sets::{CellSet, HOUSE_CELLS, HOUSE_SET, HOUSES, bit, cells, count};
-use super::state::{Quiet, State};
+use crate::logic::hint::{Hint, Technique};
+use crate::logic::sets::{CellSet, HOUSE_SET, bit, cells, count};
+use crate::logic::state::{Quiet, State};
+use crate::model::geometry::{HOUSE_CELLS, HOUSES};
 
 /// Naked pair, triple or quad (`size` 2, 3 or 4).
 pub(crate) fn naked(state: &State, size: u32) -> Option<Hint> {
@@ -136,7 +137,7 @@ fn chosen_digits(items: &[(u8, u128); 9], chosen: u16) -> u16 {
     (0..9)
         .filter(|&index| chosen & 1 << index != 0)
         .fold(0, |mask, index| {
-            mask | super::sets::digit_bit(items[index].0)
+            mask | crate::logic::sets::digit_bit(items[index].0)
         })
 }
 

@@ -105,7 +105,7 @@ const USAGE: &str = "usage: worst_case [--seconds N] [--mode solve|count] \
 [--family sparse|lower|proper|slowest] [--seed N] [--out FILE] [FILE...]
        worst_case --measure FILE [--mode solve|count]
        worst_case --records FILE
-(see the top of examples/worst_case.rs)";
+(see the top of tools/worst_case.rs)";
 
 struct Options {
     seconds: u64,

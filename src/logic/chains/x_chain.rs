@@ -5,9 +5,10 @@
 //! eliminations are such chains; the shortest are the Skyscraper, the Two-string kite and the
 //! Turbot fish.
 
-use super::hint::{Hint, MAX_CELLS, Technique};
-use super::sets::{CELL_HOUSES, CellSet, HOUSE_SET, PEERS, bit, cells, count, digit_bit, first};
-use super::state::State;
+use crate::logic::hint::{Hint, MAX_CELLS, Technique};
+use crate::logic::sets::{CellSet, HOUSE_SET, PEERS, bit, cells, count, digit_bit, first};
+use crate::logic::state::State;
+use crate::model::geometry::CELL_HOUSES;
 
 /// Links of the longest chain looked for: its cells fit in a hint.
 const MAX_LINKS: usize = MAX_CELLS - 1;

@@ -1,9 +1,9 @@
 //! Wings: small patterns of cells with two or three candidates whose common digit must land
 //! in one of two cells, so no cell that sees both can hold it.
 
-use super::hint::{Hint, Technique};
-use super::sets::{CellSet, HOUSE_SET, PEERS, bit, cells, count, digit_bit, sees};
-use super::state::State;
+use crate::logic::hint::{Hint, Technique};
+use crate::logic::sets::{CellSet, HOUSE_SET, PEERS, bit, cells, count, digit_bit, sees};
+use crate::logic::state::State;
 
 /// The cells with exactly `n` candidates.
 fn with_candidates(state: &State, n: u32) -> CellSet {
@@ -86,7 +86,7 @@ pub(crate) fn w_wing(state: &State) -> Option<Hint> {
     for a in cells(pairs) {
         let mask = state.cands[a];
         for b in cells(pairs & !PEERS[a]).filter(|&b| b > a && state.cands[b] == mask) {
-            for link in super::sets::digits(mask) {
+            for link in crate::logic::sets::digits(mask) {
                 let other = mask & !digit_bit(link);
                 let targets = state.planes[other.trailing_zeros() as usize] & PEERS[a] & PEERS[b];
                 if targets == 0 {

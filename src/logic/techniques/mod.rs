@@ -1,0 +1,9 @@
+//! The techniques that look for a fixed pattern, one file per family: singles, locked
+//! candidates (intersections), naked and hidden subsets, fish, wings, uniqueness.
+
+pub(crate) mod fish;
+pub(crate) mod intersections;
+pub(crate) mod singles;
+pub(crate) mod subsets;
+pub(crate) mod uniqueness;
+pub(crate) mod wings;
