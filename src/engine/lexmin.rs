@@ -53,10 +53,16 @@
 //!    paid once per reason the grid has to be impossible, not once per path that reaches
 //!    it. One solver serves the whole call: its lexicographic questions (at most 81 + 8 *
 //!    81, each an assumption on that solver) keep every clause the earlier ones learned, so
-//!    a contradiction that many questions meet is learned once, not once per question.
-//!    This is the part whose bound is measured rather than proven: no theorem bounds the
-//!    conflicts of a complete method (generalised Sudoku is NP-complete), and SECURITY.md
-//!    has what a sustained adversarial search (`tools/worst_case.rs`) found.
+//!    a contradiction that many questions meet is learned once, not once per question. A
+//!    question that clause learning does not settle within a few dozen conflicts is probed
+//!    as in 2, within [`QUESTION_PROBES`] placements for the whole call.
+//!
+//!    What is bounded by construction: the nodes of 1, the placements of 2 and of the
+//!    questions' probing, the number of questions, the conflicts of a call
+//!    ([`CONFLICTS`]) and the work of one conflict. What is measured, not proven: the
+//!    conflicts a grid needs, far below [`CONFLICTS`] on every grid known. No theorem bounds
+//!    them (generalised Sudoku is NP-complete); SECURITY.md has what a sustained
+//!    adversarial search (`tools/worst_case.rs`) found.
 //! 4. **A backstop**: past [`CONFLICTS`] conflicts, far beyond what any grid has needed,
 //!    depth-first search without a budget finishes the work, from the probed board and
 //!    bounded from the start by the smallest completion clause learning found. Its tree is
@@ -109,6 +115,11 @@ struct Budgets {
 /// seconds of work, thousands of times what any grid has needed.
 const CONFLICTS: u64 = 1 << 20;
 
+/// Placements that the probing of clause learning's questions may try, in all: a few times
+/// [`PROBES`], so that a call probes a bounded number of times however many questions it
+/// asks.
+const QUESTION_PROBES: u64 = 4 * PROBES;
+
 /// Proper first runs when the first open cell has at least this many candidates...
 const WIDE_FIRST_CELL: u32 = 5;
 
@@ -156,7 +167,12 @@ pub(crate) fn smallest_completion(cells: &[u8; 81]) -> Option<[u8; 81]> {
     {
         return best.map(Board::to_cells);
     }
-    match cdcl::smallest(&probed, best.map(Board::to_cells), CONFLICTS) {
+    match cdcl::smallest(
+        &probed,
+        best.map(Board::to_cells),
+        CONFLICTS,
+        QUESTION_PROBES,
+    ) {
         Ok(answer) => return answer,
         // The backstop starts from what clause learning found: its witness bounds the
         // search from the start, on the probed board.
@@ -431,10 +447,13 @@ mod tests {
         });
         assert!(witness > answer);
         assert_eq!(
-            cdcl::smallest(&board, Some(witness), u64::MAX),
+            cdcl::smallest(&board, Some(witness), u64::MAX, PROBES),
             Ok(Some(answer))
         );
-        assert_eq!(cdcl::smallest(&board, None, u64::MAX), Ok(Some(answer)));
+        assert_eq!(
+            cdcl::smallest(&board, None, u64::MAX, PROBES),
+            Ok(Some(answer))
+        );
     }
 
     /// A random grid of `givens` givens that propagation does not refute, from `state`.
@@ -477,17 +496,20 @@ mod tests {
             compared += 1;
             let answer = best.map(Board::to_cells);
             assert_eq!(
-                cdcl::smallest(&board, None, u64::MAX),
+                cdcl::smallest(&board, None, u64::MAX, PROBES),
                 Ok(answer),
                 "round {round}"
             );
             let mut first = None;
             let _ = Strategy::ProperFirst.run(&board, &mut first, 50);
             let witness = first.map(Board::to_cells);
-            assert_eq!(cdcl::smallest(&board, witness, u64::MAX), Ok(answer));
+            assert_eq!(
+                cdcl::smallest(&board, witness, u64::MAX, PROBES),
+                Ok(answer)
+            );
             if let Err(cdcl::OutOfConflicts {
                 witness: Some(witness),
-            }) = cdcl::smallest(&board, None, 2)
+            }) = cdcl::smallest(&board, None, 2, PROBES)
             {
                 assert!(Some(witness) >= answer, "round {round}");
                 assert!(Board::from_givens(&witness).unwrap().is_solved());
@@ -518,7 +540,7 @@ mod tests {
                 continue;
             }
             assert_eq!(
-                cdcl::smallest(&board, None, u64::MAX),
+                cdcl::smallest(&board, None, u64::MAX, PROBES),
                 Ok(expected),
                 "{given}"
             );

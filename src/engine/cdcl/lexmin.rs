@@ -19,6 +19,15 @@
 //! clauses learned later are short). After the last cell the witness is the answer. Each
 //! question settles a cell or refutes a digit, so there are at most 81 + 8 * 81 of them.
 //!
+//! **Probing a question.** A question not settled within [`BEFORE_PROBING`] conflicts is
+//! probed (`probe.rs`) on the board of the root's facts with the assumption placed, within
+//! what is left of the call's placements (the caller's budget, spent once for all
+//! questions). Probing removes only candidates that no model of the root's facts uses, so
+//! a contradiction it finds refutes the assumption, which is then asserted false at the
+//! root like any refutation. Some refutations that probing finds within a few hundred
+//! placements take clause learning well over a thousand conflicts (grids the worst-case
+//! search found, with givens only in the lower rows).
+//!
 //! **Why learned clauses may be kept.** Every clause the solver learns or holds is implied
 //! by the Sudoku clauses, the root facts and the clause added against the first witness (see
 //! below): a refutation or a prefix fact narrows the models exactly as the argument above
@@ -49,14 +58,18 @@
 //! restarts and forgetting clauses do not touch this argument.
 
 use super::super::board::Board;
+use super::super::probe::probe;
 use super::analysis::Learned;
-use super::layout::{CELLS, holds};
+use super::layout::{CELLS, holds, not};
 use super::solver::{NoModel, Order, Solver};
 
 /// Conflicts of row-major decisions before the first witness is sought by activity: a
 /// row-major model is the answer at once, but grids where it does not come within a few
 /// conflicts rarely see it come later.
 const ROW_MAJOR_CONFLICTS: u64 = 8;
+
+/// Conflicts a question may spend before it is probed (see [`ask`]).
+const BEFORE_PROBING: u64 = 32;
 
 /// The conflict budget ran out before the answer was settled; the smallest completion found
 /// so far, if any, for the search that takes over.
@@ -66,13 +79,15 @@ pub(crate) struct OutOfConflicts {
 }
 
 /// The smallest completion of a propagated `board` (`None` when there is none), within
-/// `conflicts` in all. `witness`, when known, is a completion to start from. Never inlined:
-/// its solver is the largest frame of a call, and shares it with nothing.
+/// `conflicts` in all, probing questions within `probes` placements in all. `witness`, when
+/// known, is a completion to start from. Never inlined: its solver is the largest frame of
+/// a call, and shares it with nothing.
 #[inline(never)]
 pub(crate) fn smallest(
     board: &Board,
     witness: Option<[u8; CELLS]>,
     conflicts: u64,
+    mut probes: u64,
 ) -> Result<Option<[u8; CELLS]>, OutOfConflicts> {
     let mut solver = Solver::new();
     if solver.load(board).is_err() {
@@ -90,7 +105,7 @@ pub(crate) fn smallest(
     let Some(witness) = second_witness(&mut solver, &mut learned, witness)? else {
         return Ok(Some(witness));
     };
-    questions(&mut solver, &mut learned, witness).map(Some)
+    questions(&mut solver, &mut learned, witness, &mut probes).map(Some)
 }
 
 /// What the search for a first witness found.
@@ -144,6 +159,7 @@ fn questions(
     solver: &mut Solver,
     learned: &mut Learned,
     mut witness: [u8; CELLS],
+    probes: &mut u64,
 ) -> Result<[u8; CELLS], OutOfConflicts> {
     for cell in 0..CELLS {
         loop {
@@ -153,7 +169,7 @@ fn questions(
                 break;
             }
             let lowest = smaller.trailing_zeros() as usize;
-            match solver.solve(Some(holds(cell, lowest)), u64::MAX, learned) {
+            match ask(solver, learned, cell, lowest, probes) {
                 Ok(()) => witness = solver.model(),
                 // The assumption is false at the root now: the next digit.
                 Err(NoModel::Refuted) => {}
@@ -172,4 +188,35 @@ fn questions(
         }
     }
     Ok(witness)
+}
+
+/// One question: a model with `cell` holding `digit`, or its refutation. Past
+/// [`BEFORE_PROBING`] conflicts, and while the call has `probes` left, the question is
+/// probed on the board of the root's facts: some refutations that probing finds in a few
+/// hundred placements take clause learning a thousand conflicts.
+fn ask(
+    solver: &mut Solver,
+    learned: &mut Learned,
+    cell: usize,
+    digit: usize,
+    probes: &mut u64,
+) -> Result<(), NoModel> {
+    let lit = holds(cell, digit);
+    let budget = if *probes > 0 {
+        BEFORE_PROBING
+    } else {
+        u64::MAX
+    };
+    match solver.solve(Some(lit), budget, learned) {
+        Err(NoModel::OutOfConflicts) if solver.conflicts < solver.limit => {}
+        other => return other,
+    }
+    let mut question = solver.root_board();
+    question.restrict(cell, 1 << digit);
+    // Probing keeps every completion with the root's facts: a refutation is one of them.
+    if question.settle().is_err() || probe(&mut question, probes).is_err() {
+        solver.fix(not(lit))?;
+        return Err(NoModel::Refuted);
+    }
+    solver.solve(Some(lit), u64::MAX, learned)
 }

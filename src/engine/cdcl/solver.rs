@@ -521,6 +521,17 @@ impl Solver {
         Ok(())
     }
 
+    /// The root's facts as a board, not yet propagated: each cell keeps its digits open at
+    /// the root.
+    pub(crate) fn root_board(&mut self) -> Board {
+        self.backtrack(0);
+        let mut board = Board::new();
+        for (cell, &digits) in self.cell_open.iter().enumerate() {
+            board.restrict(cell, digits);
+        }
+        board
+    }
+
     /// The digits still open at `cell` at the root: the facts that hold for every model.
     pub(crate) fn root_digits(&mut self, cell: usize) -> u16 {
         self.backtrack(0);
