@@ -17,12 +17,6 @@
 //! unique, and must be a completion of the puzzle. Latency is per puzzle through the C ABI,
 //! the fastest of the rounds, reported as p50/p99/max.
 
-// The tests' helpers: the generators and the reference backtracker, of which this uses a
-// part.
-#[allow(dead_code)]
-#[path = "../tests/support/mod.rs"]
-mod support;
-
 #[path = "common/arguments.rs"]
 mod arguments;
 #[path = "common/puzzle_sets.rs"]

@@ -15,8 +15,8 @@ use sudoku::{
     Candidates, GenerateOptions, Grid, Level, MistakeKind, PuzzleError, Symmetry, Technique,
 };
 
-use crate::support::generate::mixed_grids;
-use crate::support::{SAMPLE, cells};
+use support::generate::mixed_grids;
+use support::{SAMPLE, cells};
 
 /// "Easter Monster": beyond the techniques here, so its hints and rating ask the engine.
 const MONSTER: &str =

@@ -5,13 +5,13 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::support::commands::{
+use support::commands::{
     HEADER_ENUMS, Language, header_enum, header_functions, include_dir, manifest_dir,
     native_static_libs, needed_libraries, run, run_failing, scratch, strict_compiler,
     tools_present,
 };
-use crate::support::library::{built_library_dir, staged_lib_dir};
-use crate::support::{expected_transcript, play_transcript};
+use support::library::{built_library_dir, staged_lib_dir};
+use support::{expected_transcript, play_transcript};
 
 // C, in `examples/c/`.
 

@@ -9,8 +9,8 @@ use std::process::Command;
 
 use sudoku::Grid;
 
-use crate::support::commands::{manifest_dir, run, scratch, tools_present};
-use crate::support::library::built_library_dir;
+use support::commands::{manifest_dir, run, scratch, tools_present};
+use support::library::built_library_dir;
 
 fn table_path() -> PathBuf {
     manifest_dir().join("tests/grammar/table.txt")

@@ -8,9 +8,7 @@
 use std::path::Path;
 use std::process::Command;
 
-use crate::support::commands::{
-    Language, include_dir, manifest_dir, run, scratch, strict_compiler,
-};
+use support::commands::{Language, include_dir, manifest_dir, run, scratch, strict_compiler};
 
 /// Set (to anything) to rewrite `include/sudoku.h` instead of comparing it.
 const UPDATE: &str = "SUDOKU_UPDATE_HEADER";

@@ -6,12 +6,12 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::support::commands::{
+use support::commands::{
     Language, exported_symbols, header_functions, manifest_dir, native_static_libs,
     needed_libraries, run, scratch, soname, strict_compiler, tools_present,
 };
-use crate::support::expected_transcript;
-use crate::support::library::{built_library_dir, made_release_dir};
+use support::expected_transcript;
+use support::library::{built_library_dir, made_release_dir};
 
 const SONAME: &str = concat!("libsudoku.so.", env!("CARGO_PKG_VERSION_MAJOR"));
 const VERSION: &str = env!("CARGO_PKG_VERSION");

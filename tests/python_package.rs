@@ -10,9 +10,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
-use crate::support::SAMPLE_ANSWER;
-use crate::support::commands::{manifest_dir, run, scratch, tools_present};
-use crate::support::library::target_dir;
+use support::SAMPLE_ANSWER;
+use support::commands::{manifest_dir, run, scratch, tools_present};
+use support::library::target_dir;
 
 const PYTHON_HINT: &str =
     "install Python 3 and its venv module (`apt-get install -y python3-venv`)";

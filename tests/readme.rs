@@ -8,8 +8,8 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::support::commands::{manifest_dir, scratch, tools_present};
-use crate::support::library::made_release_dir;
+use support::commands::{manifest_dir, scratch, tools_present};
+use support::library::made_release_dir;
 
 /// Where a README command runs.
 enum How {

@@ -2,7 +2,7 @@
 //! process that made it (work sessions, tracker numbers). A user reads the docs and the code
 //! to learn what the product does and how it was measured, nothing else.
 
-use crate::support::commands::{manifest_dir, run};
+use support::commands::{manifest_dir, run};
 
 /// Folders a user would not have; scripts and docs take a path or a variable instead.
 const MACHINE_FOLDERS: [&str; 5] = ["/work/", "/tmp/", "/home/", "/root/", "/Users/"];

@@ -31,11 +31,6 @@
 //! the `sudoku` crate. `--records FILE` prints, for each grid of the file, a line for
 //! `tests/data/slowest.txt` with its answer as that independent oracle gives it.
 
-// The tests' helpers: the generator and the oracle, of which this uses a part.
-#[allow(dead_code)]
-#[path = "../tests/support/mod.rs"]
-mod support;
-
 use std::collections::HashSet;
 use std::hint::black_box;
 use std::io::Write;

@@ -26,11 +26,6 @@
 //! permuted and transposed (`tests/support/transform.rs`): a row-major exact answer must not
 //! owe its speed to the orientation a set was published in.
 
-// The tests' helpers: the symmetries and the completion check.
-#[allow(dead_code)]
-#[path = "../../tests/support/mod.rs"]
-mod support;
-
 #[path = "../common/puzzle_sets.rs"]
 mod puzzle_sets;
 

@@ -8,9 +8,14 @@ use std::process::{Command, Output, Stdio};
 
 use super::library::target_dir;
 
-/// The package's root directory.
+/// The main package's root directory (this crate sits in its `tests/support/`).
 pub fn manifest_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    let support = Path::new(env!("CARGO_MANIFEST_DIR"));
+    support
+        .parent()
+        .and_then(Path::parent)
+        .expect("tests/support inside the package")
+        .to_path_buf()
 }
 
 /// The languages the tests compile callers in.
