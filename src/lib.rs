@@ -47,6 +47,7 @@ mod model;
 mod numbered;
 
 pub use batch::{count_batch, generate_batch, solve_batch, worker_count};
+pub use engine::Counted;
 pub use generate::symmetry::Symmetry;
 pub use generate::{GenerateError, GenerateOptions, MAX_ATTEMPTS};
 pub use logic::candidates::Candidates;
@@ -54,7 +55,7 @@ pub use logic::hint::{Hint, House, MistakeKind, Technique};
 pub use logic::rating::{Level, Rating, STEP_KINDS};
 pub use model::cell::Cell;
 pub use model::error::{ParseError, ParseErrorKind, PuzzleError, SolveError, Unit};
-pub use model::grid::{Counted, Grid};
+pub use model::grid::Grid;
 pub use model::parse::is_blank_or_comment;
 
 /// The README's Rust examples, run as doctests so that they stay true.

@@ -63,7 +63,7 @@ impl Board {
     ///
     /// The givens are entered all at once, already solved: each digit leaves the rows, boxes
     /// and columns of its givens, and every digit leaves the givens' cells. Givens that repeat
-    /// a digit in a unit (and values above 9) are a contradiction like any other: callers that
+    /// a digit in a house (and values above 9) are a contradiction like any other: callers that
     /// must tell them apart check the givens once there turns out to be no completion.
     pub(crate) fn from_givens(cells: &[u8; 81]) -> Result<Self, Contradiction> {
         let mut given = [[0u32; 9]; 3];

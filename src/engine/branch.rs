@@ -132,7 +132,7 @@ fn has_two_bits(bits: u32) -> bool {
 pub(crate) enum Branch {
     /// Each candidate digit of the cell, ascending.
     Cell(usize),
-    /// The digit (index 0..9) in one or the other of the two places a unit has left for it.
+    /// The digit (index 0..9) in one or the other of the two places a house has left for it.
     Places { digit: usize, cells: [usize; 2] },
 }
 

@@ -31,23 +31,25 @@ const MODELS: u64 = 64;
 /// Conflicts of clause learning at most, before depth-first enumeration takes over.
 const CONFLICTS: u64 = 1 << 20;
 
-/// How a count ended: of the whole engine, and of clause learning's count alone
-/// (`cdcl::count_models`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Count {
-    /// The number of completions, or `limit` when there are that many or more.
-    Exactly(u64),
-    /// The work bound ran out (for clause learning: its conflicts, or its room to exclude
-    /// models); at least this many completions exist.
-    AtLeast(u64),
+/// How a count with a work bound ended
+/// ([`Grid::count_solutions_within`](crate::Grid::count_solutions_within), which shows
+/// both). The engine's counts end the same way, clause learning's alone included.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Counted {
+    /// The count finished: the number of completions, or the limit when there are at least
+    /// that many.
+    Finished(u64),
+    /// The work bound ran out first (for clause learning: its conflicts, or its room to
+    /// exclude models): at least this many completions exist.
+    BudgetExceeded(u64),
 }
 
 /// The completions of `cells` (values 0..=9), counted up to `limit`, within `work` nodes and
 /// conflicts; clashing givens have none.
-pub(crate) fn count_completions(cells: &[u8; 81], limit: u64, work: u64) -> Count {
+pub(crate) fn count_completions(cells: &[u8; 81], limit: u64, work: u64) -> Counted {
     match Board::from_givens(cells) {
         Ok(board) => count_board(&board, limit, work, &mut None),
-        Err(_) => Count::Exactly(0),
+        Err(_) => Counted::Finished(0),
     }
 }
 
@@ -56,11 +58,11 @@ pub(crate) fn count_completions_with_first(
     cells: &[u8; 81],
     limit: u64,
     work: u64,
-) -> (Count, Option<[u8; 81]>) {
+) -> (Counted, Option<[u8; 81]>) {
     let mut first = None;
     let count = match Board::from_givens(cells) {
         Ok(board) => count_board(&board, limit, work, &mut first),
-        Err(_) => Count::Exactly(0),
+        Err(_) => Counted::Finished(0),
     };
     (count, first)
 }
@@ -73,14 +75,14 @@ pub(crate) fn completes_avoiding(cells: &[u8; 81], cell: usize, digit: u8) -> bo
         return false;
     };
     board.restrict(cell, board.candidates(cell) & !(1 << (digit - 1)));
-    board.propagate().is_ok() && count_board(&board, 1, u64::MAX, &mut None) == Count::Exactly(1)
+    board.propagate().is_ok() && count_board(&board, 1, u64::MAX, &mut None) == Counted::Finished(1)
 }
 
 /// The completions of a propagated `board`, as [`count_completions`] counts them; `first`
 /// receives the first one found, when there is one.
-fn count_board(board: &Board, limit: u64, work: u64, first: &mut Option<[u8; 81]>) -> Count {
+fn count_board(board: &Board, limit: u64, work: u64, first: &mut Option<[u8; 81]>) -> Counted {
     if limit == 0 {
-        return Count::Exactly(0);
+        return Counted::Finished(0);
     }
     let first_nodes = if board.is_dense() {
         DENSE_FIRST_NODES
@@ -92,7 +94,7 @@ fn count_board(board: &Board, limit: u64, work: u64, first: &mut Option<[u8; 81]
     let walk = enumerate(board, limit, &mut nodes, first);
     left -= first_nodes.min(work) - nodes;
     let mut found = match walk {
-        Walk::Done(count) => return Count::Exactly(count),
+        Walk::Done(count) => return Counted::Finished(count),
         Walk::OutOfNodes(count) => count,
     };
     // Probing, as for the smallest completion (`lexmin.rs`): a grid with no completion that
@@ -101,7 +103,7 @@ fn count_board(board: &Board, limit: u64, work: u64, first: &mut Option<[u8; 81]
     let mut probes = PROBES.min(left);
     left -= probes;
     if probe(&mut probed, &mut probes).is_err() {
-        return Count::Exactly(0); // probing keeps every completion: there is none
+        return Counted::Finished(0); // probing keeps every completion: there is none
     }
     left += probes;
     if left > 0 {
@@ -109,15 +111,15 @@ fn count_board(board: &Board, limit: u64, work: u64, first: &mut Option<[u8; 81]
         let (counted, spent) = cdcl::count_models(&probed, limit.min(MODELS), conflicts, first);
         left -= spent;
         match counted {
-            Count::Exactly(count) if count < MODELS || count == limit => {
-                return Count::Exactly(count);
+            Counted::Finished(count) if count < MODELS || count == limit => {
+                return Counted::Finished(count);
             }
-            Count::Exactly(count) | Count::AtLeast(count) => found = found.max(count),
+            Counted::Finished(count) | Counted::BudgetExceeded(count) => found = found.max(count),
         }
     }
     match enumerate(&probed, limit, &mut left, first) {
-        Walk::Done(count) => Count::Exactly(count),
-        Walk::OutOfNodes(count) => Count::AtLeast(found.max(count)),
+        Walk::Done(count) => Counted::Finished(count),
+        Walk::OutOfNodes(count) => Counted::BudgetExceeded(found.max(count)),
     }
 }
 
@@ -208,7 +210,10 @@ mod tests {
         let puzzle = cells(
             "000000000000000001000023000000000020001400005360000070000800000004150000070000360",
         );
-        assert_eq!(count_completions(&puzzle, 2, u64::MAX), Count::Exactly(1));
+        assert_eq!(
+            count_completions(&puzzle, 2, u64::MAX),
+            Counted::Finished(1)
+        );
         let board = Board::from_givens(&puzzle).unwrap();
         assert_eq!(
             enumerate(&board, 2, &mut u64::MAX.clone(), &mut None),
@@ -216,7 +221,7 @@ mod tests {
         );
         assert_eq!(
             cdcl::count_models(&board, 2, u64::MAX, &mut None).0,
-            Count::Exactly(1)
+            Counted::Finished(1)
         );
     }
 
@@ -228,22 +233,22 @@ mod tests {
         let empty = [0u8; 81];
         assert_eq!(
             count_completions(&empty, 1000, u64::MAX),
-            Count::Exactly(1000)
+            Counted::Finished(1000)
         );
         let board = Board::from_givens(&empty).unwrap();
         assert_eq!(
             cdcl::count_models(&board, 10, u64::MAX, &mut None).0,
-            Count::Exactly(10)
+            Counted::Finished(10)
         );
         match cdcl::count_models(&board, 1000, u64::MAX, &mut None).0 {
-            Count::AtLeast(count) => assert!((10..1000).contains(&count), "{count}"),
+            Counted::BudgetExceeded(count) => assert!((10..1000).contains(&count), "{count}"),
             other => panic!("{other:?}"),
         }
         match count_completions(&empty, u64::MAX, 2000) {
-            Count::AtLeast(count) => assert!(count >= 10, "{count}"),
+            Counted::BudgetExceeded(count) => assert!(count >= 10, "{count}"),
             other => panic!("{other:?}"),
         }
-        assert_eq!(count_completions(&empty, 5, 0), Count::AtLeast(0));
+        assert_eq!(count_completions(&empty, 5, 0), Counted::BudgetExceeded(0));
     }
 
     /// A sparse grid with no completion whose refutation takes depth-first search seconds:
@@ -253,8 +258,8 @@ mod tests {
         let grid = cells(
             "000000000000200000100900000000010000000000000402000609000000000507400000000600004",
         );
-        assert_eq!(count_completions(&grid, 2, u64::MAX), Count::Exactly(0));
-        assert_eq!(count_completions(&grid, 2, 10_000), Count::Exactly(0));
+        assert_eq!(count_completions(&grid, 2, u64::MAX), Counted::Finished(0));
+        assert_eq!(count_completions(&grid, 2, 10_000), Counted::Finished(0));
     }
 
     /// The first completion found comes back, and a given can be tested for removal.
@@ -267,7 +272,7 @@ mod tests {
         let mut first = None;
         assert_eq!(
             count_board(&board, 2, u64::MAX, &mut first),
-            Count::Exactly(1)
+            Counted::Finished(1)
         );
         let solution = first.expect("one completion");
         assert!(

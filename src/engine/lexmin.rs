@@ -16,7 +16,7 @@
 //!
 //! **Branch and bound** ([`LexSearch`]). A depth-first search splits each state into cases
 //! that together cover `C(S)` (every candidate digit of a cell, or a digit's two remaining
-//! places in a unit) and restricts every state it enters to completions smaller than `best`
+//! places in a house) and restricts every state it enters to completions smaller than `best`
 //! ([`Board::keep_below`]), which discards only completions that cannot be the answer. Every
 //! completion smaller than `best` therefore stays in some unexplored case until the search
 //! reaches it; a search that runs to its end has seen them all. One shortcut: when a node

@@ -11,7 +11,6 @@ mod path;
 mod probe;
 mod tables;
 
-pub(crate) use count::{
-    Count, completes_avoiding, count_completions, count_completions_with_first,
-};
+pub use count::Counted;
+pub(crate) use count::{completes_avoiding, count_completions, count_completions_with_first};
 pub(crate) use lexmin::smallest_completion;

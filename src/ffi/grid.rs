@@ -2,7 +2,7 @@
 //! allocates.
 
 use super::{SudokuStatus, panic_boundary, read_grid, write_grid};
-use crate::model::grid::Counted;
+use crate::engine::Counted;
 
 /// Solves a grid: `out` receives the completion whose 81 digits, read row-major, form the
 /// smallest number (what row-major backtracking with digits tried 1 to 9 finds first).

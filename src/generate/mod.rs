@@ -16,7 +16,7 @@ use symmetry::Symmetry;
 
 use core::fmt;
 
-use crate::engine::{self, Count};
+use crate::engine::{self, Counted};
 use crate::logic::rating::{Level, rate_with_solution};
 use crate::logic::sets::{HOUSE_SET, PEERS, cells, first};
 use crate::model::geometry::CELL_HOUSES;
@@ -220,7 +220,7 @@ impl<'a> Dig<'a> {
             let cell = first(unforced);
             !engine::completes_avoiding(&self.puzzle, cell, self.solution[cell])
         } else {
-            engine::count_completions(&self.puzzle, 2, u64::MAX) == Count::Exactly(1)
+            engine::count_completions(&self.puzzle, 2, u64::MAX) == Counted::Finished(1)
         }
     }
 

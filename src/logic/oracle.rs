@@ -6,7 +6,7 @@
 use super::sets::digits;
 use super::state::State;
 use super::steps::fewest_candidates;
-use crate::engine::{self, Count};
+use crate::engine::{self, Counted};
 use crate::model::error::{PuzzleError, SolveError};
 
 /// The source of the solution's facts for a logic solve.
@@ -45,7 +45,7 @@ impl Oracle<'_> {
 
 /// Whether `cells` (values 0..=9, which may clash) have exactly one completion.
 pub(crate) fn has_one_completion(cells: &[u8; 81]) -> bool {
-    engine::count_completions(cells, 2, u64::MAX) == Count::Exactly(1)
+    engine::count_completions(cells, 2, u64::MAX) == Counted::Finished(1)
 }
 
 /// The only completion of `state`, or why there is none.
@@ -69,8 +69,8 @@ fn only_completion(state: &State) -> Result<[u8; 81], PuzzleError> {
         let mut branch = state.values;
         branch[cell] = digit;
         match engine::count_completions_with_first(&branch, 2, u64::MAX) {
-            (Count::Exactly(0), _) => {}
-            (Count::Exactly(1), Some(solution)) if found.is_none() => found = Some(solution),
+            (Counted::Finished(0), _) => {}
+            (Counted::Finished(1), Some(solution)) if found.is_none() => found = Some(solution),
             _ => return Err(PuzzleError::NotUnique),
         }
     }

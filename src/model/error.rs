@@ -49,8 +49,9 @@ impl fmt::Display for Unit {
 pub enum SolveError {
     /// A cell holds a value above 9 (the first such cell in row-major order).
     InvalidCell { cell: Cell, value: u8 },
-    /// Two givens repeat `digit` in one house, of kind `unit`. `second` is the later cell in row-major order,
-    /// and the first cell, scanning row-major, that clashes with an earlier one.
+    /// Two givens repeat `digit` in one house, of kind `unit`. `second` is the later cell in
+    /// row-major order, and the first cell, scanning row-major, that clashes with an earlier
+    /// one.
     Conflict {
         digit: u8,
         first: Cell,

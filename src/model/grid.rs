@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::engine::{self, Count};
+use crate::engine::{self, Counted};
 use crate::generate;
 use crate::generate::{GenerateError, GenerateOptions};
 use crate::logic;
@@ -179,12 +179,11 @@ impl Grid {
     ) -> Result<Counted, SolveError> {
         check_values(&self.cells)?;
         match engine::count_completions(&self.cells, limit, max_nodes) {
-            Count::Exactly(0) => match Self::why_no_completion(&self.cells) {
+            Counted::Finished(0) => match Self::why_no_completion(&self.cells) {
                 SolveError::Unsolvable => Ok(Counted::Finished(0)),
                 clash => Err(clash),
             },
-            Count::Exactly(count) => Ok(Counted::Finished(count)),
-            Count::AtLeast(count) => Ok(Counted::BudgetExceeded(count)),
+            counted => Ok(counted),
         }
     }
 
@@ -371,17 +370,6 @@ impl From<Grid> for [u8; 81] {
     fn from(grid: Grid) -> Self {
         grid.cells
     }
-}
-
-/// How a count with a work bound ended ([`Grid::count_solutions_within`], which shows
-/// both).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Counted {
-    /// The count finished: the number of completions, or the limit when there are at least
-    /// that many.
-    Finished(u64),
-    /// The work bound ran out first: at least this many completions exist.
-    BudgetExceeded(u64),
 }
 
 /// `0`-`9` for a cell value, `?` for a byte above 9.

@@ -3,7 +3,7 @@
 
 use super::clauses::{ARENA, HEADER};
 use super::layout::{
-    Lit, REASON_CELL, REASON_CLAIM, REASON_CLAUSE, REASON_POINT, REASON_UNIT, TRUE, VARS,
+    Lit, REASON_CELL, REASON_CLAIM, REASON_CLAUSE, REASON_HOUSE, REASON_POINT, TRUE, VARS,
     box_line_positions,
 };
 use super::solver::{Conflict, Solver};
@@ -39,8 +39,8 @@ impl Learned {
 /// Calls `visit` on each variable of the clause named by `code` other than `implied`.
 #[inline(always)]
 fn for_each_antecedent(arena: &[u16; ARENA], code: u16, implied: u16, mut visit: impl FnMut(u16)) {
-    let mut unit_places = |unit: usize, digit: u16, positions: u16| {
-        for (position, &place) in HOUSE_CELLS[unit].iter().enumerate() {
+    let mut house_places = |house: usize, digit: u16, positions: u16| {
+        for (position, &place) in HOUSE_CELLS[house].iter().enumerate() {
             let var = 9 * u16::from(place) + digit;
             if positions >> position & 1 != 0 && var != implied {
                 visit(var);
@@ -49,24 +49,24 @@ fn for_each_antecedent(arena: &[u16; ARENA], code: u16, implied: u16, mut visit:
     };
     if code < VARS as u16 {
         visit(code);
-    } else if code < REASON_UNIT {
+    } else if code < REASON_HOUSE {
         let cell = code - REASON_CELL;
         for var in (9 * cell..9 * cell + 9).filter(|&var| var != implied) {
             visit(var);
         }
     } else if code < REASON_POINT {
-        let index = code - REASON_UNIT;
-        unit_places(usize::from(index / 9), index % 9, 0x1FF);
+        let index = code - REASON_HOUSE;
+        house_places(usize::from(index / 9), index % 9, 0x1FF);
     } else if code < REASON_CLAIM {
         // The box's places off the line: all false.
         let index = usize::from(code - REASON_POINT);
         let (box_, digit, line) = (index / 54, index / 6 % 9, index % 6);
-        unit_places(18 + box_, digit as u16, 0x1FF & !box_line_positions(line));
+        house_places(18 + box_, digit as u16, 0x1FF & !box_line_positions(line));
     } else if code < REASON_CLAUSE {
         // The line's places off the segment: all false.
         let index = usize::from(code - REASON_CLAIM);
-        let (unit, digit, segment) = (index / 27, index / 3 % 9, index % 3);
-        unit_places(unit, digit as u16, 0x1FF & !(0b111 << (3 * segment)));
+        let (house, digit, segment) = (index / 27, index / 3 % 9, index % 3);
+        house_places(house, digit as u16, 0x1FF & !(0b111 << (3 * segment)));
     } else {
         let offset = usize::from(code - REASON_CLAUSE);
         let len = usize::from(arena[offset]);

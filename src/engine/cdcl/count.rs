@@ -2,7 +2,7 @@
 //! are no more, at the cost of a handful of refutations.
 
 use super::super::board::Board;
-use super::super::count::Count;
+use super::super::count::Counted;
 use super::analysis::Learned;
 use super::solver::{NoModel, Order, Solver};
 
@@ -19,10 +19,10 @@ pub(crate) fn count_models(
     limit: u64,
     conflicts: u64,
     first: &mut Option<[u8; 81]>,
-) -> (Count, u64) {
+) -> (Counted, u64) {
     let mut solver = Solver::new();
     if solver.load(board).is_err() {
-        return (Count::Exactly(0), 0);
+        return (Counted::Finished(0), 0);
     }
     let counted = count_into(&mut solver, limit, conflicts, first);
     (counted, solver.conflicts)
@@ -34,7 +34,7 @@ fn count_into(
     limit: u64,
     conflicts: u64,
     first: &mut Option<[u8; 81]>,
-) -> Count {
+) -> Counted {
     solver.limit = conflicts;
     solver.order = Order::Activity;
     let mut learned = Learned::new();
@@ -45,17 +45,17 @@ fn count_into(
                 first.get_or_insert_with(|| solver.model());
                 count += 1;
             }
-            Err(NoModel::Unsatisfiable) => return Count::Exactly(count),
-            Err(_) => return Count::AtLeast(count),
+            Err(NoModel::Unsatisfiable) => return Counted::Finished(count),
+            Err(_) => return Counted::BudgetExceeded(count),
         }
         if count == limit {
             break;
         }
         match solver.exclude_decisions() {
             Ok(_) => {}
-            Err(NoModel::Unsatisfiable) => return Count::Exactly(count),
-            Err(_) => return Count::AtLeast(count),
+            Err(NoModel::Unsatisfiable) => return Counted::Finished(count),
+            Err(_) => return Counted::BudgetExceeded(count),
         }
     }
-    Count::Exactly(count)
+    Counted::Finished(count)
 }

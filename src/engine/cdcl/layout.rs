@@ -1,4 +1,4 @@
-//! The variables, literals and units of Sudoku as the clause-learning solver sees them, and
+//! The variables, literals and houses of Sudoku as the clause-learning solver sees them, and
 //! the codes that name why a variable got its value.
 
 /// Cells of the grid.
@@ -26,14 +26,14 @@ pub(super) const TRUE: u8 = 1;
 pub(super) const FALSE: u8 = 2;
 
 /// Why a variable has its value, or which clause is in conflict, as one `u16` code. Below
-/// `VARS`: the true variable that excludes this one (same cell or same digit in a unit).
+/// `VARS`: the true variable that excludes this one (same cell or same digit in a house).
 pub(super) const REASON_CELL: u16 = 1000;
-/// `REASON_UNIT + 9 * unit + digit`: the digit's last place in a row, column or box.
-pub(super) const REASON_UNIT: u16 = 1100;
+/// `REASON_HOUSE + 9 * house + digit`: the digit's last place in a row, column or box.
+pub(super) const REASON_HOUSE: u16 = 1100;
 /// `REASON_POINT + (9 * box + digit) * 6 + line`: the digit's places in the box all lie on
 /// one of its lines (0..3 a row of the box, 3..6 a column), so the rest of the line loses it.
 pub(super) const REASON_POINT: u16 = 1400;
-/// `REASON_CLAIM + (9 * unit + digit) * 3 + segment`: the digit's places in a row or column
+/// `REASON_CLAIM + (9 * house + digit) * 3 + segment`: the digit's places in a row or column
 /// all lie in one box segment, so the rest of that box loses it.
 pub(super) const REASON_CLAIM: u16 = 1900;
 /// `REASON_CLAUSE + offset`: a stored clause.
@@ -41,8 +41,8 @@ pub(super) const REASON_CLAUSE: u16 = 2400;
 /// A decision or a fact of the root: never explained.
 pub(super) const DECISION: u16 = u16::MAX;
 
-/// For each cell, its row, column and box units and its position in each.
-pub(super) static CELL_UNITS: [[(u8, u8); 3]; CELLS] = cell_units();
+/// For each cell, its row, column and box houses and its position in each.
+pub(super) static CELL_HOUSE_POSITIONS: [[(u8, u8); 3]; CELLS] = cell_house_positions();
 
 /// For a box's places of a digit (two or more), the lines of the box that hold them all:
 /// bit `k` for row `k`, bit `3 + k` for column `k`.
@@ -61,7 +61,7 @@ pub(super) const fn box_line_positions(line: usize) -> u16 {
     }
 }
 
-const fn cell_units() -> [[(u8, u8); 3]; CELLS] {
+const fn cell_house_positions() -> [[(u8, u8); 3]; CELLS] {
     let mut table = [[(0u8, 0u8); 3]; CELLS];
     let mut cell = 0;
     while cell < CELLS {
@@ -115,11 +115,11 @@ mod tests {
 
     #[test]
     fn units_hold_each_cell_once_of_each_kind() {
-        for (cell, units) in CELL_UNITS.iter().enumerate() {
-            for (kind, &(unit, position)) in units.iter().enumerate() {
-                assert_eq!(usize::from(unit) / 9, kind);
+        for (cell, houses) in CELL_HOUSE_POSITIONS.iter().enumerate() {
+            for (kind, &(house, position)) in houses.iter().enumerate() {
+                assert_eq!(usize::from(house) / 9, kind);
                 assert_eq!(
-                    usize::from(HOUSE_CELLS[usize::from(unit)][usize::from(position)]),
+                    usize::from(HOUSE_CELLS[usize::from(house)][usize::from(position)]),
                     cell
                 );
             }

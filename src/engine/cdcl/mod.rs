@@ -10,9 +10,9 @@
 //! conflicts (see [`lexmin`] for the argument and BENCHMARKS.md for the measurements).
 //!
 //! The clauses of Sudoku are never stored. A true variable makes the other digits of its
-//! cell and its digit's other places in its units false; a cell, or a digit in a unit, left
+//! cell and its digit's other places in its houses false; a cell, or a digit in a house, left
 //! with one place makes it true (naked and hidden singles); a digit whose places in a box lie
-//! on one line, or in a line inside one box, leaves the rest of the other unit (locked
+//! on one line, or in a line inside one box, leaves the rest of the other house (locked
 //! candidates). The first two are exactly unit propagation over the standard encoding, the
 //! third adds clauses it implies. Each consequence records its reason as a small code that
 //! analysis expands back into the clause.

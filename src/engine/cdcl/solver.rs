@@ -5,8 +5,9 @@ use super::super::board::Board;
 use super::analysis::Learned;
 use super::clauses::{ARENA, NIL, ROOM};
 use super::layout::{
-    BOX_LINES, CELL_UNITS, CELLS, DECISION, FALSE, LINE_SEGMENT, Lit, REASON_CELL, REASON_CLAIM,
-    REASON_CLAUSE, REASON_POINT, REASON_UNIT, TRUE, UNASSIGNED, VARS, box_line_positions, holds,
+    BOX_LINES, CELL_HOUSE_POSITIONS, CELLS, DECISION, FALSE, LINE_SEGMENT, Lit, REASON_CELL,
+    REASON_CLAIM, REASON_CLAUSE, REASON_HOUSE, REASON_POINT, TRUE, UNASSIGNED, VARS,
+    box_line_positions, holds,
 };
 use crate::model::geometry::HOUSE_CELLS;
 
@@ -37,7 +38,7 @@ pub(crate) enum NoModel {
 pub(super) enum Conflict {
     /// Two true variables that exclude each other.
     Pair(u16, u16),
-    /// A clause named by its reason code (cell, unit or stored clause).
+    /// A clause named by its reason code (cell, house or stored clause).
     Clause(u16),
     /// A locked-candidates clause, named by its reason code, whose implied variable is true.
     Locked(u16, u16),
@@ -69,11 +70,11 @@ pub(crate) struct Solver {
     pub(super) decision_level: usize,
     /// Per cell, the digits not yet false.
     cell_open: [u16; CELLS],
-    /// Per unit and digit, the positions not yet false.
-    unit_open: [[u16; 9]; 27],
+    /// Per house and digit, the positions not yet false.
+    house_open: [[u16; 9]; 27],
     /// Cells holding a true variable.
     solved: u128,
-    /// Per digit, the units whose places for it just became confined to one line of a box
+    /// Per digit, the houses whose places for it just became confined to one line of a box
     /// or one box of a line: locked candidates still to apply.
     locked: [u32; 9],
     /// How much each cell, and each variable, took part in recent conflicts.
@@ -107,7 +108,7 @@ impl Solver {
             level_start: [0; MAX_LEVELS + 1],
             decision_level: 0,
             cell_open: [0; CELLS],
-            unit_open: [[0; 9]; 27],
+            house_open: [[0; 9]; 27],
             solved: 0,
             locked: [0; 9],
             cell_activity: [0.0; CELLS],
@@ -134,7 +135,7 @@ impl Solver {
         self.watches.fill(NIL);
         self.limit = u64::MAX;
         self.restart_activity(0);
-        for (cell, units) in CELL_UNITS.iter().enumerate() {
+        for (cell, houses) in CELL_HOUSE_POSITIONS.iter().enumerate() {
             let open = board.candidates(cell);
             self.cell_open[cell] = open;
             for digit in 0..9 {
@@ -142,8 +143,8 @@ impl Solver {
                     self.value[9 * cell + digit] = FALSE;
                     continue;
                 }
-                for &(unit, position) in units {
-                    self.unit_open[usize::from(unit)][digit] |= 1 << position;
+                for &(house, position) in houses {
+                    self.house_open[usize::from(house)][digit] |= 1 << position;
                 }
             }
             if !board.is_open(cell) {
@@ -151,7 +152,7 @@ impl Solver {
                 self.solved |= 1 << cell;
             }
         }
-        // Singles the board left, and every unit checked once for locked candidates.
+        // Singles the board left, and every house checked once for locked candidates.
         for cell in 0..CELLS {
             let open = self.cell_open[cell];
             if open == 0 {
@@ -162,9 +163,9 @@ impl Solver {
                 self.assign_true(var, DECISION);
             }
         }
-        for (unit, cells) in HOUSE_CELLS.iter().enumerate() {
+        for (house, cells) in HOUSE_CELLS.iter().enumerate() {
             for digit in 0..9 {
-                let places = self.unit_open[unit][digit];
+                let places = self.house_open[house][digit];
                 if places == 0 {
                     return Err(NoModel::Unsatisfiable);
                 }
@@ -211,7 +212,7 @@ impl Solver {
         self.solved |= 1 << (var / 9);
     }
 
-    /// Makes an unassigned `var` false. When that leaves its cell, or its digit in a unit,
+    /// Makes an unassigned `var` false. When that leaves its cell, or its digit in a house,
     /// one place, the place is made true at once; a confinement to one line or box is noted
     /// for `propagate`.
     #[inline(always)]
@@ -230,29 +231,29 @@ impl Solver {
                 self.assign_true(last, code);
             }
         }
-        for (unit, position) in CELL_UNITS[cell] {
-            let slot = &mut self.unit_open[usize::from(unit)][digit];
+        for (house, position) in CELL_HOUSE_POSITIONS[cell] {
+            let slot = &mut self.house_open[usize::from(house)][digit];
             let before = *slot;
             let open = before & !(1 << position);
             *slot = open;
             if open & open.wrapping_sub(1) == 0 {
-                let code = REASON_UNIT + 9 * u16::from(unit) + digit as u16;
+                let code = REASON_HOUSE + 9 * u16::from(house) + digit as u16;
                 if open == 0 {
                     return Err(Conflict::Clause(code));
                 }
-                let place = HOUSE_CELLS[usize::from(unit)][open.trailing_zeros() as usize];
+                let place = HOUSE_CELLS[usize::from(house)][open.trailing_zeros() as usize];
                 let last = 9 * u16::from(place) + digit as u16;
                 if self.value[usize::from(last)] == UNASSIGNED {
                     self.assign_true(last, code);
                 }
             } else {
-                let table = if unit >= 18 {
+                let table = if house >= 18 {
                     &BOX_LINES
                 } else {
                     &LINE_SEGMENT
                 };
                 if table[usize::from(open)] & !table[usize::from(before)] != 0 {
-                    self.locked[digit] |= 1 << unit;
+                    self.locked[digit] |= 1 << house;
                 }
             }
         }
@@ -286,26 +287,26 @@ impl Solver {
                     self.visit_watches(false_lit)?;
                 }
             }
-            let Some(digit) = self.locked.iter().position(|&units| units != 0) else {
+            let Some(digit) = self.locked.iter().position(|&houses| houses != 0) else {
                 return Ok(());
             };
-            let unit = self.locked[digit].trailing_zeros() as usize;
+            let house = self.locked[digit].trailing_zeros() as usize;
             self.locked[digit] &= self.locked[digit] - 1;
-            let places = usize::from(self.unit_open[unit][digit]);
-            if unit >= 18 {
+            let places = usize::from(self.house_open[house][digit]);
+            if house >= 18 {
                 let mut lines = BOX_LINES[places];
                 while lines != 0 {
                     let line = lines.trailing_zeros() as usize;
                     lines &= lines - 1;
-                    self.point(unit - 18, digit, line)?;
+                    self.point(house - 18, digit, line)?;
                 }
             } else if LINE_SEGMENT[places] != 0 {
-                self.claim(unit, digit, LINE_SEGMENT[places].trailing_zeros() as usize)?;
+                self.claim(house, digit, LINE_SEGMENT[places].trailing_zeros() as usize)?;
             }
         }
     }
 
-    /// A true `var` makes false the other digits of its cell and its digit in its units.
+    /// A true `var` makes false the other digits of its cell and its digit in its houses.
     #[inline(always)]
     fn exclude_peers(&mut self, var: u16) -> Result<(), Conflict> {
         let (cell, digit) = (usize::from(var / 9), usize::from(var % 9));
@@ -315,10 +316,10 @@ impl Solver {
             others &= others - 1;
             self.exclude(var, other)?;
         }
-        for (unit, position) in CELL_UNITS[cell] {
-            let mut places = self.unit_open[usize::from(unit)][digit] & !(1 << position);
+        for (house, position) in CELL_HOUSE_POSITIONS[cell] {
+            let mut places = self.house_open[usize::from(house)][digit] & !(1 << position);
             while places != 0 {
-                let place = HOUSE_CELLS[usize::from(unit)][places.trailing_zeros() as usize];
+                let place = HOUSE_CELLS[usize::from(house)][places.trailing_zeros() as usize];
                 places &= places - 1;
                 self.exclude(var, 9 * u16::from(place) + digit as u16)?;
             }
@@ -340,42 +341,42 @@ impl Solver {
     /// column, outside the box, loses the digit.
     fn point(&mut self, box_: usize, digit: usize, line: usize) -> Result<(), Conflict> {
         let corner = usize::from(HOUSE_CELLS[18 + box_][0]);
-        let (unit, outside) = if line < 3 {
+        let (house, outside) = if line < 3 {
             (corner / 9 + line, !(0b111u16 << (corner % 9)))
         } else {
             (9 + corner % 9 + line - 3, !(0b111u16 << (corner / 9)))
         };
         let code = REASON_POINT + ((9 * box_ + digit) * 6 + line) as u16;
-        let places = self.unit_open[unit][digit] & outside;
-        self.eliminate(unit, digit, places, code)
+        let places = self.house_open[house][digit] & outside;
+        self.eliminate(house, digit, places, code)
     }
 
-    /// The digit's places in row or column `unit` all lie in its segment `segment`: the
+    /// The digit's places in row or column `house` all lie in its segment `segment`: the
     /// rest of that segment's box loses the digit.
-    fn claim(&mut self, unit: usize, digit: usize, segment: usize) -> Result<(), Conflict> {
-        let cell = usize::from(HOUSE_CELLS[unit][3 * segment]);
-        let (box_unit, position) = CELL_UNITS[cell][2];
-        let line = if unit < 9 {
+    fn claim(&mut self, house: usize, digit: usize, segment: usize) -> Result<(), Conflict> {
+        let cell = usize::from(HOUSE_CELLS[house][3 * segment]);
+        let (box_unit, position) = CELL_HOUSE_POSITIONS[cell][2];
+        let line = if house < 9 {
             usize::from(position) / 3
         } else {
             3 + usize::from(position) % 3
         };
-        let code = REASON_CLAIM + ((9 * unit + digit) * 3 + segment) as u16;
+        let code = REASON_CLAIM + ((9 * house + digit) * 3 + segment) as u16;
         let box_unit = usize::from(box_unit);
-        let places = self.unit_open[box_unit][digit] & !box_line_positions(line);
+        let places = self.house_open[box_unit][digit] & !box_line_positions(line);
         self.eliminate(box_unit, digit, places, code)
     }
 
-    /// Locked candidates remove the digit from `places` of `unit` for the reason `code`.
+    /// Locked candidates remove the digit from `places` of `house` for the reason `code`.
     fn eliminate(
         &mut self,
-        unit: usize,
+        house: usize,
         digit: usize,
         mut places: u16,
         code: u16,
     ) -> Result<(), Conflict> {
         while places != 0 {
-            let place = HOUSE_CELLS[unit][places.trailing_zeros() as usize];
+            let place = HOUSE_CELLS[house][places.trailing_zeros() as usize];
             places &= places - 1;
             let var = 9 * u16::from(place) + digit as u16;
             match self.value[usize::from(var)] {
@@ -398,8 +399,8 @@ impl Solver {
             let (cell, digit) = (v / 9, v % 9);
             if self.value[v] == FALSE {
                 self.cell_open[cell] |= 1 << digit;
-                for (unit, position) in CELL_UNITS[cell] {
-                    self.unit_open[usize::from(unit)][digit] |= 1 << position;
+                for (house, position) in CELL_HOUSE_POSITIONS[cell] {
+                    self.house_open[usize::from(house)][digit] |= 1 << position;
                 }
             } else {
                 self.solved &= !(1 << cell);
