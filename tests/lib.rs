@@ -22,3 +22,4 @@ mod properties;
 mod python_package;
 mod readme;
 mod robustness;
+mod se_ratings;
