@@ -23,9 +23,13 @@
 //! - Latency, per puzzle of each set: `Grid::rate` and `Grid::hint` on the puzzle, fastest of
 //!   the rounds: p50, p99 and the slowest.
 
+#[path = "common/arguments.rs"]
+mod arguments;
+
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use arguments::Arguments;
 use peer_sudoku::Sudoku as Peer;
 use peer_sudoku::strategy::{Strategy, StrategySolver};
 use sudoku::{GenerateOptions, Grid, Symmetry};
@@ -75,30 +79,13 @@ fn main() {
 }
 
 fn parse_options() -> Options {
-    let mut options = Options {
-        rounds: 3,
-        count: 2000,
-        qqwing: 300,
-        paths: Vec::new(),
-    };
-    let mut args = std::env::args().skip(1);
-    while let Some(arg) = args.next() {
-        let mut value = |name: &str| -> usize {
-            let text = args
-                .next()
-                .unwrap_or_else(|| panic!("{name} needs a value"));
-            text.parse()
-                .unwrap_or_else(|_| panic!("{name}: not a number: {text}"))
-        };
-        match arg.as_str() {
-            "--rounds" => options.rounds = value("--rounds").max(1),
-            "--count" => options.count = value("--count").max(CHUNK),
-            "--qqwing" => options.qqwing = value("--qqwing"),
-            "--bench" => {}
-            path => options.paths.push(path.to_string()),
-        }
+    let arguments = Arguments::parse(&["--rounds", "--count", "--qqwing"]);
+    Options {
+        rounds: (arguments.number("--rounds", 3) as usize).max(1),
+        count: (arguments.number("--count", 2000) as usize).max(CHUNK),
+        qqwing: arguments.number("--qqwing", 300) as usize,
+        paths: arguments.paths,
     }
-    options
 }
 
 fn short_name(path: &str) -> String {

@@ -1,7 +1,7 @@
 //! The command-line program against the library it wraps, side by side on one puzzle file:
 //!
 //! ```sh
-//! cargo bench --bench cli_throughput -- /work/shared/data/puzzles2_17_clue [ROUNDS]
+//! cargo bench --bench cli_throughput -- path/to/puzzles2_17_clue [ROUNDS]
 //! ```
 //!
 //! First checks that `sudoku FILE` prints, for every puzzle line, the answer `Grid::solve`

@@ -17,18 +17,15 @@
 //! unique, and must be a completion of the puzzle. Latency is per puzzle through the C ABI,
 //! the fastest of the rounds, reported as p50/p99/max.
 
-// The tests' helpers: the generators and the reference backtracker, of which this uses a
-// part.
-#[allow(dead_code)]
-#[path = "../tests/support/mod.rs"]
-mod support;
-
+#[path = "common/arguments.rs"]
+mod arguments;
 #[path = "common/puzzle_sets.rs"]
 mod puzzle_sets;
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use arguments::Arguments;
 use peer_sudoku::Sudoku as Peer;
 use puzzle_sets::{Set, load_set};
 use sudoku::Grid;
@@ -69,30 +66,13 @@ fn main() {
 }
 
 fn parse_options() -> Options {
-    let mut options = Options {
-        rounds: 5,
-        backtrack_cap: Duration::from_millis(2000),
-        limit: usize::MAX,
-        paths: Vec::new(),
-    };
-    let mut args = std::env::args().skip(1);
-    while let Some(arg) = args.next() {
-        let mut value = |name: &str| -> u64 {
-            let text = args
-                .next()
-                .unwrap_or_else(|| panic!("{name} needs a value"));
-            text.parse()
-                .unwrap_or_else(|_| panic!("{name}: not a number: {text}"))
-        };
-        match arg.as_str() {
-            "--bench" => {} // passed by `cargo bench`
-            "--rounds" => options.rounds = value("--rounds").max(1) as usize,
-            "--cap-ms" => options.backtrack_cap = Duration::from_millis(value("--cap-ms")),
-            "--limit" => options.limit = value("--limit") as usize,
-            path => options.paths.push(path.to_string()),
-        }
+    let arguments = Arguments::parse(&["--rounds", "--cap-ms", "--limit"]);
+    Options {
+        rounds: arguments.number("--rounds", 5).max(1) as usize,
+        backtrack_cap: Duration::from_millis(arguments.number("--cap-ms", 2000)),
+        limit: arguments.number("--limit", u64::MAX) as usize,
+        paths: arguments.paths,
     }
-    options
 }
 
 /// Sets made here when no file is given: proper puzzles of two difficulties, and

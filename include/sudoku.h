@@ -514,11 +514,10 @@ extern "C" {
  *
  * Contract: `in` is never written; `out` is written only when the status is OK; `in` and
  * `out` may be the same buffer (solve in place). No global state and no heap allocation:
- * safe to call from any number of threads at once. Every input is answered in a few
- * microseconds on typical grids and within a millisecond on the hardest that a sustained
- * adversarial search found (SECURITY.md): a bounded depth-first search first, then clause
- * learning, which refutes each contradiction once. Uses at most 32 KiB of stack, whatever
- * the grid: safe on small-stack threads.
+ * safe to call from any number of threads at once. Every input gets an answer: a bounded
+ * depth-first search first, then clause learning, which refutes each contradiction once,
+ * then a finite backstop (SECURITY.md has the measured worst case, BENCHMARKS.md the speed).
+ * Uses at most 32 KiB of stack, whatever the grid: safe on small-stack threads.
  *
  *
  * # Safety
@@ -534,8 +533,8 @@ SudokuStatus sudoku_solve(const uint8_t in[SUDOKU_CELLS], uint8_t out[SUDOKU_CEL
  * nothing completes them), `SUDOKU_STATUS_NULL_POINTER` (`in` or `count` is NULL),
  * `SUDOKU_STATUS_INVALID_CELL` or `SUDOKU_STATUS_CONFLICT`; on an error `*count` is not
  * written. `limit` 2 answers "is this puzzle proper?" for about the cost of one solve, on
- * every grid. Past a few dozen completions the time grows with the count, about a second
- * per million completions (the empty grid has about 6.67e21): with a large `limit`, prefer
+ * every grid. Past a few dozen completions the time grows with the count (the empty grid has
+ * about 6.67e21 completions): with a large `limit`, prefer
  * `sudoku_count_solutions_bounded`, which a caller can stop.
  *
  * Same contract as `sudoku_solve`: `in` is never written, no allocation, thread-safe.
@@ -552,7 +551,7 @@ SudokuStatus sudoku_count_solutions(const uint8_t in[SUDOKU_CELLS],
 /**
  * Counts as `sudoku_count_solutions` does, within `max_nodes` units of work: nodes of the
  * depth-first search, probes (a candidate tried and propagated) and conflicts of clause
- * learning, each a few microseconds at most.
+ * learning, each of a cost bounded by the grid's size.
  * Work, not time, so that a result is the same on every machine and every run.
  *
  * Returns `SUDOKU_STATUS_OK` when the count finished (`*count` as for
@@ -621,7 +620,7 @@ SudokuStatus sudoku_solve_batch(const uint8_t *in,
  * `statuses[i]` receives exactly what `sudoku_count_solutions` returns for grid `i`, and
  * `counts[i]` what it writes: min(completions, limit), written only when that status is
  * `SUDOKU_STATUS_OK`. Each count takes what the single count takes, which grows with
- * `limit` past a few dozen completions (about a second per million): a caller that must
+ * `limit` past a few dozen completions: a caller that must
  * be able to stop keeps `limit` small. Threads, ending and allocation as
  * `sudoku_solve_batch`.
  *
@@ -677,8 +676,7 @@ SudokuStatus sudoku_candidates(const uint8_t in[SUDOKU_CELLS], uint16_t out[SUDO
  * when the grid has no completion and no single wrong entry explains it;
  * `SUDOKU_STATUS_NOT_UNIQUE` when it has several; `SUDOKU_STATUS_ALREADY_SOLVED` when every
  * cell is filled and nothing is wrong (a solved grid is a status, not a technique: there
- * is no step to show). `*hint` is written only on success. No allocation, thread-safe;
- * within a millisecond on the hardest public puzzles.
+ * is no step to show). `*hint` is written only on success. No allocation, thread-safe.
  *
  *
  * # Safety
@@ -743,8 +741,7 @@ const char *sudoku_technique_name(int32_t technique);
  * Returns `SUDOKU_STATUS_OK`, `SUDOKU_STATUS_NULL_POINTER` (`in` or `rating` is NULL),
  * `SUDOKU_STATUS_INVALID_CELL`, `SUDOKU_STATUS_CONFLICT`, `SUDOKU_STATUS_UNSOLVABLE`, or
  * `SUDOKU_STATUS_NOT_UNIQUE` for a grid with several completions. `*rating` is written only
- * on success. No allocation, thread-safe; within a millisecond or so on the hardest public
- * puzzles.
+ * on success. No allocation, thread-safe.
  *
  *
  * # Safety
@@ -771,8 +768,7 @@ const char *sudoku_level_name(int32_t level);
  * `SUDOKU_STATUS_INVALID_OPTION` (an option out of range), or `SUDOKU_STATUS_GAVE_UP` when
  * no puzzle met the options within the attempts allowed (100,000 solution grids: a very
  * low `max_givens`, or a rare level with a tight bound). `out` is written only on success.
- * No allocation, thread-safe; tens of microseconds for a minimal puzzle, more for a level
- * that needs several attempts.
+ * No allocation, thread-safe; a level that needs several attempts takes longer.
  *
  *
  * # Safety

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Measures the command-line program; the figures of the README's "Measuring" section.
 #
-#   scripts/measure-cli.sh [PUZZLE_FILE] [--huge] [--when-idle] [--runs N]
+#   scripts/measure-cli.sh PUZZLE_FILE [--huge] [--when-idle] [--runs N]
 #
-# PUZZLE_FILE defaults to the 17-clue set. Steps:
+# PUZZLE_FILE: one puzzle a line (the README's figures use the public 17-clue set). Steps:
 # 1. benches/cli_throughput.rs: checks that `sudoku FILE` prints the single-solve answer of
 #    every puzzle, then times, side by side, 3 rounds of: the in-process solve_batch on all
 #    cores, `sudoku FILE > out` end to end, solve_batch on 1 and on 2 threads; prints medians
@@ -15,11 +15,11 @@
 # The machine may be shared: every comparison runs its sides in the same time window. Step 1
 # runs N times (--runs, default 1); with --when-idle each run first waits (up to 30 minutes)
 # for 2 seconds in which the machine's cores were at least 85% idle, since other busy
-# sessions leave this one about one core whatever its thread count.
+# processes leave this one about one core whatever its thread count.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-file=/work/shared/data/puzzles2_17_clue
+file=
 huge=false
 when_idle=false
 runs=1
@@ -32,6 +32,10 @@ while [ $# -gt 0 ]; do
     esac
     shift
 done
+if [ -z "$file" ]; then
+    echo "usage: scripts/measure-cli.sh PUZZLE_FILE [--huge] [--when-idle] [--runs N]" >&2
+    exit 2
+fi
 
 # Percent of the cores' time spent idle over the next 2 seconds (Linux /proc/stat).
 idle_percent() {

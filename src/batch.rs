@@ -1,10 +1,12 @@
-//! Solving many puzzles across cores.
+//! Solving, counting and generating many puzzles across cores.
 
 use std::num::NonZeroUsize;
 use std::ops::Range;
 use std::sync::{Mutex, PoisonError};
 
-use crate::{Grid, SolveError};
+use crate::generate::{GenerateError, GenerateOptions};
+use crate::model::error::SolveError;
+use crate::model::grid::Grid;
 
 /// Puzzles a worker claims at a time: small enough that a run of hard puzzles cannot leave
 /// the other cores idle, large enough that the shared queue is not contended.
@@ -46,6 +48,27 @@ pub fn solve_batch(puzzles: &[Grid], threads: usize) -> Vec<Result<Grid, SolveEr
 pub fn count_batch(puzzles: &[Grid], limit: u64, threads: usize) -> Vec<Result<u64, SolveError>> {
     map_batch(puzzles, threads, Ok(0), |puzzle| {
         puzzle.count_solutions(limit)
+    })
+}
+
+/// Puzzle `i` from seed `seed + i` (wrapping), for `i` in `0..count`, on `threads` threads
+/// (0 = one per core): `result[i]` is exactly `Grid::generate(seed + i, options)`.
+///
+/// ```
+/// use sudoku::{GenerateOptions, Grid, generate_batch};
+///
+/// let options = GenerateOptions::default();
+/// let puzzles = generate_batch(7, &options, 20, 0);
+/// assert_eq!(puzzles[3], Grid::generate(10, &options));
+/// ```
+pub fn generate_batch(
+    seed: u64,
+    options: &GenerateOptions,
+    count: usize,
+    threads: usize,
+) -> Vec<Result<Grid, GenerateError>> {
+    map_indices(count, threads, Err(GenerateError::GaveUp), |index| {
+        Grid::generate(seed.wrapping_add(index as u64), options)
     })
 }
 

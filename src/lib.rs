@@ -3,8 +3,8 @@
 //! Given a 9x9 grid with 0 for blank cells, [`Grid::solve`] returns the completion whose 81
 //! digits, read row-major, form the smallest number: the answer of Baekjoon problem 2239, and
 //! exactly what plain row-major backtracking (digits tried 1 to 9) finds first. It gets there
-//! with bitboard propagation and a fast solver instead of exhaustive search, so every input is
-//! answered in microseconds, including those that keep plain backtracking busy for minutes.
+//! with bitboard propagation and clause learning instead of exhaustive search, so the work is
+//! bounded on every input, including those that keep plain backtracking busy for minutes.
 //!
 //! ```
 //! use sudoku::Grid;
@@ -44,10 +44,14 @@ pub mod ffi;
 mod generate;
 mod logic;
 mod model;
+mod numbered;
 
-pub use batch::{count_batch, solve_batch, worker_count};
-pub use generate::{GenerateError, GenerateOptions, MAX_ATTEMPTS, Symmetry, generate_batch};
-pub use logic::{Candidates, Hint, House, Level, MistakeKind, Rating, STEP_KINDS, Technique};
+pub use batch::{count_batch, generate_batch, solve_batch, worker_count};
+pub use generate::symmetry::Symmetry;
+pub use generate::{GenerateError, GenerateOptions, MAX_ATTEMPTS};
+pub use logic::candidates::Candidates;
+pub use logic::hint::{Hint, House, MistakeKind, Technique};
+pub use logic::rating::{Level, Rating, STEP_KINDS};
 pub use model::cell::Cell;
 pub use model::error::{ParseError, ParseErrorKind, PuzzleError, SolveError, Unit};
 pub use model::grid::{Counted, Grid};

@@ -3,8 +3,8 @@
 
 use sudoku::{Cell, Grid, ParseErrorKind, SolveError, Unit, count_batch, solve_batch};
 
-use crate::support::generate::{Rng, mixed_grids, random_puzzle, random_tampered};
-use crate::support::{ANTI_BACKTRACKING, SAMPLE, SAMPLE_ANSWER, cells};
+use support::generate::{Rng, mixed_grids, random_puzzle, random_tampered};
+use support::{ANTI_BACKTRACKING, SAMPLE, SAMPLE_ANSWER, cells};
 
 #[test]
 fn sample_gives_the_judges_answer() {

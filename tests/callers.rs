@@ -5,22 +5,20 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::support::commands::{
-    HEADER_ENUMS, header_enum, header_functions, manifest_dir, native_static_libs,
-    needed_libraries, run, run_failing, scratch, tools_present,
+use support::commands::{
+    HEADER_ENUMS, Language, header_enum, header_functions, include_dir, manifest_dir,
+    native_static_libs, needed_libraries, run, run_failing, scratch, strict_compiler,
+    tools_present,
 };
-use crate::support::library::{built_library_dir, staged_lib_dir};
-use crate::support::{expected_transcript, play_transcript};
+use support::library::{built_library_dir, staged_lib_dir};
+use support::{expected_transcript, play_transcript};
 
 // C, in `examples/c/`.
 
-const C_FLAGS: [&str; 5] = ["-std=c99", "-pedantic", "-Wall", "-Wextra", "-Werror"];
-
 fn compile_c(source: &str, exe: &std::path::Path) -> Command {
-    let mut cc = Command::new("cc");
-    cc.args(C_FLAGS)
-        .arg("-I")
-        .arg(manifest_dir().join("include"))
+    let mut cc = strict_compiler(Language::C);
+    cc.arg("-I")
+        .arg(include_dir())
         .arg(manifest_dir().join("examples/c").join(source))
         .arg("-o")
         .arg(exe);
@@ -116,10 +114,9 @@ fn run_cpp(source: &str) -> String {
 fn run_cpp_program(name: &str, path: &Path) -> String {
     let lib_dir = staged_lib_dir();
     let exe = scratch(&format!("cpp-{name}")).join("example");
-    run(Command::new("c++")
-        .args(["-std=c++17", "-Wall", "-Wextra", "-Werror", "-pedantic"])
+    run(strict_compiler(Language::Cpp)
         .arg("-I")
-        .arg(manifest_dir().join("include"))
+        .arg(include_dir())
         .arg(path)
         .arg("-L")
         .arg(&lib_dir)
@@ -185,7 +182,8 @@ fn cpp_count_batch_matches_the_library() {
 // uses it) and run with `mono`. Outside CI a machine without Mono skips it and says so;
 // with `CI=true` a missing Mono fails.
 
-/// Builds a C# program from the binding and `main` (in `examples/csharp/`, or a path) with
+/// Builds a C# program from the binding (`bindings/csharp/Sudoku.cs`) and `main` (in
+/// `examples/csharp/`, or a path) with
 /// Mono's compiler and runs it; `None` when Mono is missing outside CI.
 fn run_csharp(test: &str, main: &str) -> Option<String> {
     let hint = "install Mono with `apt-get install -y mono-mcs mono-runtime`";
@@ -199,7 +197,7 @@ fn run_csharp(test: &str, main: &str) -> Option<String> {
     run(Command::new("mcs")
         .arg("-warnaserror+")
         .arg(format!("-out:{}", exe.display()))
-        .arg(sources.join("Sudoku.cs"))
+        .arg(manifest_dir().join("bindings/csharp/Sudoku.cs"))
         .arg(sources.join(main)));
     Some(run(Command::new("mono")
         .arg(&exe)
@@ -253,7 +251,7 @@ fn csharp_game_under_mono() {
     }
 }
 
-// Python: the package's ctypes module (`python/sudoku/`) from the source tree, with the
+// Python: the package's ctypes module (`bindings/python/sudoku/`) from the source tree, with the
 // scripts of `examples/python/`, run with the machine's `python3`, and the order in which the
 // module looks for the library. The package as pip builds and installs it is tested in
 // `python_package.rs`.
@@ -281,7 +279,7 @@ fn loaded_from(python: &mut Command) -> String {
 
 /// The folder holding the package `sudoku` in the source tree.
 fn package_root() -> PathBuf {
-    manifest_dir().join("python")
+    manifest_dir().join("bindings/python")
 }
 
 /// Runs `args` with the package importable from the source tree and pointed at the built
@@ -409,7 +407,7 @@ fn read(path: &str) -> String {
     std::fs::read_to_string(manifest_dir().join(path)).unwrap()
 }
 
-/// The modules of the Python package, `python/sudoku/*.py`.
+/// The modules of the Python package, `bindings/python/sudoku/*.py`.
 fn package_modules() -> Vec<PathBuf> {
     let dir = package_root().join("sudoku");
     let mut modules: Vec<PathBuf> = std::fs::read_dir(&dir)
@@ -437,10 +435,10 @@ fn every_binding_calls_every_header_function() {
     let bindings = [
         ("include/sudoku.hpp", read("include/sudoku.hpp")),
         (
-            "examples/csharp/Sudoku.cs",
-            read("examples/csharp/Sudoku.cs"),
+            "bindings/csharp/Sudoku.cs",
+            read("bindings/csharp/Sudoku.cs"),
         ),
-        ("python/sudoku/", python_package_code()),
+        ("bindings/python/sudoku/", python_package_code()),
     ];
     for (binding, code) in bindings {
         for function in &functions {
@@ -500,7 +498,7 @@ fn names_convert_to_the_headers_case() {
 
 #[test]
 fn csharp_enums_mirror_the_header() {
-    let code = read("examples/csharp/Sudoku.cs");
+    let code = read("bindings/csharp/Sudoku.cs");
     for (name, prefix) in HEADER_ENUMS {
         let found = enum_values(&code, &format!("public enum {name}"), "}");
         assert_eq!(found, header_enum(prefix), "C# {name}");
@@ -513,7 +511,7 @@ fn csharp_enums_mirror_the_header() {
 fn csharp_layout_is_the_c_structs() {
     use core::mem::{offset_of, size_of};
     use sudoku::ffi::{SUDOKU_RATING_STEPS, SudokuHint, SudokuRating};
-    let code = read("examples/csharp/Sudoku.cs");
+    let code = read("bindings/csharp/Sudoku.cs");
     let constant = |name: &str| -> usize {
         let line = format!("internal const int {name} = ");
         let start = code.find(&line).unwrap_or_else(|| panic!("{name}")) + line.len();
@@ -547,7 +545,7 @@ fn csharp_layout_is_the_c_structs() {
 
 #[test]
 fn python_enums_mirror_the_header() {
-    let code = read("python/sudoku/_enums.py");
+    let code = read("bindings/python/sudoku/_enums.py");
     for (name, prefix) in HEADER_ENUMS {
         let found = enum_values(&code, &format!("class {name}(enum.IntEnum)"), "class ");
         assert_eq!(found, header_enum(prefix), "Python {name}");

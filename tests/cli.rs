@@ -8,8 +8,8 @@ use std::process::{Child, Command, Stdio};
 
 use sudoku::Grid;
 
-use crate::support::generate::{Rng, random_puzzle, random_tampered};
-use crate::support::{SAMPLE, SAMPLE_ANSWER};
+use support::generate::{Rng, random_puzzle, random_tampered};
+use support::{SAMPLE, SAMPLE_ANSWER};
 
 /// What one run of the program printed and how it ended.
 struct Run {

@@ -9,8 +9,8 @@ use sudoku::ffi::{
     sudoku_solve, sudoku_solve_batch, sudoku_status_message, sudoku_validate,
 };
 
-use crate::support::generate::{Rng, mixed_grids, random_puzzle};
-use crate::support::{ANTI_BACKTRACKING, SAMPLE, SAMPLE_ANSWER, cells};
+use support::generate::{Rng, mixed_grids, random_puzzle};
+use support::{ANTI_BACKTRACKING, SAMPLE, SAMPLE_ANSWER, cells};
 
 fn solve(input: &[u8; 81], out: &mut [u8; 81]) -> SudokuStatus {
     // SAFETY: both buffers are 81 bytes.

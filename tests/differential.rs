@@ -4,9 +4,9 @@
 use sudoku::ffi::{SudokuStatus, sudoku_count_solutions};
 use sudoku::{Grid, SolveError};
 
-use crate::support::generate::{Rng, random_puzzle, random_tampered};
-use crate::support::reference::{Reference, is_completion_of, reference_count, reference_solve};
-use crate::support::transform::Transform;
+use support::generate::{Rng, random_puzzle, random_tampered};
+use support::reference::{Reference, is_completion_of, reference_count, reference_solve};
+use support::transform::Transform;
 
 /// Digits the reference may place before a puzzle is skipped as too slow for it.
 const BUDGET: u64 = 2_000_000;

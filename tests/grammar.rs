@@ -9,8 +9,8 @@ use std::process::Command;
 
 use sudoku::Grid;
 
-use crate::support::commands::{manifest_dir, run, scratch, tools_present};
-use crate::support::library::built_library_dir;
+use support::commands::{manifest_dir, run, scratch, tools_present};
+use support::library::built_library_dir;
 
 fn table_path() -> PathBuf {
     manifest_dir().join("tests/grammar/table.txt")
@@ -156,7 +156,7 @@ fn the_python_module_reads_every_case() {
     if !tools_present("python_grammar", &["python3"], "install Python 3") {
         return;
     }
-    let module_dir = manifest_dir().join("python");
+    let module_dir = manifest_dir().join("bindings/python");
     let printed = run(Command::new("python3")
         .arg(manifest_dir().join("tests/grammar/check_table.py"))
         .arg(table_path())

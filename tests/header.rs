@@ -8,7 +8,7 @@
 use std::path::Path;
 use std::process::Command;
 
-use crate::support::commands::{manifest_dir, run, scratch};
+use support::commands::{Language, include_dir, manifest_dir, run, scratch, strict_compiler};
 
 /// Set (to anything) to rewrite `include/sudoku.h` instead of comparing it.
 const UPDATE: &str = "SUDOKU_UPDATE_HEADER";
@@ -54,7 +54,7 @@ fn header_is_current() {
 
 /// Compiles (without linking) a program that includes the header and checks its constants
 /// when the preprocessor runs.
-fn compile_header(compiler: &str, flags: &[&str], source: &Path) {
+fn compile_header(language: Language, source: &Path) {
     let program = format!(
         "#include \"sudoku.h\"\n\
          #if SUDOKU_VERSION_MAJOR != {} || SUDOKU_VERSION_MINOR != {} || SUDOKU_VERSION_PATCH != {}\n\
@@ -66,10 +66,9 @@ fn compile_header(compiler: &str, flags: &[&str], source: &Path) {
         env!("CARGO_PKG_VERSION_PATCH"),
     );
     std::fs::write(source, program).unwrap();
-    run(Command::new(compiler)
-        .args(flags)
+    run(strict_compiler(language)
         .arg("-I")
-        .arg(manifest_dir().join("include"))
+        .arg(include_dir())
         .arg("-c")
         .arg(source)
         .arg("-o")
@@ -78,14 +77,12 @@ fn compile_header(compiler: &str, flags: &[&str], source: &Path) {
 
 #[test]
 fn header_compiles_as_strict_c99() {
-    let flags = ["-std=c99", "-pedantic", "-Wall", "-Wextra", "-Werror"];
-    compile_header("cc", &flags, &scratch("header-c").join("strict.c"));
+    compile_header(Language::C, &scratch("header-c").join("strict.c"));
 }
 
 #[test]
 fn header_compiles_as_cpp17() {
-    let flags = ["-std=c++17", "-pedantic", "-Wall", "-Wextra", "-Werror"];
-    compile_header("c++", &flags, &scratch("header-cpp").join("strict.cpp"));
+    compile_header(Language::Cpp, &scratch("header-cpp").join("strict.cpp"));
 }
 
 /// The packages a build of the library compiles (normal and build dependencies), as

@@ -4,7 +4,7 @@ use sudoku::{
     Candidates, Cell, GenerateOptions, Grid, Level, MistakeKind, PuzzleError, SolveError, Technique,
 };
 
-use crate::support::SAMPLE;
+use support::SAMPLE;
 
 fn grid(text: &str) -> Grid {
     text.parse().expect("a grid")

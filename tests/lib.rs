@@ -2,9 +2,7 @@
 //! out), so that `cargo test` compiles and links them once. Tests that must own their process
 //! are binaries of their own in `own_process/`: the counting global allocator, the thread
 //! count around `dlopen` cycles, and the small-stack measurement. The helpers all of them
-//! share are in `support/`.
-
-mod support;
+//! share are the internal crate in `support/`.
 
 mod api;
 mod app_contract;
@@ -23,3 +21,4 @@ mod python_package;
 mod readme;
 mod robustness;
 mod se_ratings;
+mod tree_words;

@@ -6,12 +6,12 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::support::commands::{
-    exported_symbols, header_functions, manifest_dir, native_static_libs, needed_libraries, run,
-    scratch, soname, tools_present,
+use support::commands::{
+    Language, exported_symbols, header_functions, manifest_dir, native_static_libs,
+    needed_libraries, run, scratch, soname, strict_compiler, tools_present,
 };
-use crate::support::expected_transcript;
-use crate::support::library::{built_library_dir, made_release_dir};
+use support::expected_transcript;
+use support::library::{built_library_dir, made_release_dir};
 
 const SONAME: &str = concat!("libsudoku.so.", env!("CARGO_PKG_VERSION_MAJOR"));
 const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -107,13 +107,12 @@ fn check_installed(prefix: &Path, libdir: &Path, work: &Path) {
     assert_eq!(Path::new(&pc_libdir), libdir);
     flags.push(format!("-Wl,-rpath,{pc_libdir}"));
     let examples = manifest_dir().join("examples");
-    for (compiler, source, std, name) in [
-        ("cc", "c/solve.c", "-std=c99", "solve-c"),
-        ("c++", "cpp/solve.cpp", "-std=c++17", "solve-cpp"),
+    for (language, source, name) in [
+        (Language::C, "c/solve.c", "solve-c"),
+        (Language::Cpp, "cpp/solve.cpp", "solve-cpp"),
     ] {
         let exe = work.join(name);
-        run(Command::new(compiler)
-            .args([std, "-Wall", "-Werror"])
+        run(strict_compiler(language)
             .arg(examples.join(source))
             .args(&flags)
             .arg("-o")

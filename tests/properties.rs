@@ -4,10 +4,10 @@
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
 
-use crate::support::contract::{check_batch, check_grid, check_parse};
-use crate::support::generate::{Rng, random_solution};
-use crate::support::oracle::{Expected, expected, fits, peer_smallest_completion};
-use crate::support::reference::{Reference, is_completion_of, reference_solve};
+use support::contract::{check_batch, check_grid, check_parse};
+use support::generate::{Rng, random_solution};
+use support::oracle::{Expected, expected, fits, peer_smallest_completion};
+use support::reference::{Reference, is_completion_of, reference_solve};
 
 /// A complete grid, drawn by the tests' seeded generator.
 fn solution() -> impl Strategy<Value = [u8; 81]> {

@@ -1,7 +1,7 @@
 //! The Python package as its users get it. `pip wheel` builds it from a copy of the source
 //! tree as a clean clone holds it (committed and new files, nothing ignored); a fresh
 //! virtual environment installs that wheel, with numpy, PySpark and the test tools from PyPI;
-//! and pytest runs `python/tests/` there, against the installed package, never the source
+//! and pytest runs `bindings/python/tests/` there, against the installed package, never the source
 //! tree (a test checks where it was imported from). `pip install .` is tested apart, in an
 //! environment of its own, with the README's command. Outside CI a machine without Python's
 //! venv, or Java for Spark, skips these and says so; with `CI=true` they fail instead.
@@ -10,9 +10,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
-use crate::support::SAMPLE_ANSWER;
-use crate::support::commands::{manifest_dir, run, scratch, tools_present};
-use crate::support::library::target_dir;
+use support::SAMPLE_ANSWER;
+use support::commands::{manifest_dir, run, scratch, tools_present};
+use support::library::target_dir;
 
 const PYTHON_HINT: &str =
     "install Python 3 and its venv module (`apt-get install -y python3-venv`)";
@@ -155,8 +155,8 @@ fn python_package_passes_its_tests_installed_from_the_wheel() {
     pytest(
         installed,
         "python-package/tests",
-        &["python/tests"],
-        &["python/tests/test_spark.py"],
+        &["bindings/python/tests"],
+        &["bindings/python/tests/test_spark.py"],
     );
 }
 
@@ -175,7 +175,7 @@ fn spark_job_in_local_mode_answers_as_the_program_does() {
     pytest(
         installed,
         "python-package/spark",
-        &["python/tests/test_spark.py"],
+        &["bindings/python/tests/test_spark.py"],
         &[],
     );
 }
@@ -188,7 +188,7 @@ fn python_batch_benchmark_runs() {
         return;
     };
     let printed = run(Command::new(&installed.python)
-        .arg(manifest_dir().join("python/benches/batch_vs_c.py"))
+        .arg(manifest_dir().join("bindings/python/benches/batch_vs_c.py"))
         .args(["--grids", "300", "--rounds", "2"])
         .current_dir(scratch("python-package/bench"))
         .env("PYTHONDONTWRITEBYTECODE", "1"));

@@ -1,5 +1,5 @@
 //! Every command in README.md's `sh` blocks runs: here, as written, in a scratch directory
-//! that sees the repository's `examples/`, `include/`, `doc/`, `python/` and `target/`,
+//! that sees the repository's `examples/`, `include/`, `doc/`, `bindings/python/` and `target/`,
 //! with the built `sudoku` first on PATH and HOME in the scratch directory; or, where
 //! running it here would install into the system or rebuild the world, in the named test
 //! or step of `.ci/run` that runs it (this test checks that they exist). A README command missing from the table
@@ -8,8 +8,8 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::support::commands::{manifest_dir, scratch, tools_present};
-use crate::support::library::made_release_dir;
+use support::commands::{manifest_dir, scratch, tools_present};
+use support::library::made_release_dir;
 
 /// Where a README command runs.
 enum How {
@@ -56,7 +56,7 @@ const COMMANDS: &[(&str, How)] = &[
     ),
     ("man doc/sudoku.1", RunWith(&["man"])),
     (
-        "scripts/measure-cli.sh [PUZZLE_FILE] [--huge] [--when-idle] [--runs N]",
+        "scripts/measure-cli.sh PUZZLE_FILE [--huge] [--when-idle] [--runs N]",
         Not("a benchmark of several minutes that measures the machine: run by hand"),
     ),
     (
@@ -121,7 +121,7 @@ const COMMANDS: &[(&str, How)] = &[
     ("cmake --build build", Ci("system-install")),
     ("build/solve", Ci("system-install")),
     (
-        "mcs -out:solve.exe examples/csharp/Sudoku.cs examples/csharp/Program.cs",
+        "mcs -out:solve.exe bindings/csharp/Sudoku.cs examples/csharp/Program.cs",
         RunWith(&["mcs", "mono"]),
     ),
     (
@@ -148,7 +148,7 @@ const COMMANDS: &[(&str, How)] = &[
         Test("python_package_passes_its_tests_installed_from_the_wheel"),
     ),
     (
-        "PYTHONPATH=python SUDOKU_LIBRARY=target/release/libsudoku.so python3 examples/python/solve.py",
+        "PYTHONPATH=bindings/python SUDOKU_LIBRARY=target/release/libsudoku.so python3 examples/python/solve.py",
         Run(0),
     ),
     // The test installs the wheel with its spark extra and runs the example job with
@@ -271,7 +271,7 @@ fn every_readme_command_has_a_row_and_every_row_a_command() {
 /// products as the README's commands expect them, and receives what they write.
 fn workspace() -> PathBuf {
     let dir = scratch("readme");
-    for name in ["examples", "include", "doc", "python"] {
+    for name in ["examples", "include", "doc", "bindings"] {
         std::os::unix::fs::symlink(manifest_dir().join(name), dir.join(name)).unwrap();
     }
     let target = made_release_dir().parent().unwrap().to_path_buf();

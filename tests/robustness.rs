@@ -8,17 +8,17 @@ use std::sync::Barrier;
 
 use sudoku::ffi::{SudokuStatus, sudoku_count_solutions};
 
-use crate::support::commands::{manifest_dir, scratch};
-use crate::support::contract::{check_batch_against, check_grid_against, check_solve};
-use crate::support::fuzz_input::{
+use support::commands::{Language, include_dir, manifest_dir, scratch, strict_compiler};
+use support::contract::{check_batch_against, check_grid_against, check_solve};
+use support::fuzz_input::{
     MAX_BATCH, Mapping, batch_input, run_batch, run_parse, run_solve, solve_input,
 };
-use crate::support::generate::mixed_grids;
-use crate::support::hard::{SLOWEST, records};
-use crate::support::library::staged_lib_dir;
-use crate::support::oracle::{Expected, expected};
-use crate::support::reference::is_completion_of;
-use crate::support::{ANTI_BACKTRACKING, cells};
+use support::generate::mixed_grids;
+use support::hard::{SLOWEST, records};
+use support::library::staged_lib_dir;
+use support::oracle::{Expected, expected};
+use support::reference::is_completion_of;
+use support::{ANTI_BACKTRACKING, cells};
 
 // 16 threads at once through the C ABI, on a mix of proper, sparse, dead-end, clashing and
 // invalid grids; every answer checked against the oracle.
@@ -75,18 +75,10 @@ fn c_stress_driver_passes_with_16_threads() {
     let lib_dir = staged_lib_dir();
     let manifest = manifest_dir();
     let exe = scratch("c-stress").join("stress");
-    let compiled = Command::new("cc")
-        .args([
-            "-std=c99",
-            "-O2",
-            "-pedantic",
-            "-Wall",
-            "-Wextra",
-            "-Werror",
-            "-pthread",
-        ])
+    let compiled = strict_compiler(Language::C)
+        .args(["-O2", "-pthread"])
         .arg("-I")
-        .arg(manifest.join("include"))
+        .arg(include_dir())
         .arg(manifest.join("tests/c/stress.c"))
         .arg("-L")
         .arg(&lib_dir)
@@ -115,7 +107,7 @@ fn c_stress_driver_passes_with_16_threads() {
 }
 
 // The fuzz targets' inputs: the committed seed corpora (`fuzz/seeds/<target>/`, written by
-// `examples/fuzz_seeds.rs`) and every finding kept as a regression
+// `tools/fuzz_seeds.rs`) and every finding kept as a regression
 // (`fuzz/regressions/<target>/`) go through the same checks as the targets, so they hold
 // without a nightly toolchain.
 

@@ -1,5 +1,5 @@
 //! The columns of the tables: our two calls, and the peers as run_benchmark names them,
-//! with the suffix of the issue's table: `_2` counts to two solutions (proves uniqueness,
+//! with a suffix: `_2` counts to two solutions (proves uniqueness,
 //! the fair peer of an exact answer), `_1` stops at the first (proves nothing).
 
 pub const OURS_SOLVE: &str = "ours `sudoku_solve`";
@@ -27,7 +27,8 @@ pub const FIRST_SOLUTION_RUN: PeerRun = PeerRun {
     columns: &[("tdoku_1", "tdoku"), ("fsss2_1", "fsss2")],
 };
 
-/// The rate table's order: the issue's columns, then fsss2_2, which the issue lacks.
+/// The rate table's columns: ours, then the peers in the order of the published comparison,
+/// with fsss2_2 last.
 pub const RATE_COLUMNS: [&str; 7] = [
     OURS_SOLVE,
     OURS_COUNT,

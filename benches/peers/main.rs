@@ -2,9 +2,10 @@
 //! one run, on the same files:
 //!
 //! ```sh
-//! scripts/build_peers.sh /tmp/peers       # tdoku's run_benchmark and tdoku_latency
-//! D=/work/shared/data
-//! cargo bench --bench peers -- --peer-binary /tmp/peers/tdoku/build/run_benchmark \
+//! PEERS=$(mktemp -d)
+//! scripts/build_peers.sh "$PEERS"         # tdoku's run_benchmark and tdoku_latency
+//! D=path/to/the/public/sets
+//! cargo bench --bench peers -- --peer-binary "$PEERS/tdoku/build/run_benchmark" \
 //!     --transform 2239 $D/puzzles2_17_clue $D/puzzles3_magictour_top1465 \
 //!     $D/puzzles5_forum_hardest_1905_11+ $D/puzzles6_forum_hardest_1106 \
 //!     $D/puzzles7_serg_benchmark $D/kaggle_sample100
@@ -24,11 +25,6 @@
 //! With `--transform SEED` every set is also timed as a copy with each puzzle relabelled,
 //! permuted and transposed (`tests/support/transform.rs`): a row-major exact answer must not
 //! owe its speed to the orientation a set was published in.
-
-// The tests' helpers: the symmetries and the completion check.
-#[allow(dead_code)]
-#[path = "../../tests/support/mod.rs"]
-mod support;
 
 #[path = "../common/puzzle_sets.rs"]
 mod puzzle_sets;

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use sudoku::ffi::{SudokuStatus, sudoku_count_solutions, sudoku_solve};
 
-use crate::support::reference::is_completion_of;
+use support::reference::is_completion_of;
 
 #[derive(Clone, Copy)]
 pub enum Call {

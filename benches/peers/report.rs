@@ -1,4 +1,4 @@
-//! The tables, in markdown: rates in the shape, ratios against its targets, latency,
+//! The tables, in markdown: rates, ratios against the targets, latency,
 //! and how far apart the repetitions were. A ratio short of its target ends in ✗; a column
 //! the peer binary lacks shows —.
 
@@ -8,7 +8,7 @@ use crate::columns::{
 };
 use crate::measured::Measured;
 
-/// The targets.
+/// The targets the ratios are read against (BENCHMARKS.md, "The targets").
 const AT_LEAST_COUNT_TO_TWO_PEERS: f64 = 1.0;
 const AT_LEAST_FASTEST_FIND_ONE: f64 = 0.9;
 const MAX_MICROS: f64 = 200.0;

@@ -4,7 +4,7 @@
 //
 // Mono (or Unity's Mono), after `cargo build --release`:
 //   ln -sf libsudoku.so target/release/libsudoku.so.1
-//   mcs -out:play.exe examples/csharp/Sudoku.cs examples/csharp/Play.cs
+//   mcs -out:play.exe bindings/csharp/Sudoku.cs examples/csharp/Play.cs
 //   LD_LIBRARY_PATH=target/release mono play.exe
 using System;
 using Sudoku;

@@ -2,7 +2,7 @@
 // errors look: thrown as SudokuException, or returned as a status by TrySolve.
 //
 // Mono (or Unity's Mono), after `make` at the repository root:
-//   mcs -out:solve.exe examples/csharp/Sudoku.cs examples/csharp/Program.cs
+//   mcs -out:solve.exe bindings/csharp/Sudoku.cs examples/csharp/Program.cs
 //   LD_LIBRARY_PATH=target/release mono solve.exe
 // .NET 8 or later:
 //   dotnet run --project examples/csharp        (the project copies libsudoku.so beside it)

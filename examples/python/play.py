@@ -6,7 +6,7 @@ solves it.
 With the package installed (`pip install .` at the repository root):
     python3 examples/python/play.py
 or from the source tree, after `cargo build --release`:
-    PYTHONPATH=python SUDOKU_LIBRARY=target/release/libsudoku.so python3 examples/python/play.py
+    PYTHONPATH=bindings/python SUDOKU_LIBRARY=target/release/libsudoku.so python3 examples/python/play.py
 """
 
 import sudoku

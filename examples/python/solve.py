@@ -5,7 +5,7 @@ and how an error looks (SudokuError, carrying the status).
 With the package installed (`pip install .` at the repository root):
     python3 examples/python/solve.py
 or from the source tree, after `cargo build --release`:
-    PYTHONPATH=python SUDOKU_LIBRARY=target/release/libsudoku.so python3 examples/python/solve.py
+    PYTHONPATH=bindings/python SUDOKU_LIBRARY=target/release/libsudoku.so python3 examples/python/solve.py
 """
 
 import sudoku

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A Spark job over the package `sudoku` (python/sudoku/spark.py): answers a puzzle
+"""A Spark job over the package `sudoku` (bindings/python/sudoku/spark.py): answers a puzzle
 collection, or generates a rated one, and writes Parquet.
 
     spark-submit sudoku_spark.py solve INPUT OUTPUT [--count] [--format text|parquet|csv]

@@ -96,8 +96,8 @@ pub struct Args {
 
     /// With --count: give up a count after N units of work, printing `M+`
     ///
-    /// Bounds each count to N units of work (search nodes and conflicts, each a few
-    /// microseconds at most): the same result on every machine. A count stopped there prints
+    /// Bounds each count to N units of work (search nodes, probes and conflicts, each of
+    /// bounded cost): the same result on every machine. A count stopped there prints
     /// the completions found so far followed by `+`, a lower bound.
     #[arg(long, value_name = "N", requires = "count")]
     pub max_nodes: Option<u64>,

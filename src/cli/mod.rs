@@ -8,6 +8,7 @@
 mod args;
 mod generation;
 mod input;
+mod outcome;
 mod output;
 mod pipeline;
 

@@ -9,7 +9,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use sudoku::{ParseError, ParseErrorKind, PuzzleError, SolveError};
 
 use super::args::Mode;
-use super::pipeline::Outcome;
+use super::outcome::Outcome;
 
 /// Whether stdout was closed when the program started (`sudoku < x >&-`), so that the
 /// answers would be lost. The Rust runtime reopens a closed standard stream on /dev/null

@@ -24,47 +24,12 @@ use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 use std::sync::{Mutex, PoisonError};
 use std::thread;
 
-use sudoku::{
-    Counted, Grid, ParseError, PuzzleError, Rating, SolveError, is_blank_or_comment, worker_count,
-};
+use sudoku::{Counted, Grid, PuzzleError, is_blank_or_comment, worker_count};
 
 use super::args::Mode;
 use super::input::{Line, LineTooLong, Lines, Reader, Source};
+use super::outcome::Outcome;
 use super::output::{Place, Progress, Stats, diagnostic, write_answer_line};
-
-/// What came of one puzzle line or grid.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    Solved(Grid),
-    /// Completions counted, at most the limit.
-    Counted(u64),
-    /// The work bound stopped the count: at least this many completions.
-    CountStopped(u64),
-    Valid,
-    Rated(Rating),
-    /// The puzzle has several solutions, so no rating.
-    NotUnique,
-    /// The library refused the puzzle (clashing givens; no completion when solving).
-    Rejected(SolveError),
-    /// The line is not a puzzle.
-    Unreadable(ParseError),
-    /// The line is too long to be a puzzle, and was not read whole.
-    TooLong(LineTooLong),
-}
-
-impl Outcome {
-    /// Whether the puzzle failed: makes the exit status non-zero. A count of 0 is an answer,
-    /// not a failure.
-    pub fn is_failure(&self) -> bool {
-        matches!(
-            self,
-            Outcome::Rejected(_)
-                | Outcome::NotUnique
-                | Outcome::Unreadable(_)
-                | Outcome::TooLong(_)
-        )
-    }
-}
 
 /// The outcome of asking `mode`'s question of one puzzle.
 pub fn answer(mode: Mode, puzzle: &Grid) -> Outcome {
@@ -372,6 +337,7 @@ fn write_answers(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sudoku::SolveError;
 
     const SAMPLE: &str = "103000509\n002109400\n000704000\n300502006\n060000050\n\
                           700803004\n000401000\n009205800\n804000107";

@@ -58,7 +58,7 @@
 //!    slowest grids known pay exactly that. This is the part whose bound is measured rather
 //!    than proven: no theorem bounds the conflicts of a complete method (generalised Sudoku
 //!    is NP-complete), and SECURITY.md has what a sustained adversarial search
-//!    (`examples/worst_case.rs`) found: milliseconds, not the 1 ms aimed at.
+//!    (`tools/worst_case.rs`) found: milliseconds, not the 1 ms aimed at.
 //! 4. **A backstop**: past [`CONFLICTS`] conflicts, far beyond what any grid has needed,
 //!    depth-first search without a budget finishes the work. Its tree is finite, so no
 //!    input can make the call loop forever.

@@ -99,7 +99,7 @@ impl Batch for BatchBuffers {
 /// `statuses[i]` receives exactly what `sudoku_count_solutions` returns for grid `i`, and
 /// `counts[i]` what it writes: min(completions, limit), written only when that status is
 /// `SUDOKU_STATUS_OK`. Each count takes what the single count takes, which grows with
-/// `limit` past a few dozen completions (about a second per million): a caller that must
+/// `limit` past a few dozen completions: a caller that must
 /// be able to stop keeps `limit` small. Threads, ending and allocation as
 /// `sudoku_solve_batch`.
 ///

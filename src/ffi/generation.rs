@@ -2,7 +2,11 @@
 
 use super::rating::SUDOKU_LEVEL_ANY;
 use super::{SUDOKU_CELLS, SudokuStatus, panic_boundary, write_grid};
-use crate::{GenerateOptions, Grid, Level, Symmetry, generate_batch};
+use crate::batch::generate_batch;
+use crate::generate::GenerateOptions;
+use crate::generate::symmetry::Symmetry;
+use crate::logic::rating::Level;
+use crate::model::grid::Grid;
 
 /// How to generate a puzzle. Plain data of fixed size; a zero-initialized struct (`{0}`)
 /// asks for the same puzzle as NULL options: no symmetry, minimal, any level, no bound on
@@ -71,8 +75,7 @@ unsafe fn read_options(options: *const SudokuGenerateOptions) -> Option<Generate
 /// `SUDOKU_STATUS_INVALID_OPTION` (an option out of range), or `SUDOKU_STATUS_GAVE_UP` when
 /// no puzzle met the options within the attempts allowed (100,000 solution grids: a very
 /// low `max_givens`, or a rare level with a tight bound). `out` is written only on success.
-/// No allocation, thread-safe; tens of microseconds for a minimal puzzle, more for a level
-/// that needs several attempts.
+/// No allocation, thread-safe; a level that needs several attempts takes longer.
 ///
 /// cbindgen:ptrs-as-arrays=[[out;SUDOKU_CELLS]]
 ///

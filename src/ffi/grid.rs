@@ -2,7 +2,7 @@
 //! allocates.
 
 use super::{SudokuStatus, panic_boundary, read_grid, write_grid};
-use crate::Counted;
+use crate::model::grid::Counted;
 
 /// Solves a grid: `out` receives the completion whose 81 digits, read row-major, form the
 /// smallest number (what row-major backtracking with digits tried 1 to 9 finds first).
@@ -14,11 +14,10 @@ use crate::Counted;
 ///
 /// Contract: `in` is never written; `out` is written only when the status is OK; `in` and
 /// `out` may be the same buffer (solve in place). No global state and no heap allocation:
-/// safe to call from any number of threads at once. Every input is answered in a few
-/// microseconds on typical grids and within a millisecond on the hardest that a sustained
-/// adversarial search found (SECURITY.md): a bounded depth-first search first, then clause
-/// learning, which refutes each contradiction once. Uses at most 32 KiB of stack, whatever
-/// the grid: safe on small-stack threads.
+/// safe to call from any number of threads at once. Every input gets an answer: a bounded
+/// depth-first search first, then clause learning, which refutes each contradiction once,
+/// then a finite backstop (SECURITY.md has the measured worst case, BENCHMARKS.md the speed).
+/// Uses at most 32 KiB of stack, whatever the grid: safe on small-stack threads.
 ///
 /// cbindgen:ptrs-as-arrays=[[in;SUDOKU_CELLS], [out;SUDOKU_CELLS]]
 ///
@@ -57,8 +56,8 @@ pub(super) unsafe fn solve_one(input: *const u8, output: *mut u8) -> SudokuStatu
 /// nothing completes them), `SUDOKU_STATUS_NULL_POINTER` (`in` or `count` is NULL),
 /// `SUDOKU_STATUS_INVALID_CELL` or `SUDOKU_STATUS_CONFLICT`; on an error `*count` is not
 /// written. `limit` 2 answers "is this puzzle proper?" for about the cost of one solve, on
-/// every grid. Past a few dozen completions the time grows with the count, about a second
-/// per million completions (the empty grid has about 6.67e21): with a large `limit`, prefer
+/// every grid. Past a few dozen completions the time grows with the count (the empty grid has
+/// about 6.67e21 completions): with a large `limit`, prefer
 /// `sudoku_count_solutions_bounded`, which a caller can stop.
 ///
 /// Same contract as `sudoku_solve`: `in` is never written, no allocation, thread-safe.
@@ -80,7 +79,7 @@ pub unsafe extern "C" fn sudoku_count_solutions(
 
 /// Counts as `sudoku_count_solutions` does, within `max_nodes` units of work: nodes of the
 /// depth-first search, probes (a candidate tried and propagated) and conflicts of clause
-/// learning, each a few microseconds at most.
+/// learning, each of a cost bounded by the grid's size.
 /// Work, not time, so that a result is the same on every machine and every run.
 ///
 /// Returns `SUDOKU_STATUS_OK` when the count finished (`*count` as for

@@ -5,8 +5,10 @@ use core::ffi::c_char;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use super::{SUDOKU_CELLS, SudokuStatus, panic_boundary, read_grid};
-use crate::logic::{MAX_CELLS, MAX_HOUSES};
-use crate::{Candidates, Hint, MistakeKind, PuzzleError, Technique};
+use crate::logic::candidates::Candidates;
+use crate::logic::hint::{Hint, MistakeKind, Technique};
+use crate::logic::hint::{MAX_CELLS, MAX_HOUSES};
+use crate::model::error::PuzzleError;
 
 /// Key cells a `SudokuHint` can list.
 pub const SUDOKU_HINT_CELLS: usize = 16;
@@ -92,7 +94,7 @@ impl SudokuHint {
             .and_then(Technique::from_number)?;
         let mistake = match self.mistake {
             SUDOKU_MISTAKE_NONE => None,
-            value => Some(MistakeKind::from_value(value)?),
+            value => Some(MistakeKind::from_i32(value)?),
         };
         let cell = usize::try_from(self.cell).ok().filter(|&cell| cell < 81)?;
         let digit = u8::try_from(self.digit).ok().filter(|&digit| digit <= 9)?;
@@ -182,8 +184,7 @@ pub unsafe extern "C" fn sudoku_candidates(r#in: *const u8, out: *mut u16) -> Su
 /// when the grid has no completion and no single wrong entry explains it;
 /// `SUDOKU_STATUS_NOT_UNIQUE` when it has several; `SUDOKU_STATUS_ALREADY_SOLVED` when every
 /// cell is filled and nothing is wrong (a solved grid is a status, not a technique: there
-/// is no step to show). `*hint` is written only on success. No allocation, thread-safe;
-/// within a millisecond on the hardest public puzzles.
+/// is no step to show). `*hint` is written only on success. No allocation, thread-safe.
 ///
 /// cbindgen:ptrs-as-arrays=[[in;SUDOKU_CELLS]]
 ///
@@ -330,7 +331,7 @@ pub extern "C" fn sudoku_technique_name(technique: i32) -> *const c_char {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Grid;
+    use crate::model::grid::Grid;
     use core::ffi::CStr;
 
     #[test]

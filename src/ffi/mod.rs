@@ -19,7 +19,7 @@
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use crate::Grid;
+use crate::model::grid::Grid;
 
 /// Number of cells in a grid: the length of every grid buffer.
 pub const SUDOKU_CELLS: usize = 81;

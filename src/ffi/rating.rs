@@ -3,7 +3,7 @@
 use core::ffi::c_char;
 
 use super::{SudokuStatus, panic_boundary, read_grid};
-use crate::{Level, Rating, STEP_KINDS};
+use crate::logic::rating::{Level, Rating, STEP_KINDS};
 
 /// Room in `SudokuRating::steps`: one count per `SudokuTechnique` value, with room to grow.
 pub const SUDOKU_RATING_STEPS: usize = 32;
@@ -60,8 +60,7 @@ impl From<&Rating> for SudokuRating {
 /// Returns `SUDOKU_STATUS_OK`, `SUDOKU_STATUS_NULL_POINTER` (`in` or `rating` is NULL),
 /// `SUDOKU_STATUS_INVALID_CELL`, `SUDOKU_STATUS_CONFLICT`, `SUDOKU_STATUS_UNSOLVABLE`, or
 /// `SUDOKU_STATUS_NOT_UNIQUE` for a grid with several completions. `*rating` is written only
-/// on success. No allocation, thread-safe; within a millisecond or so on the hardest public
-/// puzzles.
+/// on success. No allocation, thread-safe.
 ///
 /// cbindgen:ptrs-as-arrays=[[in;SUDOKU_CELLS]]
 ///

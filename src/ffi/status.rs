@@ -1,9 +1,11 @@
 //! The status values of the C ABI, and their conversions from one list.
 
-use core::ffi::{CStr, c_char};
+use core::ffi::c_char;
 use std::panic::catch_unwind;
 
-use crate::{GenerateError, PuzzleError, SolveError};
+use crate::generate::GenerateError;
+use crate::model::error::{PuzzleError, SolveError};
+use crate::numbered::numbered_enum;
 
 /// The result of a call. The numeric values are fixed and will not change.
 ///
@@ -39,31 +41,11 @@ pub enum SudokuStatus {
     GaveUp = 10,
 }
 
-/// The conversions of [`SudokuStatus`] from one list, a line per status: its message and
-/// the way back from its value. A new status is its variant in the enum (which cbindgen
-/// reads, for the header) and its line in the list below; the compiler refuses a variant
-/// without one.
-macro_rules! status_list {
-    ($($status:ident => $message:literal,)+) => {
-        impl SudokuStatus {
-            /// The static English description of this status.
-            fn message(self) -> &'static CStr {
-                match self {
-                    $(SudokuStatus::$status => $message,)+
-                }
-            }
-
-            /// The status whose numeric value is `value`, if any.
-            fn from_i32(value: i32) -> Option<Self> {
-                [$(SudokuStatus::$status),+]
-                    .into_iter()
-                    .find(|&status| status as i32 == value)
-            }
-        }
-    };
-}
-
-status_list! {
+// Each status's message, and the way back from its value (`crate::numbered`). A new status
+// is its variant in the enum (which cbindgen reads, for the header) and its line below; the
+// compiler refuses a variant without one.
+numbered_enum! {
+    SudokuStatus, message;
     Ok => c"success",
     NullPointer => c"a required pointer argument is NULL",
     InvalidCell => c"a cell holds a value above 9",
@@ -123,7 +105,8 @@ pub extern "C" fn sudoku_status_message(status: i32) -> *const c_char {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Cell;
+    use crate::model::cell::Cell;
+    use core::ffi::CStr;
 
     #[test]
     fn every_status_has_a_message() {
@@ -148,7 +131,7 @@ mod tests {
             digit: 1,
             first: cell,
             second: cell,
-            unit: crate::Unit::Row,
+            unit: crate::model::error::Unit::Row,
         };
         assert_eq!(SudokuStatus::from(&clash), SudokuStatus::Conflict);
         let unsolvable = &SolveError::Unsolvable;

@@ -8,19 +8,17 @@
 //! logic solver.
 
 mod fill;
-mod rng;
-mod symmetry;
+pub(crate) mod rng;
+pub(crate) mod symmetry;
 mod unavoidable;
 
-pub use symmetry::Symmetry;
+use symmetry::Symmetry;
 
 use core::fmt;
 
-use crate::Grid;
-use crate::batch::map_indices;
 use crate::engine::{self, Count};
+use crate::logic::rating::{Level, rate_with_solution};
 use crate::logic::sets::{HOUSE_SET, PEERS, cells, first};
-use crate::logic::{Level, rate_with_solution};
 use crate::model::geometry::CELL_HOUSES;
 use rng::Random;
 
@@ -87,39 +85,18 @@ impl std::error::Error for GenerateError {}
 /// Solution grids tried before [`GenerateError::GaveUp`]: a bound on the time of one call.
 pub const MAX_ATTEMPTS: u32 = 100_000;
 
-/// The puzzle for `seed` and `options`. Never allocates.
-pub(crate) fn generate(seed: u64, options: &GenerateOptions) -> Result<Grid, GenerateError> {
+/// The puzzle for `seed` and `options`, as 81 cells. Never allocates.
+pub(crate) fn generate(seed: u64, options: &GenerateOptions) -> Result<[u8; 81], GenerateError> {
     if !(17..=81).contains(&options.max_givens) {
         return Err(GenerateError::InvalidOptions);
     }
     let mut random = Random::new(seed);
     for _ in 0..MAX_ATTEMPTS {
         if let Some(puzzle) = attempt(&mut random, options) {
-            return Ok(Grid::new(puzzle));
+            return Ok(puzzle);
         }
     }
     Err(GenerateError::GaveUp)
-}
-
-/// Puzzle `i` from seed `seed + i` (wrapping), for `i` in `0..count`, on `threads` threads
-/// (0 = one per core): `result[i]` is exactly `Grid::generate(seed + i, options)`.
-///
-/// ```
-/// use sudoku::{GenerateOptions, Grid, generate_batch};
-///
-/// let options = GenerateOptions::default();
-/// let puzzles = generate_batch(7, &options, 20, 0);
-/// assert_eq!(puzzles[3], Grid::generate(10, &options));
-/// ```
-pub fn generate_batch(
-    seed: u64,
-    options: &GenerateOptions,
-    count: usize,
-    threads: usize,
-) -> Vec<Result<Grid, GenerateError>> {
-    map_indices(count, threads, Err(GenerateError::GaveUp), |index| {
-        generate(seed.wrapping_add(index as u64), options)
-    })
 }
 
 /// One solution grid dug into a puzzle; `None` when the puzzle misses the options.

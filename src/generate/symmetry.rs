@@ -1,5 +1,7 @@
 //! The symmetries a generated puzzle can have: which cells must be given or blank together.
 
+use crate::numbered::{ascii, numbered_enum};
+
 /// The symmetry of the givens' pattern.
 // `repr(i32)`: the C header declares these values as `SudokuSymmetry` (cbindgen.toml).
 #[repr(i32)]
@@ -18,19 +20,24 @@ pub enum Symmetry {
     Diagonal = 4,
 }
 
-impl Symmetry {
-    /// Every symmetry, by number.
-    pub const ALL: [Symmetry; 5] = [
-        Symmetry::None,
-        Symmetry::Rotate180,
-        Symmetry::Rotate90,
-        Symmetry::Mirror,
-        Symmetry::Diagonal,
-    ];
+numbered_enum! {
+    Symmetry, c_name;
+    None => c"none",
+    Rotate180 => c"rotate180",
+    Rotate90 => c"rotate90",
+    Mirror => c"mirror",
+    Diagonal => c"diagonal",
+}
 
+impl Symmetry {
     /// The symmetry with number `number`, if there is one.
     pub fn from_number(number: u8) -> Option<Symmetry> {
-        Symmetry::ALL.get(usize::from(number)).copied()
+        Symmetry::from_i32(i32::from(number))
+    }
+
+    /// The name the program's `--symmetry` takes, as in `rotate180`.
+    pub const fn name(self) -> &'static str {
+        ascii(self.c_name())
     }
 
     /// The cell that `cell` (row-major index) maps to.

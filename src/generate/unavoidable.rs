@@ -58,7 +58,7 @@ pub(crate) fn two_line_sets(solution: &[u8; 81]) -> ([u128; MAX_SETS], usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Grid;
+    use crate::model::grid::Grid;
 
     #[test]
     fn every_set_blanked_alone_leaves_two_solutions() {

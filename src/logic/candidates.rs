@@ -1,13 +1,13 @@
 //! Pencil marks: for each cell, the digits it may still take.
 
-use crate::Cell;
+use crate::model::cell::Cell;
 
 /// Pencil marks for the 81 cells, row-major: bit `d - 1` set when digit `d` is a candidate.
 ///
-/// [`Grid::candidates`](crate::Grid::candidates) gives the basic marks (for an empty cell,
+/// [`Grid::candidates`](crate::model::grid::Grid::candidates) gives the basic marks (for an empty cell,
 /// the digits that clash with no filled peer; for a filled cell, its own digit); a player's
 /// marks may have more digits removed, and are passed to
-/// [`Grid::hint`](crate::Grid::hint) as they are.
+/// [`Grid::hint`](crate::model::grid::Grid::hint) as they are.
 ///
 /// ```
 /// use sudoku::{Cell, Grid};

@@ -3,12 +3,13 @@
 //! Plain fixed-size data, no heap: the C boundary copies it field by field into its
 //! `SudokuHint`, and back (`src/ffi/hints.rs`).
 
-use core::ffi::CStr;
 use core::fmt;
 
 use super::sets::{CellSet, cells, digit_bit};
+use crate::model::cell::Cell;
+use crate::model::error::Unit;
 use crate::model::geometry::HOUSES;
-use crate::{Cell, Unit};
+use crate::numbered::{ascii, numbered_enum};
 
 /// The techniques a hint can name. The numbers are fixed: new techniques get new numbers,
 /// existing ones never change.
@@ -98,44 +99,50 @@ pub enum Technique {
     BugType1 = 29,
 }
 
-impl Technique {
-    /// Every technique, by number.
-    pub const ALL: [Technique; 30] = [
-        Technique::Mistake,
-        Technique::FullHouse,
-        Technique::HiddenSingle,
-        Technique::NakedSingle,
-        Technique::Pointing,
-        Technique::Claiming,
-        Technique::NakedPair,
-        Technique::XWing,
-        Technique::HiddenPair,
-        Technique::NakedTriple,
-        Technique::Swordfish,
-        Technique::HiddenTriple,
-        Technique::XyWing,
-        Technique::XyzWing,
-        Technique::UniqueRectangle,
-        Technique::NakedQuad,
-        Technique::Jellyfish,
-        Technique::HiddenQuad,
-        Technique::XChain,
-        Technique::WWing,
-        Technique::SolutionDigit,
-        Technique::BidirectionalCycle,
-        Technique::ForcingChain,
-        Technique::NishioForcingChain,
-        Technique::MultipleForcingChains,
-        Technique::DynamicForcingChains,
-        Technique::WxyzWing,
-        Technique::VwxyzWing,
-        Technique::UvwxyzWing,
-        Technique::BugType1,
-    ];
+// The list is the order in which hints are looked for, Sudoku Explainer's order of
+// difficulty (`steps.rs` tries the techniques in it), not the order of the numbers: a new
+// technique takes the next free number and its place by difficulty here. Sudoku Explainer's
+// chain searches come after Sukaku Explainer's wings and BUG; cycles are found by the same
+// search as forcing chains (`ForcingChain` runs it). X-Chain and W-Wing, which those chains
+// subsume, come last: they apply only where a chain search ran out of work.
+numbered_enum! {
+    Technique, c_name;
+    Mistake => c"Mistake",
+    FullHouse => c"Full house",
+    HiddenSingle => c"Hidden single",
+    NakedSingle => c"Naked single",
+    Pointing => c"Pointing",
+    Claiming => c"Claiming",
+    NakedPair => c"Naked pair",
+    XWing => c"X-Wing",
+    HiddenPair => c"Hidden pair",
+    NakedTriple => c"Naked triple",
+    Swordfish => c"Swordfish",
+    HiddenTriple => c"Hidden triple",
+    XyWing => c"XY-Wing",
+    XyzWing => c"XYZ-Wing",
+    UniqueRectangle => c"Unique rectangle",
+    NakedQuad => c"Naked quad",
+    Jellyfish => c"Jellyfish",
+    HiddenQuad => c"Hidden quad",
+    WxyzWing => c"WXYZ-Wing",
+    BugType1 => c"BUG type 1",
+    VwxyzWing => c"VWXYZ-Wing",
+    UvwxyzWing => c"UVWXYZ-Wing",
+    BidirectionalCycle => c"Bidirectional cycle",
+    ForcingChain => c"Forcing chain",
+    NishioForcingChain => c"Nishio forcing chain",
+    MultipleForcingChains => c"Multiple forcing chains",
+    DynamicForcingChains => c"Dynamic forcing chains",
+    XChain => c"X-Chain",
+    WWing => c"W-Wing",
+    SolutionDigit => c"Solution digit",
+}
 
+impl Technique {
     /// The technique with number `number`, if there is one.
     pub fn from_number(number: u8) -> Option<Technique> {
-        Technique::ALL.get(usize::from(number)).copied()
+        Technique::from_i32(i32::from(number))
     }
 
     /// The fixed number of the technique.
@@ -145,46 +152,7 @@ impl Technique {
 
     /// The name people use, as the hint's sentence starts with it.
     pub const fn name(self) -> &'static str {
-        match core::str::from_utf8(self.c_name().to_bytes()) {
-            Ok(name) => name,
-            Err(_) => panic!("technique names are ASCII"),
-        }
-    }
-
-    /// [`Technique::name`], NUL-terminated for C.
-    pub(crate) const fn c_name(self) -> &'static CStr {
-        match self {
-            Technique::Mistake => c"Mistake",
-            Technique::FullHouse => c"Full house",
-            Technique::HiddenSingle => c"Hidden single",
-            Technique::NakedSingle => c"Naked single",
-            Technique::Pointing => c"Pointing",
-            Technique::Claiming => c"Claiming",
-            Technique::NakedPair => c"Naked pair",
-            Technique::XWing => c"X-Wing",
-            Technique::HiddenPair => c"Hidden pair",
-            Technique::NakedTriple => c"Naked triple",
-            Technique::Swordfish => c"Swordfish",
-            Technique::HiddenTriple => c"Hidden triple",
-            Technique::XyWing => c"XY-Wing",
-            Technique::XyzWing => c"XYZ-Wing",
-            Technique::UniqueRectangle => c"Unique rectangle",
-            Technique::NakedQuad => c"Naked quad",
-            Technique::Jellyfish => c"Jellyfish",
-            Technique::HiddenQuad => c"Hidden quad",
-            Technique::XChain => c"X-Chain",
-            Technique::WWing => c"W-Wing",
-            Technique::SolutionDigit => c"Solution digit",
-            Technique::BidirectionalCycle => c"Bidirectional cycle",
-            Technique::ForcingChain => c"Forcing chain",
-            Technique::NishioForcingChain => c"Nishio forcing chain",
-            Technique::MultipleForcingChains => c"Multiple forcing chains",
-            Technique::DynamicForcingChains => c"Dynamic forcing chains",
-            Technique::WxyzWing => c"WXYZ-Wing",
-            Technique::VwxyzWing => c"VWXYZ-Wing",
-            Technique::UvwxyzWing => c"UVWXYZ-Wing",
-            Technique::BugType1 => c"BUG type 1",
-        }
+        ascii(self.c_name())
     }
 }
 
@@ -253,12 +221,16 @@ pub enum MistakeKind {
     PencilMarks = 2,
 }
 
+numbered_enum! {
+    MistakeKind, c_name;
+    Entry => c"entry",
+    PencilMarks => c"pencil marks",
+}
+
 impl MistakeKind {
-    /// The kind with the value `value` (as C gives it), if there is one.
-    pub(crate) fn from_value(value: i32) -> Option<MistakeKind> {
-        [MistakeKind::Entry, MistakeKind::PencilMarks]
-            .into_iter()
-            .find(|&kind| kind as i32 == value)
+    /// What is wrong, in words: `entry` or `pencil marks`.
+    pub const fn name(self) -> &'static str {
+        ascii(self.c_name())
     }
 }
 
@@ -437,11 +409,7 @@ impl Hint {
 
     /// For a [`Technique::Mistake`] hint, what is wrong.
     pub fn mistake(&self) -> Option<MistakeKind> {
-        match self.mistake {
-            1 => Some(MistakeKind::Entry),
-            2 => Some(MistakeKind::PencilMarks),
-            _ => None,
-        }
+        MistakeKind::from_i32(i32::from(self.mistake))
     }
 
     /// The candidates the step removes: each cell with the digits (a mask, bit `d - 1` for
@@ -532,10 +500,12 @@ mod tests {
 
     #[test]
     fn technique_numbers_are_fixed() {
-        for (number, technique) in Technique::ALL.into_iter().enumerate() {
-            assert_eq!(usize::from(technique.number()), number);
-            assert_eq!(Technique::from_number(number as u8), Some(technique));
+        // Every number up to the last is a technique, listed once in the order.
+        for number in 0..30u8 {
+            let technique = Technique::from_number(number).unwrap();
+            assert_eq!(technique.number(), number);
         }
+        assert_eq!(Technique::ALL.len(), 30);
         assert_eq!(Technique::from_number(30), None);
         assert_eq!(Technique::HiddenSingle as u8, 2);
         assert_eq!(Technique::SolutionDigit as u8, 20);

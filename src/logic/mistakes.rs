@@ -2,8 +2,8 @@
 //! contradict the solution. Reasoning from a false grid would only mislead.
 
 use super::hint::{Hint, MAX_CELLS, MistakeKind, Technique};
+use super::oracle::has_one_completion;
 use super::sets::{bit, digit_bit};
-use crate::Grid;
 
 /// The first cell, in row-major order, whose digit differs from the solution's; failing
 /// that, the first empty cell whose pencil marks leave out the solution's digit.
@@ -40,7 +40,7 @@ pub(crate) fn suspects(cells: &[u8; 81]) -> Option<Hint> {
     for cell in (0..81).filter(|&cell| cells[cell] != 0) {
         let mut trial = *cells;
         trial[cell] = 0;
-        if found < MAX_CELLS && Grid::new(trial).count_solutions(2) == Ok(1) {
+        if found < MAX_CELLS && has_one_completion(&trial) {
             let mask = digit_bit(cells[cell]);
             hint = hint
                 .with_cell(cell)

@@ -4,15 +4,14 @@
 //! does, over one candidate state (`state.rs`), one file per family of techniques. It asks the
 //! exact solver only for the solution, to catch mistakes and to check uniqueness.
 
-mod candidates;
+pub(crate) mod candidates;
 mod chains;
-mod hint;
+pub(crate) mod hint;
 mod mistakes;
 mod oracle;
-
-mod rating;
+pub(crate) mod rating;
 pub(crate) mod sets;
-mod state;
+pub(crate) mod state;
 mod steps;
 mod techniques;
 mod text;
@@ -20,19 +19,13 @@ mod text;
 #[cfg(test)]
 mod tests;
 
-pub use candidates::Candidates;
-pub use hint::{Hint, House, MistakeKind, Technique};
-pub(crate) use hint::{MAX_CELLS, MAX_HOUSES};
-
-pub use rating::{Level, Rating, STEP_KINDS};
-
-pub(crate) use rating::rate_with_solution;
-
-pub(crate) use state::State;
-
 use crate::model::check::{check_givens, check_values};
-use crate::{PuzzleError, SolveError};
+use crate::model::error::{PuzzleError, SolveError};
+use candidates::Candidates;
+use hint::Hint;
 use oracle::Oracle;
+use rating::Rating;
+use state::State;
 use steps::Techniques;
 
 /// The basic pencil marks of a grid whose givens are checked.

@@ -7,7 +7,7 @@ use super::sets::digits;
 use super::state::State;
 use super::steps::fewest_candidates;
 use crate::engine::{self, Count};
-use crate::{PuzzleError, SolveError};
+use crate::model::error::{PuzzleError, SolveError};
 
 /// The source of the solution's facts for a logic solve.
 pub(crate) enum Oracle<'a> {
@@ -43,6 +43,11 @@ impl Oracle<'_> {
     }
 }
 
+/// Whether `cells` (values 0..=9, which may clash) have exactly one completion.
+pub(crate) fn has_one_completion(cells: &[u8; 81]) -> bool {
+    engine::count_completions(cells, 2, u64::MAX) == Count::Exactly(1)
+}
+
 /// The only completion of `state`, or why there is none.
 ///
 /// The engine is asked once for each candidate of the cell with the fewest (most often a
@@ -50,8 +55,8 @@ impl Oracle<'_> {
 /// narrowed beyond what the engine derives from the digits alone, and which every
 /// completion respects. On the hardest public puzzles the engine settles most such grids,
 /// with a given more, in its quick depth-first phase, where the whole grid would take it to
-/// clause learning: the counts of the branches take about three quarters of the time of one
-/// count of the whole (measured on the slowest hints of the public sets). Splitting deeper,
+/// clause learning: the counts of the branches take less time than one count of the whole
+/// (measured on the slowest hints of the public sets). Splitting deeper,
 /// or letting the logic work on each branch first, measured slower. The first completion
 /// of each count comes with it, so proving the solution unique and knowing it are one pass.
 fn only_completion(state: &State) -> Result<[u8; 81], PuzzleError> {

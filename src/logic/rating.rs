@@ -7,8 +7,9 @@ use super::oracle::Oracle;
 use super::state::State;
 use super::steps::{self, Techniques};
 use super::techniques::singles::Single;
-use crate::PuzzleError;
+use crate::model::error::PuzzleError;
 use crate::model::geometry::HOUSES;
+use crate::numbered::{ascii, numbered_enum};
 
 /// A puzzle's difficulty level, by its hardest step.
 // `repr(i32)`: the C header declares these values as `SudokuLevel` (cbindgen.toml).
@@ -27,38 +28,24 @@ pub enum Level {
     Beyond = 5,
 }
 
-impl Level {
-    /// Every level, easiest first.
-    pub const ALL: [Level; 5] = [
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-        Level::Expert,
-        Level::Beyond,
-    ];
+numbered_enum! {
+    Level, c_name;
+    Easy => c"EASY",
+    Medium => c"MEDIUM",
+    Hard => c"HARD",
+    Expert => c"EXPERT",
+    Beyond => c"BEYOND",
+}
 
+impl Level {
     /// The level with number `number` (1 to 5).
     pub fn from_number(number: u8) -> Option<Level> {
-        Level::ALL.into_iter().find(|level| *level as u8 == number)
+        Level::from_i32(i32::from(number))
     }
 
     /// The level's name in capitals, as in `EASY`.
     pub const fn name(self) -> &'static str {
-        match core::str::from_utf8(self.c_name().to_bytes()) {
-            Ok(name) => name,
-            Err(_) => panic!("level names are ASCII"),
-        }
-    }
-
-    /// [`Level::name`], NUL-terminated for C.
-    pub(crate) const fn c_name(self) -> &'static core::ffi::CStr {
-        match self {
-            Level::Easy => c"EASY",
-            Level::Medium => c"MEDIUM",
-            Level::Hard => c"HARD",
-            Level::Expert => c"EXPERT",
-            Level::Beyond => c"BEYOND",
-        }
+        ascii(self.c_name())
     }
 
     /// The level of a puzzle whose hardest step is rated `tenths`; `beyond` when a step
@@ -84,7 +71,7 @@ impl core::fmt::Display for Level {
 pub const STEP_KINDS: usize = 32;
 
 /// How hard a puzzle is for a person, from a logic solve that always takes the easiest step
-/// (the step [`Grid::hint`](crate::Grid::hint) would show), in the techniques' fixed order.
+/// (the step [`Grid::hint`](crate::model::grid::Grid::hint) would show), in the techniques' fixed order.
 ///
 /// The figures (in tenths) are Sudoku Explainer 1.2.1's, as listed in "Difficulty ratings in
 /// Sudoku Explainer v1.2.1" (SukakuExplainer wiki, github.com/SudokuMonster/SukakuExplainer):

@@ -40,42 +40,6 @@ impl Techniques {
     }
 }
 
-/// The techniques in the order they are tried. The singles come first (`easiest_single`):
-/// a full house, a hidden single in a box, then in a row or column (Sudoku Explainer rates
-/// them apart), a naked single.
-///
-/// After the quads come Sukaku Explainer's WXYZ-Wing, BUG, VWXYZ- and UVWXYZ-Wing, then
-/// Sudoku Explainer's chains, in its order: its chains without
-/// branching (cycles and forcing chains, one search, `ForcingChain` standing for both),
-/// Nishio, multiple and dynamic forcing chains. X-Chain and W-Wing, which those chains
-/// subsume, come last: they apply only where a chain search ran out of work.
-const ORDER: [Technique; 24] = [
-    Technique::Pointing,
-    Technique::Claiming,
-    Technique::NakedPair,
-    Technique::XWing,
-    Technique::HiddenPair,
-    Technique::NakedTriple,
-    Technique::Swordfish,
-    Technique::HiddenTriple,
-    Technique::XyWing,
-    Technique::XyzWing,
-    Technique::UniqueRectangle,
-    Technique::NakedQuad,
-    Technique::Jellyfish,
-    Technique::HiddenQuad,
-    Technique::WxyzWing,
-    Technique::BugType1,
-    Technique::VwxyzWing,
-    Technique::UvwxyzWing,
-    Technique::ForcingChain,
-    Technique::NishioForcingChain,
-    Technique::MultipleForcingChains,
-    Technique::DynamicForcingChains,
-    Technique::XChain,
-    Technique::WWing,
-];
-
 #[cfg(test)]
 thread_local! {
     /// Techniques a unit test leaves out on its thread: the exhaustive tests written for the
@@ -97,8 +61,8 @@ pub(crate) fn without_chain_searches() {
     EXCLUDED_IN_TESTS.with(|excluded| excluded.set(mask));
 }
 
-/// The techniques tried before `technique`: the singles before it, or all the singles and
-/// the techniques before it in the order.
+/// The techniques tried before `technique`: those before it in [`Technique::ALL`] (the
+/// singles, looked for first, are in it in their order too).
 #[cfg(test)]
 pub(crate) fn tried_before(technique: Technique) -> Techniques {
     let singles = [
@@ -113,7 +77,7 @@ pub(crate) fn tried_before(technique: Technique) -> Techniques {
         }
         set |= 1 << single.number();
     }
-    for other in ORDER {
+    for other in Technique::ALL {
         if other == technique {
             break;
         }
@@ -172,11 +136,14 @@ pub(crate) fn easiest_single(state: &State, allowed: Techniques) -> Option<Singl
     found
 }
 
-/// The easiest step among `allowed` after the singles.
+/// The easiest step among `allowed` after the singles, trying the techniques in the order
+/// of [`Technique::ALL`]. The singles are looked for first, apart (`easiest_single`): a full
+/// house, a hidden single in a box, then in a row or column (Sudoku Explainer rates them
+/// apart), a naked single.
 pub(crate) fn easiest_other(state: &State, allowed: Techniques) -> Option<Hint> {
     #[cfg(test)]
     let allowed = Techniques(allowed.0 & !EXCLUDED_IN_TESTS.with(core::cell::Cell::get));
-    for technique in ORDER {
+    for technique in Technique::ALL {
         if !allowed.contains(technique) {
             continue;
         }
@@ -202,12 +169,18 @@ pub(crate) fn easiest_other(state: &State, allowed: Techniques) -> Option<Hint> 
             Technique::UvwxyzWing => als_wings::wing(state, 5),
             Technique::BugType1 => bug::bug_type_1(state),
             Technique::ForcingChain => forcing::forcing_chains_and_cycles(state),
+            // Found by the search of `ForcingChain`, which runs it.
+            Technique::BidirectionalCycle => None,
             Technique::NishioForcingChain => multiple_chains(state, Strength::Nishio),
             Technique::MultipleForcingChains => multiple_chains(state, Strength::Multiple),
             Technique::DynamicForcingChains => multiple_chains(state, Strength::Dynamic),
             // The singles, looked for first; the mistake check and the solution's digit are
-            // not techniques of the order.
-            _ => None,
+            // not steps of the logic.
+            Technique::Mistake
+            | Technique::FullHouse
+            | Technique::HiddenSingle
+            | Technique::NakedSingle
+            | Technique::SolutionDigit => None,
         };
         if found.is_some() {
             return found;

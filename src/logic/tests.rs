@@ -7,6 +7,7 @@ use super::sets::{HOUSE_SET, PEERS, bit, cells, count, digit_bit, digits, sees};
 use super::state::State;
 use super::steps::{self, Techniques};
 use super::{mistakes, unique_solution};
+use crate::generate::rng::Random;
 use crate::model::geometry::{CELL_HOUSES, HOUSE_CELLS};
 
 /// The proper puzzles of the public sets kept in the repository.
@@ -358,8 +359,10 @@ fn every_hint_on_the_public_slice_is_sound() {
 
 #[test]
 fn every_hint_on_generated_puzzles_is_sound() {
+    use crate::generate::GenerateOptions;
+    use crate::generate::symmetry::Symmetry;
+    use crate::model::grid::Grid;
     steps::without_chain_searches();
-    use crate::{GenerateOptions, Grid, Symmetry};
     let mut used = [0u32; 32];
     for seed in 0..400u64 {
         let options = GenerateOptions {
@@ -377,27 +380,10 @@ fn every_hint_on_generated_puzzles_is_sound() {
     assert!(used[usize::from(Technique::SolutionDigit.number())] > 0);
 }
 
-/// A small deterministic random source for the tests (SplitMix64).
-pub(crate) struct TestRng(pub u64);
-
-impl TestRng {
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 #[test]
 fn mistakes_come_first_and_name_the_cell() {
     steps::without_chain_searches();
-    let mut rng = TestRng(12);
+    let mut rng = Random::new(12);
     let mut suspects = Vec::new();
     for puzzle in proper_puzzles().into_iter().step_by(7) {
         let solution = unique_solution(&puzzle).unwrap();
@@ -432,7 +418,10 @@ fn mistakes_come_first_and_name_the_cell() {
             for &suspect in found.cell_list() {
                 let mut trial = cells;
                 trial[usize::from(suspect)] = 0;
-                assert_eq!(crate::Grid::new(trial).count_solutions(2), Ok(1));
+                assert_eq!(
+                    crate::model::grid::Grid::new(trial).count_solutions(2),
+                    Ok(1)
+                );
             }
             suspects.push(found.cell_list().len());
         } else {
@@ -440,8 +429,8 @@ fn mistakes_come_first_and_name_the_cell() {
             let hint = mistakes::find(&cells, Some(&marks), &solution).expect("a mistake");
             assert_eq!(hint.mistake(), Some(MistakeKind::PencilMarks));
             assert_eq!(hint.cell_list(), [cell as u8]);
-            let given = crate::Grid::new(puzzle);
-            let found = crate::Grid::new(cells)
+            let given = crate::model::grid::Grid::new(puzzle);
+            let found = crate::model::grid::Grid::new(cells)
                 .hint_with_givens(&given, Some(&super::Candidates::new(marks)))
                 .unwrap();
             assert_eq!(found, hint);
@@ -458,7 +447,7 @@ fn mistakes_come_first_and_name_the_cell() {
 fn pencil_marks_change_the_easiest_step_soundly() {
     steps::without_chain_searches();
     // Player marks with random non-solution digits removed: every hint stays sound.
-    let mut rng = TestRng(99);
+    let mut rng = Random::new(99);
     for puzzle in proper_puzzles().into_iter().step_by(5) {
         let solution = unique_solution(&puzzle).unwrap();
         let mut marks = super::state::basic_marks(&puzzle);
@@ -521,7 +510,7 @@ mod peer {
     use super::super::steps::{self, Techniques};
     use super::super::unique_solution;
     use super::proper_puzzles;
-    use crate::Technique;
+    use crate::logic::hint::Technique;
 
     /// The crate's strategies in its order of difficulty, each with ours.
     fn ladder() -> Vec<(Strategy, Vec<Technique>)> {

@@ -6,9 +6,9 @@ use super::hint::{Hint, House, MistakeKind, Technique};
 use super::sets::digits;
 
 /// `r5c4`: row and column from 1, as the sentences name cells.
-struct Rc(u8);
+struct RowColumn(u8);
 
-impl fmt::Display for Rc {
+impl fmt::Display for RowColumn {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "r{}c{}", self.0 / 9 + 1, self.0 % 9 + 1)
     }
@@ -29,7 +29,7 @@ fn list<T: fmt::Display>(f: &mut dyn Write, items: impl Iterator<Item = T> + Clo
 }
 
 fn cells(f: &mut dyn Write, cells: &[u8]) -> fmt::Result {
-    list(f, cells.iter().map(|&cell| Rc(cell)))
+    list(f, cells.iter().map(|&cell| RowColumn(cell)))
 }
 
 fn digit_list(f: &mut dyn Write, mask: u16) -> fmt::Result {
@@ -54,9 +54,9 @@ fn houses(f: &mut dyn Write, numbers: &[u8]) -> fmt::Result {
         return Ok(());
     };
     let kind = House::new(usize::from(first)).map_or("", |house| match house.unit() {
-        crate::Unit::Row => "row",
-        crate::Unit::Column => "column",
-        crate::Unit::Box => "box",
+        crate::model::error::Unit::Row => "row",
+        crate::model::error::Unit::Column => "column",
+        crate::model::error::Unit::Box => "box",
     });
     let plural = if numbers.len() > 1 { "s" } else { "" };
     write!(f, "{kind}{plural} ")?;
@@ -87,7 +87,7 @@ fn removals(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
         }
         let same = (cell..81)
             .filter(|&other| masks[other] == mask)
-            .map(|other| Rc(other as u8));
+            .map(|other| RowColumn(other as u8));
         list(f, same)?;
         group_index += 1;
     }
@@ -97,7 +97,7 @@ fn removals(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
 /// The sentence of `hint`, for example `Hidden single: in box 5, 7 fits only r5c4.`
 pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
     let key = hint.cell_list();
-    let units = hint.house_list();
+    let named = hint.house_list();
     let mask = hint.digits();
     let digit = mask.trailing_zeros() + 1;
     let pattern = hint.pattern_masks();
@@ -107,10 +107,14 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
             Some(MistakeKind::PencilMarks) => write!(
                 f,
                 "the pencil marks of {} leave out the digit the solution has there",
-                Rc(key[0])
+                RowColumn(key[0])
             )?,
             _ if key.len() == 1 => {
-                write!(f, "{} holds {digit}, which is not its solution", Rc(key[0]))?;
+                write!(
+                    f,
+                    "{} holds {digit}, which is not its solution",
+                    RowColumn(key[0])
+                )?;
             }
             _ => {
                 f.write_str("one of ")?;
@@ -121,56 +125,56 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
         Technique::FullHouse => write!(
             f,
             "{} is the last empty cell of {}, so it is {digit}",
-            Rc(key[0]),
-            house(units[0])
+            RowColumn(key[0]),
+            house(named[0])
         )?,
         Technique::HiddenSingle => {
             write!(
                 f,
                 "in {}, {digit} fits only {}",
-                house(units[0]),
-                Rc(key[0])
+                house(named[0]),
+                RowColumn(key[0])
             )?;
         }
-        Technique::NakedSingle => write!(f, "{} can only be {digit}", Rc(key[0]))?,
+        Technique::NakedSingle => write!(f, "{} can only be {digit}", RowColumn(key[0]))?,
         Technique::Pointing | Technique::Claiming => {
             write!(
                 f,
                 "in {}, {digit} lies only in {}",
-                house(units[0]),
-                house(units[1])
+                house(named[0]),
+                house(named[1])
             )?;
             removals(f, hint)?;
         }
         Technique::NakedPair | Technique::NakedTriple | Technique::NakedQuad => {
-            write!(f, "in {}, ", house(units[0]))?;
+            write!(f, "in {}, ", house(named[0]))?;
             cells(f, key)?;
             f.write_str(" hold only ")?;
             digit_list(f, mask)?;
             removals(f, hint)?;
         }
         Technique::HiddenPair | Technique::HiddenTriple | Technique::HiddenQuad => {
-            write!(f, "in {}, ", house(units[0]))?;
+            write!(f, "in {}, ", house(named[0]))?;
             digit_list(f, mask)?;
             f.write_str(" fit only ")?;
             cells(f, key)?;
             removals(f, hint)?;
         }
         Technique::XWing | Technique::Swordfish | Technique::Jellyfish => {
-            let base = units.len() / 2;
+            let base = named.len() / 2;
             f.write_str("in ")?;
-            houses(f, &units[..base])?;
+            houses(f, &named[..base])?;
             write!(f, ", {digit} lies only in ")?;
-            houses(f, &units[base..])?;
+            houses(f, &named[base..])?;
             removals(f, hint)?;
         }
         Technique::XyWing | Technique::XyzWing => {
             let common = hint.elimination_masks().iter().fold(0, |all, &m| all | m);
-            write!(f, "pivot {} ", Rc(key[0]))?;
+            write!(f, "pivot {} ", RowColumn(key[0]))?;
             candidates(f, pattern[usize::from(key[0])])?;
-            write!(f, " with pincers {} ", Rc(key[1]))?;
+            write!(f, " with pincers {} ", RowColumn(key[1]))?;
             candidates(f, pattern[usize::from(key[1])])?;
-            write!(f, " and {} ", Rc(key[2]))?;
+            write!(f, " and {} ", RowColumn(key[2]))?;
             candidates(f, pattern[usize::from(key[2])])?;
             let holder = if hint.technique() == Technique::XyWing {
                 "one pincer"
@@ -187,7 +191,7 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
             write!(
                 f,
                 "; if {} took either, the puzzle would have two solutions",
-                Rc(key[3])
+                RowColumn(key[3])
             )?;
             removals(f, hint)?;
         }
@@ -197,7 +201,7 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
                 if index > 0 {
                     f.write_str(if index % 2 == 1 { " = " } else { " - " })?;
                 }
-                write!(f, "{}", Rc(cell))?;
+                write!(f, "{}", RowColumn(cell))?;
             }
             write!(f, "; one end holds {digit}")?;
             removals(f, hint)?;
@@ -210,10 +214,10 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
             write!(
                 f,
                 ", and in {}, {} lies only in {} and {}, which see them; one of them is ",
-                house(units[0]),
+                house(named[0]),
                 link.trailing_zeros() + 1,
-                Rc(key[1]),
-                Rc(key[2])
+                RowColumn(key[1]),
+                RowColumn(key[2])
             )?;
             digit_list(f, mask & !link)?;
             removals(f, hint)?;
@@ -221,7 +225,7 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
         Technique::SolutionDigit => write!(
             f,
             "no technique here applies; the solution has {digit} in {}",
-            Rc(key[0])
+            RowColumn(key[0])
         )?,
         Technique::BidirectionalCycle
         | Technique::ForcingChain
@@ -235,7 +239,7 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
             let union = wing.iter().fold(0, |m, &c| m | pattern[usize::from(c)]);
             digit_list(f, union)?;
             if let Some(&pincer) = pincer.first() {
-                write!(f, " between them, and {} holds only ", Rc(pincer))?;
+                write!(f, " between them, and {} holds only ", RowColumn(pincer))?;
                 digit_list(f, mask)?;
                 f.write_str(", which cannot both be in the wing")?;
             }
@@ -246,8 +250,8 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
             "every empty cell has two candidates but {}, and {digit} has three places in each \
              of its houses; were it not {digit} the puzzle would have two solutions or none, \
              so {} is {digit}",
-            Rc(key[0]),
-            Rc(key[0])
+            RowColumn(key[0]),
+            RowColumn(key[0])
         )?,
     }
     f.write_str(".")
@@ -259,7 +263,7 @@ fn chain(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
     let key = hint.cell_list();
     let mask = hint.digits();
     let digit = mask.trailing_zeros() + 1;
-    let start = Rc(key[0]);
+    let start = RowColumn(key[0]);
     let through = |f: &mut dyn Write| -> fmt::Result {
         if key.len() > 1 {
             f.write_str(" through ")?;
@@ -326,7 +330,7 @@ fn chain(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
         }
     }
     match hint.placement() {
-        Some((cell, placed)) => write!(f, ", so {} is {placed}", Rc(cell.index() as u8)),
+        Some((cell, placed)) => write!(f, ", so {} is {placed}", RowColumn(cell.index() as u8)),
         None => removals(f, hint),
     }
 }

@@ -1,6 +1,7 @@
-//! Checking the givens before solving: values in range, no digit twice in a unit.
+//! Checking the givens before solving: values in range, no digit twice in a house.
 
-use crate::{Cell, SolveError, Unit};
+use crate::model::cell::Cell;
+use crate::model::error::{SolveError, Unit};
 
 /// The first problem with the givens, in the order the C status values rank them: any cell
 /// above 9 first (the first in row-major order), then the first clash.
@@ -27,7 +28,7 @@ pub(crate) fn check_values(cells: &[u8; 81]) -> Result<(), SolveError> {
     }
 }
 
-/// Whether any digit repeats in a unit: one pass of bitmasks, the common fast path.
+/// Whether any digit repeats in a house: one pass of bitmasks, the common fast path.
 fn has_clash(cells: &[u8; 81]) -> bool {
     let (mut columns, mut boxes) = ([0u16; 9], [0u16; 9]);
     let mut clash = 0;
@@ -47,7 +48,7 @@ fn has_clash(cells: &[u8; 81]) -> bool {
 
 /// The first clash in row-major order, named: only called when there is one.
 fn first_clash(cells: &[u8; 81]) -> SolveError {
-    // For each unit and digit, the first cell (index + 1; 0 = none yet) that holds it.
+    // For each house and digit, the first cell (index + 1; 0 = none yet) that holds it.
     let mut seen = [[[0u8; 9]; 9]; 3];
     for (index, &value) in cells.iter().enumerate() {
         if value == 0 {
@@ -55,12 +56,12 @@ fn first_clash(cells: &[u8; 81]) -> SolveError {
         }
         let here = cell(index);
         let digit = usize::from(value - 1);
-        let units = [
+        let houses = [
             (Unit::Row, here.row()),
             (Unit::Column, here.column()),
             (Unit::Box, here.box_index()),
         ];
-        for (kind, (unit, number)) in units.into_iter().enumerate() {
+        for (kind, (unit, number)) in houses.into_iter().enumerate() {
             match seen[kind][number][digit] {
                 0 => seen[kind][number][digit] = index as u8 + 1,
                 earlier => {

@@ -2,9 +2,9 @@
 
 use core::fmt;
 
-use crate::Cell;
+use crate::model::cell::Cell;
 
-/// A row, column or box: the units in which each digit appears once.
+/// The kind of a house (a row, column or box: the houses in which each digit appears once).
 ///
 /// ```
 /// # use sudoku::{Grid, SolveError, Unit};
@@ -49,7 +49,7 @@ impl fmt::Display for Unit {
 pub enum SolveError {
     /// A cell holds a value above 9 (the first such cell in row-major order).
     InvalidCell { cell: Cell, value: u8 },
-    /// Two givens repeat `digit` in one unit. `second` is the later cell in row-major order,
+    /// Two givens repeat `digit` in one house, of kind `unit`. `second` is the later cell in row-major order,
     /// and the first cell, scanning row-major, that clashes with an earlier one.
     Conflict {
         digit: u8,
@@ -68,7 +68,7 @@ impl SolveError {
     /// ```
     /// # use sudoku::{Cell, Grid, SolveError};
     /// let mut cells = [0; 81];
-    /// (cells[0], cells[80]) = (7, 7); // same digit, no shared unit: fine
+    /// (cells[0], cells[80]) = (7, 7); // same digit, no shared house: fine
     /// (cells[3], cells[4]) = (2, 2); // a clash in row 1
     /// let error = Grid::new(cells).validate().unwrap_err();
     /// assert_eq!(error.cell(), Cell::new(4));

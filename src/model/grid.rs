@@ -5,13 +5,15 @@ use core::str::FromStr;
 
 use crate::engine::{self, Count};
 use crate::generate;
+use crate::generate::{GenerateError, GenerateOptions};
 use crate::logic;
+use crate::logic::candidates::Candidates;
+use crate::logic::hint::Hint;
+use crate::logic::rating::Rating;
+use crate::model::cell::Cell;
 use crate::model::check::{check_givens, check_values};
+use crate::model::error::{ParseError, PuzzleError, SolveError};
 use crate::model::parse::{parse_cells, parse_line};
-use crate::{
-    Candidates, Cell, GenerateError, GenerateOptions, Hint, ParseError, PuzzleError, Rating,
-    SolveError,
-};
 
 /// A 9x9 grid as 81 bytes in row-major order: 0 for a blank, 1..=9 for a digit.
 ///
@@ -115,7 +117,8 @@ impl Grid {
     /// the classic row-major backtracking (digits tried 1 to 9) finds first.
     ///
     /// Errors, checked in this order: a value above 9, two givens that clash, no completion.
-    /// Runs in microseconds on every input and never allocates.
+    /// Its work is bounded on every input (the engine's proof says how) and it never
+    /// allocates.
     ///
     /// ```
     /// # use sudoku::{Grid, SolveError};
@@ -138,8 +141,7 @@ impl Grid {
     /// The number of completions, counting no further than `limit`. `limit` 2 answers
     /// "is this puzzle proper?" for about the cost of one solve. Zero completions is `Ok(0)`.
     ///
-    /// Beyond a few dozen completions the time grows with the count (a few seconds per
-    /// million): bound the work with [`Grid::count_solutions_within`] when `limit` is large
+    /// Beyond a few dozen completions the time grows with the count: bound the work with [`Grid::count_solutions_within`] when `limit` is large
     /// and the grid sparse.
     ///
     /// ```
@@ -156,7 +158,7 @@ impl Grid {
     }
 
     /// Counts completions as [`Grid::count_solutions`] does, within `max_nodes` units of
-    /// work (search nodes, probes and conflicts, each a few microseconds at most): the same
+    /// work (search nodes, probes and conflicts, each of bounded cost): the same
     /// result on every machine. When the work runs out first, the count so far is a lower bound.
     ///
     /// ```
@@ -236,7 +238,7 @@ impl Grid {
     /// marks, or `None` for the basic ones.
     ///
     /// A mistake comes first: an entry that contradicts the solution, or pencil marks that
-    /// leave out the solution's digit ([`Technique::Mistake`](crate::Technique::Mistake)).
+    /// leave out the solution's digit ([`Technique::Mistake`](crate::logic::hint::Technique::Mistake)).
     /// Without the givens, the suspects are the filled cells whose removal leaves the grid
     /// exactly one completion: a single wrong entry is always among them, a given may be too,
     /// and the hint lists them all; [`Grid::hint_with_givens`] needs no such search and names
@@ -294,7 +296,7 @@ impl Grid {
     /// step, rated on Sudoku Explainer's scale (the table is on [`Rating`]), with its level,
     /// hardest technique, steps by technique and number of givens. Puzzles that need more
     /// than this library's techniques are rated too, at level
-    /// [`Level::Beyond`](crate::Level::Beyond).
+    /// [`Level::Beyond`](crate::logic::rating::Level::Beyond).
     ///
     /// Errors: [`PuzzleError::Solve`] for a grid without a completion,
     /// [`PuzzleError::NotUnique`] for one with several. Never allocates.
@@ -339,7 +341,7 @@ impl Grid {
     /// # Ok::<(), sudoku::GenerateError>(())
     /// ```
     pub fn generate(seed: u64, options: &GenerateOptions) -> Result<Grid, GenerateError> {
-        generate::generate(seed, options)
+        generate::generate(seed, options).map(Grid::new)
     }
 
     /// The one-line form: 81 characters, `0` for a blank.

@@ -15,7 +15,7 @@
 //! Whitespace is Unicode whitespace, as [`char::is_whitespace`] reads it. Errors name the line
 //! and the column (in characters, from 1, after a byte-order mark) of the problem.
 //!
-//! [`Grid::from_line`]: crate::Grid::from_line
+//! [`Grid::from_line`]: crate::model::grid::Grid::from_line
 
 use crate::model::error::{ParseError, ParseErrorKind};
 

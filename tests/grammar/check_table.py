@@ -1,7 +1,7 @@
 """Reads every case of table.txt (the path is the first argument) with parse_grid from the
-package sudoku (python/sudoku/) and prints one line per case that reads otherwise than the
+package sudoku (bindings/python/sudoku/) and prints one line per case that reads otherwise than the
 table says, then the number of cases; exits 1 when any case disagreed. Run by
-tests/grammar.rs, with python/ on PYTHONPATH and SUDOKU_LIBRARY set."""
+tests/grammar.rs, with bindings/python/ on PYTHONPATH and SUDOKU_LIBRARY set."""
 
 import re
 import sys

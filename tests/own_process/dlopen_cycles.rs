@@ -9,11 +9,6 @@
 //! on the calling thread alone, and the test checks that those really unload and reload the
 //! library; the later cycles use up to three threads per batch.
 
-// This binary uses a part of the shared helpers.
-#[allow(dead_code)]
-#[path = "../support/mod.rs"]
-mod support;
-
 use std::ffi::{CStr, CString, c_char, c_void};
 use std::os::unix::ffi::OsStrExt;
 

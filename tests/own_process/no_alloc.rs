@@ -2,11 +2,6 @@
 //! (pencil marks, hints and their sentences, ratings, generation). Counted, per thread, with
 //! a global allocator, which needs a binary of its own.
 
-// This binary uses a part of the shared helpers.
-#[allow(dead_code)]
-#[path = "../support/mod.rs"]
-mod support;
-
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 

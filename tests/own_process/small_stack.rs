@@ -5,11 +5,6 @@
 //! `cargo test --test small_stack -- --nocapture` prints the measured figure (add `--release`
 //! for the optimized build).
 
-// This binary uses a part of the shared helpers.
-#[allow(dead_code)]
-#[path = "../support/mod.rs"]
-mod support;
-
 use std::hint::black_box;
 
 use sudoku::ffi::{sudoku_count_solutions, sudoku_solve, sudoku_solve_batch, sudoku_validate};

@@ -8,9 +8,39 @@ use std::process::{Command, Output, Stdio};
 
 use super::library::target_dir;
 
-/// The package's root directory.
+/// The main package's root directory (this crate sits in its `tests/support/`).
 pub fn manifest_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    let support = Path::new(env!("CARGO_MANIFEST_DIR"));
+    support
+        .parent()
+        .and_then(Path::parent)
+        .expect("tests/support inside the package")
+        .to_path_buf()
+}
+
+/// The languages the tests compile callers in.
+#[derive(Clone, Copy)]
+pub enum Language {
+    C,
+    Cpp,
+}
+
+/// The compiler for `language` with the strict flags every build of the tests uses (C99 or
+/// C++17, pedantic, every warning an error); the caller adds the include path it means
+/// (the tree's `include/`, or an installed prefix's) and the rest.
+pub fn strict_compiler(language: Language) -> Command {
+    let (compiler, standard) = match language {
+        Language::C => ("cc", "-std=c99"),
+        Language::Cpp => ("c++", "-std=c++17"),
+    };
+    let mut command = Command::new(compiler);
+    command.args([standard, "-pedantic", "-Wall", "-Wextra", "-Werror"]);
+    command
+}
+
+/// The tree's `include/` folder, as a compiler's `-I` flag wants it.
+pub fn include_dir() -> PathBuf {
+    manifest_dir().join("include")
 }
 
 /// A fresh, empty directory for one test's build products, under the target directory.

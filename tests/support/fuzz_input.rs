@@ -1,6 +1,6 @@
 //! How a fuzz input (arbitrary bytes) becomes calls to check. Shared by the targets in `fuzz/`,
 //! by `tests/robustness.rs`, which replays the committed seeds and regressions in `cargo test`
-//! so that a finding stays fixed without a nightly toolchain, and by `examples/fuzz_seeds.rs`,
+//! so that a finding stays fixed without a nightly toolchain, and by `tools/fuzz_seeds.rs`,
 //! which writes the seeds.
 
 use super::contract::{check_batch, check_grid, check_parse};

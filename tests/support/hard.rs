@@ -1,11 +1,11 @@
 //! The slowest inputs found: by the fuzzers, by the worst-case search
-//! (`examples/worst_case.rs`), and those reported in issues. `cargo test` asserts their
+//! (`tools/worst_case.rs`), and those users reported. `cargo test` asserts their
 //! answers, never their time (SECURITY.md has the times). Each answer was worked out by the
 //! tests' oracle, which shares no code with the library (`oracle.rs`: the plain backtracker
 //! or the `sudoku` crate asked cell by cell), when the grid was kept: the oracle takes
 //! seconds on some of them, too long for every test run.
 //!
-//! [`SLOWEST`] names the inputs with a story (issues, fuzzers, earlier engines);
+//! [`SLOWEST`] names the inputs with a story (user reports, fuzzers, earlier engines);
 //! [`records`] reads `tests/data/slowest.txt`, every grid that was ever the slowest of a
 //! worst-case search, whose lines `worst_case --records FILE` prints.
 
@@ -26,25 +26,25 @@ pub const SLOWEST: &[Hard] = &[
         grid: "000000000000200000100900000000010000000000000402000609000000000507400000000600004",
         answer: None,
         completions: 0,
-        what: "no completion, issue #10: 16 to 18 s on the portfolio engine",
+        what: "no completion, reported by a user: 16 to 18 s on the portfolio engine",
     },
     Hard {
         grid: "060300008050000000010000200000200000000000000000000340003000000400000000000105060",
         answer: None,
         completions: 0,
-        what: "no completion, issue #10: about 1 s on the portfolio engine",
+        what: "no completion, reported by a user: about 1 s on the portfolio engine",
     },
     Hard {
         grid: "000000000000000000000000000000405000000001005000200100000502067002004000000100000",
         answer: None,
         completions: 0,
-        what: "no completion, givens only in the lower six rows, issue #10: about 7 s on the portfolio engine",
+        what: "no completion, givens only in the lower six rows, reported by a user: about 7 s on the portfolio engine",
     },
     Hard {
         grid: "030000000060000002000400003000000000010800000040000080700000000000000000000100634",
         answer: None,
         completions: 0,
-        what: "no completion, issue #10: about 8 s to count to 2 on the portfolio engine",
+        what: "no completion, reported by a user: about 8 s to count to 2 on the portfolio engine",
     },
     Hard {
         grid: "010003004050004003040200060000080000030005001000000700090000340000009000501000009",

@@ -1,6 +1,9 @@
 //! The built native library: where `cargo test` leaves it, and a directory laid out as an
 //! install lays it out.
 
+use super::commands::manifest_dir;
+use super::library_version;
+
 /// Path of the built shared library: the test binary sits in `target/<profile>/deps/`.
 pub fn target_dir() -> std::path::PathBuf {
     let exe = std::env::current_exe().expect("test executable path");
@@ -20,7 +23,7 @@ pub fn built_library_dir() -> std::path::PathBuf {
             let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
             let status = std::process::Command::new(cargo)
                 .args(["build", "--lib", "--quiet", "--manifest-path"])
-                .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml"))
+                .arg(manifest_dir().join("Cargo.toml"))
                 .status()
                 .expect("cargo runs");
             assert!(status.success(), "cargo build --lib failed");
@@ -42,7 +45,7 @@ pub fn made_release_dir() -> std::path::PathBuf {
     static MADE: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
     MADE.get_or_init(|| {
         let output = std::process::Command::new("make")
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .current_dir(manifest_dir())
             .output()
             .expect("make runs");
         assert!(
@@ -57,15 +60,28 @@ pub fn made_release_dir() -> std::path::PathBuf {
 
 /// A directory holding the built shared library under its link name and its soname
 /// (`libsudoku.so.1`), as an install lays it out: cargo itself creates only the former.
+///
+/// Made once per test binary; tests run on many threads and test binaries may run at once,
+/// so each link is made under a name of this process's own and renamed into place, which
+/// replaces an existing link in one step instead of removing it and racing to re-create it.
 pub fn staged_lib_dir() -> std::path::PathBuf {
-    let built = built_library_dir().join("libsudoku.so");
-    let dir = target_dir().join(format!("staged-lib-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let major = env!("CARGO_PKG_VERSION_MAJOR");
-    for name in ["libsudoku.so".to_string(), format!("libsudoku.so.{major}")] {
-        let link = dir.join(name);
-        let _ = std::fs::remove_file(&link);
-        std::os::unix::fs::symlink(&built, &link).unwrap();
-    }
-    dir
+    static STAGED: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+    STAGED
+        .get_or_init(|| {
+            let built = built_library_dir().join("libsudoku.so");
+            let dir = target_dir().join("staged-lib");
+            std::fs::create_dir_all(&dir).unwrap();
+            let major = library_version()
+                .split('.')
+                .next()
+                .expect("a major version");
+            for name in ["libsudoku.so".to_string(), format!("libsudoku.so.{major}")] {
+                let own = dir.join(format!("{name}.{}", std::process::id()));
+                let _ = std::fs::remove_file(&own);
+                std::os::unix::fs::symlink(&built, &own).unwrap();
+                std::fs::rename(&own, dir.join(name)).unwrap();
+            }
+            dir
+        })
+        .clone()
 }

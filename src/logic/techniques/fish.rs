@@ -82,7 +82,7 @@ mod tests {
     /// as few columns, all four do.
     #[test]
     fn jellyfish_from_four_rows_in_four_columns() {
-        let mut state = crate::logic::State::new(&[0; 81], None);
+        let mut state = crate::logic::state::State::new(&[0; 81], None);
         let wanted = [
             (0, 0),
             (0, 2),

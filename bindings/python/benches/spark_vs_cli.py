@@ -1,8 +1,8 @@
 """The Spark job (``sudoku.spark.answer`` in local mode) against the command-line program on
 the same puzzle file, side by side in one run:
 
-    python3 python/benches/spark_vs_cli.py --make N --sets SET... --out FILE
-    python3 python/benches/spark_vs_cli.py FILE --cli PATH [--rounds R] [--work DIR]
+    python3 bindings/python/benches/spark_vs_cli.py --make N --sets SET... --out FILE
+    python3 bindings/python/benches/spark_vs_cli.py FILE --cli PATH [--rounds R] [--work DIR]
                                            [--cores C] [--threads T] [--conf KEY=VALUE]
 
 ``--make`` builds the file (untimed, never committed: put it under /tmp): N puzzle lines
@@ -38,6 +38,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -83,7 +84,7 @@ def main() -> None:
     parser.add_argument("file", nargs="?", type=Path)
     parser.add_argument("--cli", help="the sudoku program")
     parser.add_argument("--rounds", type=int, default=2)
-    parser.add_argument("--work", type=Path, default=Path("/tmp/sudoku-spark-bench"))
+    parser.add_argument("--work", type=Path, help="a folder for the outputs (default: a new temporary one)")
     parser.add_argument("--cores", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--threads", type=int, default=1, help="solving threads a task")
     parser.add_argument(
@@ -98,7 +99,8 @@ def main() -> None:
         return
     if args.file is None or args.cli is None:
         parser.error("FILE and --cli are needed to measure")
-    measure(args.file, args.cli, args.rounds, args.work, args.cores, args.threads, args.conf)
+    work = args.work or Path(tempfile.mkdtemp(prefix="sudoku-spark-bench-"))
+    measure(args.file, args.cli, args.rounds, work, args.cores, args.threads, args.conf)
 
 
 def measure(

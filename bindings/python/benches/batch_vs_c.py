@@ -1,6 +1,6 @@
 """The package's solve_batch against the C batch it wraps, side by side in one process:
 
-    python3 python/benches/batch_vs_c.py [FILE] [--grids N] [--rounds R] [--threads T]
+    python3 bindings/python/benches/batch_vs_c.py [FILE] [--grids N] [--rounds R] [--threads T]
 
 FILE holds one puzzle a line (default: the repository's 17-clue slice); its puzzles are
 repeated until there are N (default 20,000), laid end to end in one buffer, untimed. Each
@@ -30,7 +30,7 @@ from typing import Any
 import sudoku
 from sudoku._library import lib
 
-REPOSITORY = Path(__file__).resolve().parents[2]
+REPOSITORY = Path(__file__).resolve().parents[3]
 CELLS = sudoku.CELLS
 
 

@@ -220,7 +220,7 @@ def test_the_benchmark_runs(tmp_path: Path) -> None:
     and checks the Spark output against the program's as it measures."""
     need_java()
     need("pyspark.sql")
-    bench = REPOSITORY / "python/benches/spark_vs_cli.py"
+    bench = REPOSITORY / "bindings/python/benches/spark_vs_cli.py"
     puzzles = tmp_path / "puzzles.txt"
     make = [sys.executable, str(bench), "--make", "3000", "--sets", str(SLICE)]
     subprocess.run([*make, "--out", str(puzzles)], check=True, capture_output=True)

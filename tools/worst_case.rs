@@ -31,11 +31,6 @@
 //! the `sudoku` crate. `--records FILE` prints, for each grid of the file, a line for
 //! `tests/data/slowest.txt` with its answer as that independent oracle gives it.
 
-// The tests' helpers: the generator and the oracle, of which this uses a part.
-#[allow(dead_code)]
-#[path = "../tests/support/mod.rs"]
-mod support;
-
 use std::collections::HashSet;
 use std::hint::black_box;
 use std::io::Write;
@@ -105,7 +100,7 @@ const USAGE: &str = "usage: worst_case [--seconds N] [--mode solve|count] \
 [--family sparse|lower|proper|slowest] [--seed N] [--out FILE] [FILE...]
        worst_case --measure FILE [--mode solve|count]
        worst_case --records FILE
-(see the top of examples/worst_case.rs)";
+(see the top of tools/worst_case.rs)";
 
 struct Options {
     seconds: u64,

@@ -8,11 +8,6 @@
 //!
 //! `cargo test` replays the seeds (`tests/robustness.rs`) through the targets' own checks.
 
-// The tests' helpers: the generators and the fuzz input formats, of which this uses a part.
-#[allow(dead_code)]
-#[path = "../tests/support/mod.rs"]
-mod support;
-
 use std::path::{Path, PathBuf};
 
 use support::fuzz_input::{Mapping, batch_input, solve_input};

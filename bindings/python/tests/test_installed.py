@@ -14,7 +14,7 @@ from support import REPOSITORY
 
 def test_the_package_is_the_installed_one_not_the_source_tree() -> None:
     package = Path(sudoku.__file__).resolve().parent
-    assert package != REPOSITORY / "python/sudoku", package
+    assert package != REPOSITORY / "bindings/python/sudoku", package
     assert "site-packages" in package.parts, package
 
 

@@ -11,7 +11,7 @@ from types import ModuleType
 
 import pytest
 
-REPOSITORY = Path(__file__).resolve().parents[2]
+REPOSITORY = Path(__file__).resolve().parents[3]
 """The repository root: the tests read its puzzle files, never its package sources."""
 
 SAMPLE = (REPOSITORY / "examples/sample.txt").read_text()
