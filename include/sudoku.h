@@ -225,6 +225,50 @@ enum SudokuTechnique
    * None of the techniques above applies: the solution's digit for one cell.
    */
   SUDOKU_TECHNIQUE_SOLUTION_DIGIT = 20,
+  /**
+   * A loop of alternating links that reads both ways round (Sudoku Explainer's
+   * bidirectional X-, Y- or XY-cycle): a candidate that sees both readings goes.
+   */
+  SUDOKU_TECHNIQUE_BIDIRECTIONAL_CYCLE = 21,
+  /**
+   * Assuming a candidate leads, link by link, to its own negation (Sudoku Explainer's
+   * forcing X-chain or forcing chain): the candidate is false, or true.
+   */
+  SUDOKU_TECHNIQUE_FORCING_CHAIN = 22,
+  /**
+   * Assuming a candidate leads, through one digit's links and what each step takes out,
+   * to a contradiction: the candidate goes.
+   */
+  SUDOKU_TECHNIQUE_NISHIO_FORCING_CHAIN = 23,
+  /**
+   * Every candidate of a cell, or every place of a digit in a house, leads to the same
+   * conclusion (cell or region forcing chains).
+   */
+  SUDOKU_TECHNIQUE_MULTIPLE_FORCING_CHAINS = 24,
+  /**
+   * Forcing chains in which each step takes out what it puts off, so later steps see the
+   * grid as it would be: contradictions, double, cell and region forcing chains.
+   */
+  SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAINS = 25,
+  /**
+   * Three cells that see one another hold four digits between them, and a cell with two
+   * of them sees every wing cell holding one (Sukaku Explainer's WXYZ-Wing).
+   */
+  SUDOKU_TECHNIQUE_WXYZ_WING = 26,
+  /**
+   * The same with four cells holding five digits (VWXYZ-Wing).
+   */
+  SUDOKU_TECHNIQUE_VWXYZ_WING = 27,
+  /**
+   * The same with five cells holding six digits (UVWXYZ-Wing).
+   */
+  SUDOKU_TECHNIQUE_UVWXYZ_WING = 28,
+  /**
+   * Every empty cell has two candidates but one with three: that cell takes the digit
+   * with three places in each of its houses, or the puzzle would not have one solution
+   * (bivalue universal grave, type 1).
+   */
+  SUDOKU_TECHNIQUE_BUG_TYPE1 = 29,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L

@@ -73,6 +73,15 @@ enum class Technique : std::int32_t {
     x_chain = SUDOKU_TECHNIQUE_X_CHAIN,
     w_wing = SUDOKU_TECHNIQUE_W_WING,
     solution_digit = SUDOKU_TECHNIQUE_SOLUTION_DIGIT,
+    bidirectional_cycle = SUDOKU_TECHNIQUE_BIDIRECTIONAL_CYCLE,
+    forcing_chain = SUDOKU_TECHNIQUE_FORCING_CHAIN,
+    nishio_forcing_chain = SUDOKU_TECHNIQUE_NISHIO_FORCING_CHAIN,
+    multiple_forcing_chains = SUDOKU_TECHNIQUE_MULTIPLE_FORCING_CHAINS,
+    dynamic_forcing_chains = SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAINS,
+    wxyz_wing = SUDOKU_TECHNIQUE_WXYZ_WING,
+    vwxyz_wing = SUDOKU_TECHNIQUE_VWXYZ_WING,
+    uvwxyz_wing = SUDOKU_TECHNIQUE_UVWXYZ_WING,
+    bug_type1 = SUDOKU_TECHNIQUE_BUG_TYPE1,
 };
 
 /// What a Technique::mistake hint found wrong; the values mirror SudokuMistake.

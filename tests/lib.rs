@@ -20,4 +20,5 @@ mod properties;
 mod python_package;
 mod readme;
 mod robustness;
+mod se_ratings;
 mod tree_words;

@@ -69,6 +69,15 @@ namespace Sudoku
         XChain = 18,
         WWing = 19,
         SolutionDigit = 20,
+        BidirectionalCycle = 21,
+        ForcingChain = 22,
+        NishioForcingChain = 23,
+        MultipleForcingChains = 24,
+        DynamicForcingChains = 25,
+        WxyzWing = 26,
+        VwxyzWing = 27,
+        UvwxyzWing = 28,
+        BugType1 = 29,
     }
 
     /// <summary>What a Technique.Mistake hint found wrong; the values mirror SudokuMistake.

@@ -71,11 +71,40 @@ pub enum Technique {
     WWing = 19,
     /// None of the techniques above applies: the solution's digit for one cell.
     SolutionDigit = 20,
+    /// A loop of alternating links that reads both ways round (Sudoku Explainer's
+    /// bidirectional X-, Y- or XY-cycle): a candidate that sees both readings goes.
+    BidirectionalCycle = 21,
+    /// Assuming a candidate leads, link by link, to its own negation (Sudoku Explainer's
+    /// forcing X-chain or forcing chain): the candidate is false, or true.
+    ForcingChain = 22,
+    /// Assuming a candidate leads, through one digit's links and what each step takes out,
+    /// to a contradiction: the candidate goes.
+    NishioForcingChain = 23,
+    /// Every candidate of a cell, or every place of a digit in a house, leads to the same
+    /// conclusion (cell or region forcing chains).
+    MultipleForcingChains = 24,
+    /// Forcing chains in which each step takes out what it puts off, so later steps see the
+    /// grid as it would be: contradictions, double, cell and region forcing chains.
+    DynamicForcingChains = 25,
+    /// Three cells that see one another hold four digits between them, and a cell with two
+    /// of them sees every wing cell holding one (Sukaku Explainer's WXYZ-Wing).
+    WxyzWing = 26,
+    /// The same with four cells holding five digits (VWXYZ-Wing).
+    VwxyzWing = 27,
+    /// The same with five cells holding six digits (UVWXYZ-Wing).
+    UvwxyzWing = 28,
+    /// Every empty cell has two candidates but one with three: that cell takes the digit
+    /// with three places in each of its houses, or the puzzle would not have one solution
+    /// (bivalue universal grave, type 1).
+    BugType1 = 29,
 }
 
 // The list is the order in which hints are looked for, Sudoku Explainer's order of
 // difficulty (`steps.rs` tries the techniques in it), not the order of the numbers: a new
-// technique takes the next free number and its place by difficulty here.
+// technique takes the next free number and its place by difficulty here. Sudoku Explainer's
+// chain searches come after Sukaku Explainer's wings and BUG; cycles are found by the same
+// search as forcing chains (`ForcingChain` runs it). X-Chain and W-Wing, which those chains
+// subsume, come last: they apply only where a chain search ran out of work.
 numbered_enum! {
     Technique, c_name;
     Mistake => c"Mistake",
@@ -96,6 +125,15 @@ numbered_enum! {
     NakedQuad => c"Naked quad",
     Jellyfish => c"Jellyfish",
     HiddenQuad => c"Hidden quad",
+    WxyzWing => c"WXYZ-Wing",
+    BugType1 => c"BUG type 1",
+    VwxyzWing => c"VWXYZ-Wing",
+    UvwxyzWing => c"UVWXYZ-Wing",
+    BidirectionalCycle => c"Bidirectional cycle",
+    ForcingChain => c"Forcing chain",
+    NishioForcingChain => c"Nishio forcing chain",
+    MultipleForcingChains => c"Multiple forcing chains",
+    DynamicForcingChains => c"Dynamic forcing chains",
     XChain => c"X-Chain",
     WWing => c"W-Wing",
     SolutionDigit => c"Solution digit",
@@ -201,6 +239,24 @@ pub(crate) const MAX_CELLS: usize = 16;
 /// Houses a hint can list (a Jellyfish: four base lines and four cover lines).
 pub(crate) const MAX_HOUSES: usize = 8;
 
+/// What a search knows of a step beyond what the C struct carries: Sudoku Explainer's
+/// rating of the instance in tenths (for techniques rated per instance, else 0) and the kind
+/// of chain (a `ChainKind` number, else 0). Any two compare equal, so that a hint equals
+/// its round trip through C.
+#[derive(Clone, Copy, Debug, Default)]
+struct Extra {
+    tenths: u16,
+    chain_kind: u8,
+}
+
+impl PartialEq for Extra {
+    fn eq(&self, _: &Extra) -> bool {
+        true
+    }
+}
+
+impl Eq for Extra {}
+
 /// One step a person would take next, with what it proves and why.
 ///
 /// A step either places one digit or removes candidates. The justification is the ordered
@@ -233,6 +289,8 @@ pub struct Hint {
     digits: u16,
     cells: [u8; MAX_CELLS],
     houses: [u8; MAX_HOUSES],
+    /// What the search knew beyond what C carries.
+    extra: Extra,
     /// For each cell, the candidates the step removes.
     eliminations: [u16; 81],
     /// For each cell, the candidates that make up the pattern.
@@ -251,6 +309,7 @@ impl Hint {
             digits: 0,
             cells: [0; MAX_CELLS],
             houses: [0; MAX_HOUSES],
+            extra: Extra::default(),
             eliminations: [0; 81],
             pattern: [0; 81],
         }
@@ -314,6 +373,28 @@ impl Hint {
         self.eliminations = eliminations;
         self.pattern = pattern;
         self
+    }
+
+    /// Records the step's rating in tenths (for techniques rated per instance).
+    pub(crate) fn with_tenths(mut self, tenths: u16) -> Hint {
+        self.extra.tenths = tenths;
+        self
+    }
+
+    /// Records the kind of chain.
+    pub(crate) fn with_chain_kind(mut self, kind: u8) -> Hint {
+        self.extra.chain_kind = kind;
+        self
+    }
+
+    /// The step's rating in tenths when its technique is rated per instance, else 0.
+    pub(crate) fn tenths(&self) -> u16 {
+        self.extra.tenths
+    }
+
+    /// The kind of chain (a `ChainKind` number), 0 for other techniques.
+    pub(crate) fn chain_kind(&self) -> u8 {
+        self.extra.chain_kind
     }
 
     /// The technique the step uses.
@@ -419,11 +500,13 @@ mod tests {
 
     #[test]
     fn technique_numbers_are_fixed() {
-        for (number, technique) in Technique::ALL.into_iter().enumerate() {
-            assert_eq!(usize::from(technique.number()), number);
-            assert_eq!(Technique::from_number(number as u8), Some(technique));
+        // Every number up to the last is a technique, listed once in the order.
+        for number in 0..30u8 {
+            let technique = Technique::from_number(number).unwrap();
+            assert_eq!(technique.number(), number);
         }
-        assert_eq!(Technique::from_number(21), None);
+        assert_eq!(Technique::ALL.len(), 30);
+        assert_eq!(Technique::from_number(30), None);
         assert_eq!(Technique::HiddenSingle as u8, 2);
         assert_eq!(Technique::SolutionDigit as u8, 20);
     }

@@ -96,17 +96,27 @@ pub const STEP_KINDS: usize = 32;
 /// | naked quad | 5.0 |
 /// | Jellyfish | 5.2 |
 /// | hidden quad | 5.4 |
-/// | X-Chain | 6.6 + length |
-/// | W-Wing | 7.0 + length |
+/// | WXYZ-Wing (Sukaku Explainer) | 5.5 to 5.6 |
+/// | BUG type 1 | 5.6 |
+/// | VWXYZ-Wing | 6.2 to 6.4 |
+/// | UVWXYZ-Wing | 6.6 |
+/// | bidirectional X- or Y-cycle | 6.5 + length |
+/// | forcing X-chain | 6.6 + length |
+/// | bidirectional cycle, forcing chain | 7.0 + length |
+/// | Nishio forcing chain | 7.5 + length |
+/// | cell or region forcing chains | 8.0 + length |
+/// | dynamic forcing chains | 8.5 + length |
+/// | X-Chain, W-Wing (this library's, where a chain search ran out of work) | 6.6, 7.0 + length |
 /// | beyond these (the solution's digit) | 7.1, a lower bound |
 ///
-/// Sudoku Explainer has no X-Chain or W-Wing by those names: it finds their eliminations as a
-/// forcing X-chain (6.6) and a forcing chain of cells and houses (7.0), each plus its length
-/// modifier (+0.1 past 4, 6, 8, 12, 16, ... nodes), counted here over the chain's cells.
-/// Where no technique here applies, Sudoku Explainer would use forcing chains (7.1 and up) or
-/// harder; the solution's digit then counts as 7.1, so such a rating is a lower bound. And
-/// where Sudoku Explainer would use a technique missing here (a BUG at 5.6, an aligned pair
-/// exclusion at 6.2, cycles), the rating here is that of the next step this library finds.
+/// The chains are Sudoku Explainer's, found and rated as it does: of all the chains of a
+/// kind, the lowest rated, the length added as Sudoku Explainer adds it (+0.1 past 4, 6, 8,
+/// 12, 16, ... potentials, counting every potential a conclusion rests on, over all the
+/// branches). Where even dynamic forcing chains find nothing, Sudoku Explainer would nest
+/// chains (9.0 and up): the solution's digit then counts as 7.1, and the rating, the
+/// hardest step taken, is a lower bound. Where Sudoku Explainer would use a technique missing
+/// here (aligned pair exclusion at 6.2, unique loops, BUG types 2 to 4), the rating here is
+/// that of the next step this library finds.
 ///
 /// The level follows from the hardest step: [`Level::Easy`] up to 2.3, [`Level::Medium`] up
 /// to 3.4, [`Level::Hard`] up to 4.4, [`Level::Expert`] above, and [`Level::Beyond`] when a
@@ -204,6 +214,16 @@ fn hint_tenths(hint: &Hint) -> u16 {
         Technique::HiddenQuad => 54,
         Technique::XChain => 66 + length_tenths(chain_cells),
         Technique::WWing => 70 + length_tenths(chain_cells),
+        // Rated as Sudoku Explainer rates the instance, by the search that found it.
+        Technique::BidirectionalCycle
+        | Technique::ForcingChain
+        | Technique::NishioForcingChain
+        | Technique::MultipleForcingChains
+        | Technique::DynamicForcingChains
+        | Technique::WxyzWing
+        | Technique::VwxyzWing
+        | Technique::UvwxyzWing => hint.tenths(),
+        Technique::BugType1 => 56,
         // Singles, mistakes and the solution's digit are not hints of this kind.
         _ => 0,
     }

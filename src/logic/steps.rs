@@ -3,11 +3,13 @@
 //! The order is Sudoku Explainer's difficulty order (see `rating.rs`), so the step a hint
 //! shows is the step the rating counts.
 
+use super::chains::forcing;
+use super::chains::multiple::{Strength, multiple_chains};
 use super::chains::x_chain;
 use super::hint::{Hint, Technique};
 use super::state::State;
 use super::techniques::singles::{BOXES, LINES, Single};
-use super::techniques::{fish, intersections, singles, subsets, uniqueness, wings};
+use super::techniques::{als_wings, bug, fish, intersections, singles, subsets, uniqueness, wings};
 
 /// A set of techniques, bit `n` for the technique numbered `n`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -15,7 +17,8 @@ pub(crate) struct Techniques(pub u32);
 
 impl Techniques {
     /// Every technique that reasons (all but the mistake check and the solution's digit).
-    pub const ALL: Techniques = Techniques(((1 << 20) - 1) & !1);
+    pub const ALL: Techniques =
+        Techniques(((1 << 30) - 1) & !1 & !(1 << Technique::SolutionDigit as u32));
 
     /// The techniques sound whether or not the puzzle has one solution (all but the unique
     /// rectangle), less the chains, the slowest to search for: the logic that settles what
@@ -24,12 +27,63 @@ impl Techniques {
         Techniques::ALL.0
             & !(1 << Technique::UniqueRectangle as u32
                 | 1 << Technique::XChain as u32
-                | 1 << Technique::WWing as u32),
+                | 1 << Technique::WWing as u32
+                | 1 << Technique::BidirectionalCycle as u32
+                | 1 << Technique::ForcingChain as u32
+                | 1 << Technique::NishioForcingChain as u32
+                | 1 << Technique::MultipleForcingChains as u32
+                | 1 << Technique::DynamicForcingChains as u32),
     );
 
     pub fn contains(self, technique: Technique) -> bool {
         self.0 & 1 << technique.number() != 0
     }
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Techniques a unit test leaves out on its thread: the exhaustive tests written for the
+    /// patterns run without Sudoku Explainer's chain searches, which a debug build makes too
+    /// slow over thousands of puzzles (the chains have tests of their own).
+    static EXCLUDED_IN_TESTS: core::cell::Cell<u32> = const { core::cell::Cell::new(0) };
+}
+
+/// Leaves Sudoku Explainer's chain searches out of every search on this test's thread.
+#[cfg(test)]
+pub(crate) fn without_chain_searches() {
+    let chains = [
+        Technique::ForcingChain,
+        Technique::NishioForcingChain,
+        Technique::MultipleForcingChains,
+        Technique::DynamicForcingChains,
+    ];
+    let mask = chains.iter().fold(0, |mask, t| mask | 1 << t.number());
+    EXCLUDED_IN_TESTS.with(|excluded| excluded.set(mask));
+}
+
+/// The techniques tried before `technique`: those before it in [`Technique::ALL`] (the
+/// singles, looked for first, are in it in their order too).
+#[cfg(test)]
+pub(crate) fn tried_before(technique: Technique) -> Techniques {
+    let singles = [
+        Technique::FullHouse,
+        Technique::HiddenSingle,
+        Technique::NakedSingle,
+    ];
+    let mut set = 0u32;
+    for single in singles {
+        if single == technique {
+            return Techniques(set);
+        }
+        set |= 1 << single.number();
+    }
+    for other in Technique::ALL {
+        if other == technique {
+            break;
+        }
+        set |= 1 << other.number();
+    }
+    Techniques(set)
 }
 
 /// A step: a digit placed by a single, or any other hint.
@@ -87,6 +141,8 @@ pub(crate) fn easiest_single(state: &State, allowed: Techniques) -> Option<Singl
 /// house, a hidden single in a box, then in a row or column (Sudoku Explainer rates them
 /// apart), a naked single.
 pub(crate) fn easiest_other(state: &State, allowed: Techniques) -> Option<Hint> {
+    #[cfg(test)]
+    let allowed = Techniques(allowed.0 & !EXCLUDED_IN_TESTS.with(core::cell::Cell::get));
     for technique in Technique::ALL {
         if !allowed.contains(technique) {
             continue;
@@ -108,6 +164,16 @@ pub(crate) fn easiest_other(state: &State, allowed: Techniques) -> Option<Hint> 
             Technique::UniqueRectangle => uniqueness::rectangle_type_1(state),
             Technique::XChain => x_chain::x_chain(state),
             Technique::WWing => wings::w_wing(state),
+            Technique::WxyzWing => als_wings::wing(state, 3),
+            Technique::VwxyzWing => als_wings::wing(state, 4),
+            Technique::UvwxyzWing => als_wings::wing(state, 5),
+            Technique::BugType1 => bug::bug_type_1(state),
+            Technique::ForcingChain => forcing::forcing_chains_and_cycles(state),
+            // Found by the search of `ForcingChain`, which runs it.
+            Technique::BidirectionalCycle => None,
+            Technique::NishioForcingChain => multiple_chains(state, Strength::Nishio),
+            Technique::MultipleForcingChains => multiple_chains(state, Strength::Multiple),
+            Technique::DynamicForcingChains => multiple_chains(state, Strength::Dynamic),
             // The singles, looked for first; the mistake check and the solution's digit are
             // not steps of the logic.
             Technique::Mistake

@@ -227,8 +227,112 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
             "no technique here applies; the solution has {digit} in {}",
             RowColumn(key[0])
         )?,
+        Technique::BidirectionalCycle
+        | Technique::ForcingChain
+        | Technique::NishioForcingChain
+        | Technique::MultipleForcingChains
+        | Technique::DynamicForcingChains => chain(f, hint)?,
+        Technique::WxyzWing | Technique::VwxyzWing | Technique::UvwxyzWing => {
+            let (wing, pincer) = key.split_at(key.len().saturating_sub(1));
+            cells(f, wing)?;
+            f.write_str(" see one another and hold only ")?;
+            let union = wing.iter().fold(0, |m, &c| m | pattern[usize::from(c)]);
+            digit_list(f, union)?;
+            if let Some(&pincer) = pincer.first() {
+                write!(f, " between them, and {} holds only ", RowColumn(pincer))?;
+                digit_list(f, mask)?;
+                f.write_str(", which cannot both be in the wing")?;
+            }
+            removals(f, hint)?;
+        }
+        Technique::BugType1 => write!(
+            f,
+            "every empty cell has two candidates but {}, and {digit} has three places in each \
+             of its houses; were it not {digit} the puzzle would have two solutions or none, \
+             so {} is {digit}",
+            RowColumn(key[0]),
+            RowColumn(key[0])
+        )?,
     }
     f.write_str(".")
+}
+
+/// The sentence of a chain: where it starts, the cells it goes through, what it proves.
+fn chain(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
+    use super::chains::ChainKind;
+    let key = hint.cell_list();
+    let mask = hint.digits();
+    let digit = mask.trailing_zeros() + 1;
+    let start = RowColumn(key[0]);
+    let through = |f: &mut dyn Write| -> fmt::Result {
+        if key.len() > 1 {
+            f.write_str(" through ")?;
+            cells(f, &key[1..])?;
+        }
+        Ok(())
+    };
+    match ChainKind::from_number(hint.chain_kind()) {
+        Some(kind @ (ChainKind::XCycle | ChainKind::YCycle | ChainKind::Cycle)) => {
+            let name = match kind {
+                ChainKind::XCycle => "an X-cycle (one digit)",
+                ChainKind::YCycle => "a Y-cycle (two-candidate cells)",
+                _ => "a loop of cells and houses",
+            };
+            write!(f, "{name} from {start}")?;
+            through(f)?;
+            f.write_str(" holds whichever way round it is read")?;
+        }
+        Some(ChainKind::Cell) => {
+            write!(f, "whichever of ")?;
+            candidates(f, mask)?;
+            write!(f, " {start} holds, the chains")?;
+            through(f)?;
+            f.write_str(" agree")?;
+        }
+        Some(ChainKind::Region) => {
+            let house = hint
+                .house_list()
+                .first()
+                .map(|&h| House::new(usize::from(h)));
+            write!(f, "wherever {digit} goes in ")?;
+            match house {
+                Some(Some(house)) => write!(f, "{house}")?,
+                _ => f.write_str("its house")?,
+            }
+            f.write_str(", the chains")?;
+            through(f)?;
+            f.write_str(" agree")?;
+        }
+        Some(ChainKind::Double) => {
+            write!(f, "whether {start} is {digit} or not, the chains")?;
+            through(f)?;
+            f.write_str(" agree")?;
+        }
+        Some(ChainKind::Nishio | ChainKind::Contradiction) => {
+            let assumed = if hint.placement().is_some() {
+                "is not"
+            } else {
+                "is"
+            };
+            write!(f, "if {start} {assumed} {digit}, the chain")?;
+            through(f)?;
+            f.write_str(" ends in a contradiction")?;
+        }
+        Some(ChainKind::ForcingX | ChainKind::Forcing) | None => {
+            let assumed = if hint.placement().is_some() {
+                "is not"
+            } else {
+                "is"
+            };
+            write!(f, "if {start} {assumed} {digit}, the chain")?;
+            through(f)?;
+            f.write_str(" leads back to the opposite")?;
+        }
+    }
+    match hint.placement() {
+        Some((cell, placed)) => write!(f, ", so {} is {placed}", RowColumn(cell.index() as u8)),
+        None => removals(f, hint),
+    }
 }
 
 impl fmt::Display for Hint {
@@ -279,6 +383,15 @@ impl Hint {
             Technique::UniqueRectangle => (4, 0),
             Technique::XChain => (0, 0),
             Technique::WWing => (4, 1),
+            Technique::BidirectionalCycle
+            | Technique::ForcingChain
+            | Technique::NishioForcingChain
+            | Technique::MultipleForcingChains
+            | Technique::DynamicForcingChains
+            | Technique::BugType1 => (1, 0),
+            Technique::WxyzWing => (4, 0),
+            Technique::VwxyzWing => (5, 0),
+            Technique::UvwxyzWing => (6, 0),
         };
         self.cell_list().len() >= cells && self.house_list().len() >= houses
     }

@@ -46,6 +46,15 @@ class Technique(enum.IntEnum):
     X_CHAIN = 18
     W_WING = 19
     SOLUTION_DIGIT = 20
+    BIDIRECTIONAL_CYCLE = 21
+    FORCING_CHAIN = 22
+    NISHIO_FORCING_CHAIN = 23
+    MULTIPLE_FORCING_CHAINS = 24
+    DYNAMIC_FORCING_CHAINS = 25
+    WXYZ_WING = 26
+    VWXYZ_WING = 27
+    UVWXYZ_WING = 28
+    BUG_TYPE1 = 29
 
 
 class Mistake(enum.IntEnum):

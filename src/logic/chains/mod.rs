@@ -1,3 +1,125 @@
 //! The techniques that follow chains of inferences, one file per kind of chain.
+//!
+//! `potentials.rs` is the engine Sudoku Explainer's chains share; `forcing.rs` its chains
+//! without branching (cycles and forcing chains), `multiple.rs` the ones that reason from
+//! every candidate of a cell or every place of a digit in a house, statically or
+//! dynamically, and Nishio's. `x_chain.rs` is the simpler X-Chain of this library's own
+//! order.
 
+pub(crate) mod forcing;
+pub(crate) mod multiple;
+pub(crate) mod potentials;
 pub(crate) mod x_chain;
+
+use crate::logic::hint::{Hint, MAX_CELLS};
+use crate::logic::sets::digit_bit;
+use potentials::{Potential, Run};
+
+/// What kind of chain a chain hint is, for its sentence (a hint's `chain_kind`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ChainKind {
+    XCycle = 1,
+    YCycle = 2,
+    Cycle = 3,
+    ForcingX = 4,
+    Forcing = 5,
+    /// Nishio: assuming a candidate leads to a contradiction, through one digit.
+    Nishio = 6,
+    /// Every candidate of a cell leads to the same conclusion.
+    Cell = 7,
+    /// Every place of a digit in a house leads to the same conclusion.
+    Region = 8,
+    /// Assuming a candidate (or its absence) leads to a contradiction.
+    Contradiction = 9,
+    /// A candidate and its absence lead to the same conclusion.
+    Double = 10,
+}
+
+impl ChainKind {
+    pub(crate) fn from_number(number: u8) -> Option<ChainKind> {
+        use ChainKind::*;
+        [
+            XCycle,
+            YCycle,
+            Cycle,
+            ForcingX,
+            Forcing,
+            Nishio,
+            Cell,
+            Region,
+            Contradiction,
+            Double,
+        ]
+        .into_iter()
+        .find(|kind| *kind as u8 == number)
+    }
+}
+
+/// A candidate hint of a chain search, with what Sudoku Explainer sorts its hints by.
+pub(crate) struct Found {
+    pub hint: Hint,
+    pub tenths: u16,
+    pub complexity: usize,
+    pub sort_key: u8,
+}
+
+impl Found {
+    /// Whether a hint so rated would come before `best` (strictly: among equals the first
+    /// found stays, as Sudoku Explainer's stable sort keeps it).
+    pub fn better(best: &Option<Found>, tenths: u16, complexity: usize, sort_key: u8) -> bool {
+        match best {
+            None => true,
+            Some(found) => {
+                (tenths, complexity, sort_key) < (found.tenths, found.complexity, found.sort_key)
+            }
+        }
+    }
+}
+
+/// The most potentials a chain rated `base` plus its length, sorted by `sort_key`, may have
+/// to be rated `cap` at most and come before `best`: searches stop going deeper than that.
+pub(crate) fn longest_useful(best: &Option<Found>, base: u16, sort_key: u8, cap: u16) -> usize {
+    let mut longest = 0;
+    while longest < 4096 {
+        let next = longest + 1;
+        let tenths = base + potentials::length_tenths(next);
+        let worse = best.as_ref().is_some_and(|found| {
+            (tenths, next, sort_key) >= (found.tenths, found.complexity, found.sort_key)
+        });
+        if worse || tenths > cap {
+            break;
+        }
+        longest = next;
+    }
+    longest
+}
+
+/// Adds the main line of causes of `node` to the hint: its cells in order (the last ones
+/// when the line is longer than a hint holds) and its candidates as the pattern.
+pub(crate) fn with_main_line(mut hint: Hint, run: &Run, node: u16) -> Hint {
+    let mut line = [Potential::from_key(0); 64];
+    let len = run.main_line(node, &mut line);
+    let line = &line[..len];
+    if let Some(start) = line.first() {
+        hint = hint.with_digits(digit_bit(start.digit()));
+    }
+    // The start first, then the latest cells that fit.
+    let mut listed = [usize::MAX; MAX_CELLS];
+    let mut count = 0;
+    let skip = len.saturating_sub(MAX_CELLS);
+    for (index, potential) in line.iter().enumerate() {
+        if index > 0 && index <= skip {
+            continue;
+        }
+        let cell = potential.cell();
+        if count < MAX_CELLS && (count == 0 || listed[count - 1] != cell) {
+            listed[count] = cell;
+            count += 1;
+            hint = hint.with_cell(cell);
+        }
+        if potential.is_on() {
+            hint = hint.with_pattern(crate::logic::sets::bit(cell), digit_bit(potential.digit()));
+        }
+    }
+    hint
+}

@@ -1,6 +1,8 @@
 //! The techniques that look for a fixed pattern, one file per family: singles, locked
 //! candidates (intersections), naked and hidden subsets, fish, wings, uniqueness.
 
+pub(crate) mod als_wings;
+pub(crate) mod bug;
 pub(crate) mod fish;
 pub(crate) mod intersections;
 pub(crate) mod singles;

@@ -1,0 +1,371 @@
+//! Sudoku Explainer's "Forcing Chains & Cycles" (its chains without branching), rated 6.5
+//! to 7.0 plus the length addition:
+//!
+//! - bidirectional cycles: a loop of alternating links that can be read both ways; a
+//!   candidate that sees a potential of the loop that is on one way round and one that is
+//!   on the other way goes. Of one digit (X-cycle, 6.5), through two-candidate cells only
+//!   (Y-cycle, 6.5), or both kinds of link (7.0);
+//! - forcing chains: assuming a candidate leads to its own negation, so it is false (or
+//!   assuming it false leads to it, so it is true). Of one digit (forcing X-chain, 6.6), or
+//!   through cells and houses (forcing chain, 7.0).
+//!
+//! Every candidate starts a search in each mode; of all that work, the hint is the one
+//! Sudoku Explainer would pick: the lowest rating, then the fewest potentials, then the kind
+//! (X before Y before both), then the first found.
+
+use super::potentials::{
+    Budget, Links, Marks, Potential, Run, SEARCH_BUDGET, empty_cells, length_tenths, off_to_on,
+    on_to_off, with_runs,
+};
+use super::{ChainKind, Found};
+use crate::logic::hint::{Hint, Technique};
+use crate::logic::sets::{PEERS, bit, digit_bit};
+use crate::logic::state::State;
+
+/// The easiest cycle or forcing chain, as Sudoku Explainer would pick it.
+pub(crate) fn forcing_chains_and_cycles(state: &State) -> Option<Hint> {
+    let marks = Marks::of(state);
+    let mut budget = Budget(SEARCH_BUDGET);
+    with_runs(|runs| {
+        let run = &mut runs[0];
+        // Rating by rating, lowest first: a search capped at a rating goes no deeper than
+        // chains so rated, and the first rating with a hint has the easiest one (all hints
+        // rated so are found), as a search without the cap would pick it.
+        for cap in (65..=80).chain([u16::MAX]) {
+            let mut pass = Pass {
+                cap,
+                budget: &mut budget,
+                best: None,
+                capped: false,
+            };
+            search(run, &marks, &mut pass);
+            // No search went as deep as the cap allowed: there is nothing deeper to find.
+            if pass.best.is_some() || pass.budget.0 == 0 || !pass.capped {
+                return pass.best.map(|found| found.hint);
+            }
+        }
+        None
+    })
+}
+
+/// Every search of the three modes, for hints rated `cap` at most.
+fn search(run: &mut Run, marks: &Marks, pass: &mut Pass) {
+    let marks = *marks;
+    {
+        for links in [Links::x(), Links::y(), Links::xy()] {
+            for cell in empty_cells(&marks) {
+                let cands = marks.cands[cell];
+                if cands.count_ones() < 2 {
+                    continue;
+                }
+                for digit in 1..=9u8 {
+                    if cands & digit_bit(digit) == 0 {
+                        continue;
+                    }
+                    // Y-cycles start in two-candidate cells; forcing Y-chains do not exist.
+                    if links == Links::y() && cands.count_ones() > 2 {
+                        continue;
+                    }
+                    let on = Potential::new(cell, digit, true);
+                    cycles(run, &marks, on, links, pass);
+                    if links.house {
+                        for source in [on, on.conjugate()] {
+                            forcing_chain(run, &marks, source, links, pass);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// One pass of the search: hints rated up to `cap`, the best so far, whether a search
+/// stopped at the cap.
+struct Pass<'a> {
+    cap: u16,
+    budget: &'a mut Budget,
+    best: Option<Found>,
+    capped: bool,
+}
+
+fn kind_of(links: Links) -> (u16, u8) {
+    // Base rating of a cycle, and Sudoku Explainer's sort key among equals.
+    match (links.cell, links.house) {
+        (true, true) => (70, 4),
+        (true, false) => (65, 3),
+        _ => (65, 2),
+    }
+}
+
+/// Sudoku Explainer's `doForcingChains`: breadth first from `source`, every "on" of a wave
+/// before its "off"s, until the source's negation is reached.
+fn forcing_chain(run: &mut Run, marks: &Marks, source: Potential, links: Links, pass: &mut Pass) {
+    run.clear();
+    if run.push(source, &[], true).is_none() {
+        return;
+    }
+    let base = if links.cell { 70 } else { 66 };
+    let longest = super::longest_useful(&pass.best, base, kind_of(links).1, pass.cap);
+    let (mut next_on, mut next_off) = (0, 0);
+    // Potentials on the way to what the current phase reaches, the source counting one (an
+    // "off" source has no "on" phase first).
+    let mut depth = usize::from(source.is_on());
+    let target = 'search: loop {
+        // The target would be one wave further than the potentials followed now.
+        depth += 1;
+        if depth > longest {
+            pass.capped = true;
+            return;
+        }
+        let end = run.len();
+        let mut progressed = false;
+        while next_on < end {
+            let node = next_on as u16;
+            next_on += 1;
+            let on = run.potential(node);
+            if !on.is_on() {
+                continue;
+            }
+            progressed = true;
+            if !pass.budget.spend() {
+                return;
+            }
+            for (off, _) in on_to_off(marks, on, links).iter() {
+                if off.conjugate() == source {
+                    break 'search run.push(off, &[node], false);
+                }
+                if !run.contains(off) && run.push(off, &[node], true).is_none() {
+                    return;
+                }
+            }
+        }
+        depth += 1;
+        if depth > longest {
+            pass.capped = true;
+            return;
+        }
+        let end = run.len();
+        while next_off < end {
+            let node = next_off as u16;
+            next_off += 1;
+            let off = run.potential(node);
+            if off.is_on() {
+                continue;
+            }
+            progressed = true;
+            if !pass.budget.spend() {
+                return;
+            }
+            for (on, _) in off_to_on(
+                marks,
+                off,
+                Links {
+                    house: true,
+                    ..links
+                },
+            )
+            .iter()
+            {
+                if on.conjugate() == source {
+                    break 'search run.push(on, &[node], false);
+                }
+                if !run.contains(on) && run.push(on, &[node], true).is_none() {
+                    return;
+                }
+            }
+        }
+        if !progressed {
+            return;
+        }
+    };
+    let Some(target) = target else { return };
+    let complexity = run.ancestors(target);
+    let (_, sort_key) = kind_of(links);
+    let tenths = base + length_tenths(complexity);
+    if tenths > pass.cap || !Found::better(&pass.best, tenths, complexity, sort_key) {
+        return;
+    }
+    let end = run.potential(target);
+    let kind = if links.cell {
+        ChainKind::Forcing
+    } else {
+        ChainKind::ForcingX
+    };
+    let technique = Technique::ForcingChain;
+    let mut hint = Hint::new(technique).with_chain_kind(kind as u8);
+    hint = super::with_main_line(hint, run, target);
+    hint = if end.is_on() {
+        hint.with_placement(end.cell(), end.digit())
+            .with_eliminations(
+                bit(end.cell()),
+                marks.cands[end.cell()] & !digit_bit(end.digit()),
+            )
+    } else {
+        hint.with_eliminations(bit(end.cell()), digit_bit(end.digit()))
+    };
+    pass.best = Some(Found {
+        hint: hint.with_tenths(tenths),
+        tenths,
+        complexity,
+        sort_key,
+    });
+}
+
+/// Whether `potential` is on the main line of causes of `node`.
+fn on_main_line(run: &Run, node: u16, potential: Potential) -> bool {
+    let mut current = node;
+    while let Some(&parent) = run.parents(current).first() {
+        if run.potential(parent) == potential {
+            return true;
+        }
+        current = parent;
+    }
+    false
+}
+
+/// Sudoku Explainer's `doCycles`: breadth first from `source` (on), an "off" may be reached
+/// again by another way (not through itself), until a way leads back to the source, four or
+/// more links on.
+fn cycles(run: &mut Run, marks: &Marks, source: Potential, links: Links, pass: &mut Pass) {
+    run.clear();
+    if run.push(source, &[], true).is_none() {
+        return;
+    }
+    let (mut next_on, mut next_off) = (0, 0);
+    let mut length = 0;
+    let (base, sort_key) = kind_of(links);
+    let longest = super::longest_useful(&pass.best, base, sort_key, pass.cap);
+    loop {
+        length += 1;
+        // A loop closed in the coming waves has at least `length + 1` potentials.
+        if length + 1 > longest {
+            pass.capped = true;
+            return;
+        }
+        let end = run.len();
+        let mut progressed = false;
+        while next_on < end {
+            let node = next_on as u16;
+            next_on += 1;
+            let on = run.potential(node);
+            if !on.is_on() {
+                continue;
+            }
+            progressed = true;
+            if !pass.budget.spend() {
+                return;
+            }
+            for (off, _) in on_to_off(marks, on, links).iter() {
+                if run.potential(node) != off
+                    && !on_main_line(run, node, off)
+                    && run.push(off, &[node], true).is_none()
+                {
+                    return;
+                }
+            }
+        }
+        length += 1;
+        let end = run.len();
+        while next_off < end {
+            let node = next_off as u16;
+            next_off += 1;
+            let off = run.potential(node);
+            if off.is_on() {
+                continue;
+            }
+            progressed = true;
+            if !pass.budget.spend() {
+                return;
+            }
+            for (on, _) in off_to_on(marks, off, links).iter() {
+                if length >= 4 && on == source {
+                    cycle_found(run, marks, node, links, pass);
+                }
+                if !run.contains(on) && run.push(on, &[node], true).is_none() {
+                    return;
+                }
+            }
+        }
+        if !progressed {
+            return;
+        }
+    }
+}
+
+/// A loop closed at `last` (the off whose consequence is the source again): its
+/// eliminations, and the hint if it is the best so far.
+fn cycle_found(run: &mut Run, marks: &Marks, last: u16, links: Links, pass: &mut Pass) {
+    // The loop: from `last` back to the source, then the source again as the loop's end.
+    let mut loop_cells = 0u128;
+    let mut current = Some(last);
+    while let Some(node) = current {
+        loop_cells |= bit(run.potential(node).cell());
+        current = run.parents(node).first().copied();
+    }
+    let mut forward = [0u16; 81];
+    let mut backward = [0u16; 81];
+    let mut current = Some(last);
+    let source = {
+        let mut node = last;
+        while let Some(&parent) = run.parents(node).first() {
+            node = parent;
+        }
+        run.potential(node)
+    };
+    let mut visit = |potential: Potential| {
+        let mask = digit_bit(potential.digit());
+        for peer in super::potentials::members(PEERS[potential.cell()] & !loop_cells) {
+            if marks.cands[peer] & mask != 0 {
+                if potential.is_on() {
+                    forward[peer] |= mask;
+                } else {
+                    backward[peer] |= mask;
+                }
+            }
+        }
+    };
+    visit(source);
+    while let Some(node) = current {
+        if run.parents(node).is_empty() {
+            break;
+        }
+        visit(run.potential(node));
+        current = run.parents(node).first().copied();
+    }
+    let mut eliminations = [0u16; 81];
+    let mut any = false;
+    for cell in 0..81 {
+        eliminations[cell] = forward[cell] & backward[cell];
+        any |= eliminations[cell] != 0;
+    }
+    if !any {
+        return;
+    }
+    let complexity = run.ancestors(last);
+    let (base, sort_key) = kind_of(links);
+    let tenths = base + length_tenths(complexity);
+    if tenths > pass.cap || !Found::better(&pass.best, tenths, complexity, sort_key) {
+        return;
+    }
+    let kind = match (links.cell, links.house) {
+        (true, true) => ChainKind::Cycle,
+        (true, false) => ChainKind::YCycle,
+        _ => ChainKind::XCycle,
+    };
+    let mut hint = Hint::new(Technique::BidirectionalCycle).with_chain_kind(kind as u8);
+    hint = super::with_main_line(hint, run, last);
+    let mut pattern = [0u16; 81];
+    let mut current = Some(last);
+    while let Some(node) = current {
+        let potential = run.potential(node);
+        pattern[potential.cell()] |= digit_bit(potential.digit());
+        current = run.parents(node).first().copied();
+    }
+    hint = hint.with_masks(eliminations, pattern);
+    pass.best = Some(Found {
+        hint: hint.with_tenths(tenths),
+        tenths,
+        complexity,
+        sort_key,
+    });
+}

@@ -1,0 +1,358 @@
+//! Sudoku Explainer's chains that branch: from each candidate of a cell, or each place of a
+//! digit in a house, the consequences are followed; what follows from all of them holds
+//! (cell and region forcing chains). Three strengths, each its own step of Sudoku
+//! Explainer's order:
+//!
+//! - Nishio (7.5): one digit at a time, dynamic; only contradictions (a candidate whose
+//!   assumption leads to a potential both on and off goes).
+//! - Multiple (8.0): static, from cells of three or more candidates and the houses where
+//!   their digits lie; cell and region forcing chains.
+//! - Dynamic (8.5): every step takes out what it puts off, so later steps see the grid as it
+//!   would be; contradictions, double forcing chains (a candidate and its absence agree),
+//!   and cell and region forcing chains.
+//!
+//! The rating adds the length of all the branches together (Sudoku Explainer's complexity).
+
+use super::potentials::{
+    Budget, KEYS, Links, Marks, Potential, Run, SEARCH_BUDGET, empty_cells, follow,
+    houses_in_order, length_tenths, with_runs,
+};
+use super::{ChainKind, Found};
+use crate::logic::hint::{Hint, Technique};
+use crate::logic::sets::{HOUSE_SET, bit, digit_bit};
+use crate::logic::state::State;
+use crate::model::geometry::HOUSE_CELLS;
+
+/// Which of the three searches.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Strength {
+    Nishio,
+    Multiple,
+    Dynamic,
+}
+
+impl Strength {
+    fn base_tenths(self) -> u16 {
+        match self {
+            Strength::Nishio => 75,
+            Strength::Multiple => 80,
+            Strength::Dynamic => 85,
+        }
+    }
+    fn technique(self) -> Technique {
+        match self {
+            Strength::Nishio => Technique::NishioForcingChain,
+            Strength::Multiple => Technique::MultipleForcingChains,
+            Strength::Dynamic => Technique::DynamicForcingChains,
+        }
+    }
+    fn dynamic(self) -> bool {
+        self != Strength::Multiple
+    }
+    fn links(self) -> Links {
+        if self == Strength::Nishio {
+            Links::x()
+        } else {
+            Links::xy()
+        }
+    }
+}
+
+/// A set of potentials, one bit each.
+type KeySet = [u64; KEYS.div_ceil(64)];
+
+fn key_set(run: &Run) -> KeySet {
+    let mut set = [0; KEYS.div_ceil(64)];
+    for node in 0..run.len() as u16 {
+        let potential = run.potential(node);
+        if run.node_of(potential) == Some(node) {
+            set[potential.key() / 64] |= 1 << (potential.key() % 64);
+        }
+    }
+    set
+}
+
+fn has(set: &KeySet, potential: Potential) -> bool {
+    set[potential.key() / 64] & 1 << (potential.key() % 64) != 0
+}
+
+fn intersect(into: &mut KeySet, other: &KeySet) {
+    for (word, other) in into.iter_mut().zip(other) {
+        *word &= other;
+    }
+}
+
+/// Conclusions kept per search for their lengths (more are left out: fewer hints, still
+/// sound).
+const MAX_TARGETS: usize = 32;
+
+/// The search, and the hint Sudoku Explainer would pick from it.
+struct Search<'a> {
+    marks: &'a Marks,
+    strength: Strength,
+    budget: Budget,
+    best: Option<Found>,
+}
+
+/// The easiest hint of the given strength, as Sudoku Explainer would pick it.
+pub(crate) fn multiple_chains(state: &State, strength: Strength) -> Option<Hint> {
+    let marks = Marks::of(state);
+    let mut search = Search {
+        marks: &marks,
+        strength,
+        budget: Budget(SEARCH_BUDGET),
+        best: None,
+    };
+    with_runs(|runs| {
+        for cell in empty_cells(&marks) {
+            let count = marks.cands[cell].count_ones();
+            if count > 2 || (count > 1 && strength.dynamic()) {
+                search.cell(runs, cell);
+            }
+            if search.budget.0 == 0 {
+                break;
+            }
+        }
+        search.best.take().map(|found| found.hint)
+    })
+}
+
+impl Search<'_> {
+    /// Runs `run` from one assumption; a contradiction found, as (on, off) nodes.
+    fn run_from(&mut self, run: &mut Run, start: Potential) -> Option<(u16, u16)> {
+        run.clear();
+        run.push(start, &[], true)?;
+        let links = self.strength.links();
+        follow(
+            run,
+            self.marks,
+            links,
+            self.strength.dynamic(),
+            &mut self.budget,
+        )
+        .map(|found| (found.on, found.off))
+    }
+
+    fn offer(&mut self, hint: Hint, complexity: usize, sort_key: u8) {
+        let tenths = self.strength.base_tenths() + length_tenths(complexity);
+        if Found::better(&self.best, tenths, complexity, sort_key) {
+            self.best = Some(Found {
+                hint: hint.with_tenths(tenths),
+                tenths,
+                complexity,
+                sort_key,
+            });
+        }
+    }
+
+    /// The hint that `target` holds (on: the cell takes its digit; off: it loses it).
+    fn conclusion(&self, kind: ChainKind, target: Potential) -> Option<Hint> {
+        let (cell, digit) = (target.cell(), target.digit());
+        let hint = Hint::new(self.strength.technique()).with_chain_kind(kind as u8);
+        if target.is_on() {
+            let others = self.marks.cands[cell] & !digit_bit(digit);
+            (others != 0).then(|| {
+                hint.with_placement(cell, digit)
+                    .with_eliminations(bit(cell), others)
+            })
+        } else {
+            (self.marks.cands[cell] & digit_bit(digit) != 0)
+                .then(|| hint.with_eliminations(bit(cell), digit_bit(digit)))
+        }
+    }
+
+    fn cell(&mut self, runs: &mut [Run; 2], cell: usize) {
+        let [first, second] = runs;
+        let cands = self.marks.cands[cell];
+        let count = cands.count_ones();
+        let strength = self.strength;
+        let mut cell_set: Option<KeySet> = None;
+        for digit in 1..=9u8 {
+            if cands & digit_bit(digit) == 0 {
+                continue;
+            }
+            let on = Potential::new(cell, digit, true);
+            let contradiction_on = self.run_from(first, on);
+            let contradictions = strength.dynamic();
+            let doubles = count >= 3 && strength == Strength::Dynamic;
+            if contradictions {
+                if let Some((on_node, off_node)) = contradiction_on {
+                    let complexity = first.ancestors(on_node) + first.ancestors(off_node);
+                    if let Some(hint) = self.conclusion(ChainKind::Contradiction, on.conjugate()) {
+                        let hint = super::with_main_line(hint, first, off_node)
+                            .with_digits(digit_bit(digit));
+                        self.offer(hint, complexity, 7);
+                    }
+                }
+            }
+            if contradictions || doubles {
+                let off = on.conjugate();
+                if contradictions {
+                    if let Some((on_node, off_node)) = self.run_from(second, off) {
+                        let complexity = second.ancestors(on_node) + second.ancestors(off_node);
+                        if let Some(hint) = self.conclusion(ChainKind::Contradiction, on) {
+                            let hint = super::with_main_line(hint, second, on_node)
+                                .with_digits(digit_bit(digit));
+                            self.offer(hint, complexity, 7);
+                        }
+                    }
+                } else {
+                    self.run_from(second, off);
+                }
+                if doubles {
+                    self.doubles(first, second, on);
+                }
+            }
+            if strength != Strength::Nishio {
+                let set = key_set(first);
+                self.regions(first, second, cell, digit, &set);
+                match &mut cell_set {
+                    None => cell_set = Some(set),
+                    Some(common) => intersect(common, &set),
+                }
+            }
+            if self.budget.0 == 0 {
+                return;
+            }
+        }
+        // Sudoku Explainer: two candidates, or more with multiple chains on (all but Nishio).
+        if strength != Strength::Nishio {
+            if let Some(common) = cell_set {
+                self.cell_reductions(first, cell, &common);
+            }
+        }
+    }
+
+    /// Double forcing chains: what both `on` (in `first`) and its absence (in `second`)
+    /// imply, the "on"s first, then the "off"s, in the order `first` reached them.
+    fn doubles(&mut self, first: &mut Run, second: &mut Run, source: Potential) {
+        for want_on in [true, false] {
+            for node in 0..first.len() as u16 {
+                let target = first.potential(node);
+                if target.is_on() != want_on || first.node_of(target) != Some(node) {
+                    continue;
+                }
+                if target == source {
+                    continue;
+                }
+                let Some(other) = second.node_of(target) else {
+                    continue;
+                };
+                let Some(hint) = self.conclusion(ChainKind::Double, target) else {
+                    continue;
+                };
+                let complexity = first.ancestors(node) + second.ancestors(other);
+                let hint =
+                    super::with_main_line(hint, first, node).with_digits(digit_bit(source.digit()));
+                self.offer(hint, complexity, 1);
+            }
+        }
+    }
+
+    /// Region forcing chains for `digit` in the houses of `cell` where it is the first place.
+    fn regions(&mut self, first: &mut Run, second: &mut Run, cell: usize, digit: u8, own: &KeySet) {
+        let plane = self.marks.planes[usize::from(digit - 1)];
+        for house in houses_in_order(cell) {
+            let places = plane & HOUSE_SET[house];
+            let count = places.count_ones();
+            // Sudoku Explainer's rule: two places, or more when multiple chains are on.
+            if count < 2 || places.trailing_zeros() as usize != cell {
+                continue;
+            }
+            let mut common = *own;
+            for &place in &HOUSE_CELLS[house] {
+                let place = usize::from(place);
+                if place != cell && places & bit(place) != 0 {
+                    self.run_from(second, Potential::new(place, digit, true));
+                    intersect(&mut common, &key_set(second));
+                }
+            }
+            let targets = self.targets(first, &common);
+            if targets.1 == 0 {
+                continue;
+            }
+            // The length of each conclusion: its branch from each place, added.
+            let mut complexity = [0usize; MAX_TARGETS];
+            for (index, &(node, _)) in targets.0[..targets.1].iter().enumerate() {
+                complexity[index] = first.ancestors(node);
+            }
+            for &place in &HOUSE_CELLS[house] {
+                let place = usize::from(place);
+                if place != cell && places & bit(place) != 0 {
+                    self.run_from(second, Potential::new(place, digit, true));
+                    for (index, &(_, target)) in targets.0[..targets.1].iter().enumerate() {
+                        if let Some(node) = second.node_of(target) {
+                            complexity[index] += second.ancestors(node);
+                        }
+                    }
+                }
+            }
+            for (index, &(node, target)) in targets.0[..targets.1].iter().enumerate() {
+                if let Some(hint) = self.conclusion(ChainKind::Region, target) {
+                    let hint = super::with_main_line(hint, first, node)
+                        .with_house(house)
+                        .with_digits(digit_bit(digit));
+                    self.offer(hint, complexity[index], 6);
+                }
+            }
+        }
+    }
+
+    /// The potentials of `common` in the order `run` reached them, "on"s first.
+    fn targets(&self, run: &Run, common: &KeySet) -> ([(u16, Potential); MAX_TARGETS], usize) {
+        let mut targets = [(0, Potential::from_key(0)); MAX_TARGETS];
+        let mut count = 0;
+        for want_on in [true, false] {
+            for node in 0..run.len() as u16 {
+                let target = run.potential(node);
+                if target.is_on() == want_on
+                    && run.node_of(target) == Some(node)
+                    && has(common, target)
+                    && node != 0
+                    && count < MAX_TARGETS
+                {
+                    targets[count] = (node, target);
+                    count += 1;
+                }
+            }
+        }
+        (targets, count)
+    }
+
+    /// Cell forcing chains: what every candidate of `cell` implies.
+    fn cell_reductions(&mut self, scratch: &mut Run, cell: usize, common: &KeySet) {
+        let cands = self.marks.cands[cell];
+        let Some(first_digit) = (1..=9u8).find(|&d| cands & digit_bit(d) != 0) else {
+            return;
+        };
+        // Targets in the order the first candidate's branch reached them.
+        self.run_from(scratch, Potential::new(cell, first_digit, true));
+        let (targets, total) = self.targets(scratch, common);
+        if total == 0 {
+            return;
+        }
+        let mut complexity = [0usize; MAX_TARGETS];
+        let mut shown = [0u16; MAX_TARGETS];
+        for digit in 1..=9u8 {
+            if cands & digit_bit(digit) == 0 {
+                continue;
+            }
+            self.run_from(scratch, Potential::new(cell, digit, true));
+            for (index, &(_, target)) in targets[..total].iter().enumerate() {
+                if let Some(node) = scratch.node_of(target) {
+                    complexity[index] += scratch.ancestors(node);
+                    if digit == first_digit {
+                        shown[index] = node;
+                    }
+                }
+            }
+        }
+        self.run_from(scratch, Potential::new(cell, first_digit, true));
+        for (index, &(_, target)) in targets[..total].iter().enumerate() {
+            if let Some(hint) = self.conclusion(ChainKind::Cell, target) {
+                let hint = super::with_main_line(hint, scratch, shown[index]).with_digits(cands);
+                self.offer(hint, complexity[index], 5);
+            }
+        }
+    }
+}

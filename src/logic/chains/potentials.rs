@@ -1,0 +1,521 @@
+//! The implication engine under Sudoku Explainer's chains: "potentials" (a digit in a cell,
+//! assumed on or off), the two rules that link them, and a run that follows their
+//! consequences from some assumptions, recording for each consequence the potentials it
+//! follows from, so that a chain can be told and its length counted as Sudoku Explainer
+//! counts it.
+//!
+//! - On to off: a digit on in a cell puts the cell's other digits off (the "cell" link, not
+//!   used by X-chains) and the digit off in the cell's box, row and column, in that order.
+//! - Off to on: a digit off in a cell with two candidates puts the other on (cell link); a
+//!   digit off in a house where it has two places puts it on in the other (house link).
+//!
+//! A dynamic run also takes each potential put off out of its copy of the grid, so later
+//! steps see fewer candidates; a potential then follows from every candidate the run took
+//! out of its cell or house besides its main cause ("hidden parents"), which the length
+//! counts, as Sudoku Explainer's does.
+//!
+//! Everything lives in fixed arrays in one per-thread scratch area: no heap, little stack.
+//! A run that would outgrow them stops early; what it found is still implied (it is a part
+//! of what a complete run finds), so every use of a run stays sound when it is cut short.
+
+use core::cell::RefCell;
+
+use crate::logic::sets::{CellSet, HOUSE_SET, bit, cells, digit_bit};
+use crate::logic::state::State;
+use crate::model::geometry::{CELL_HOUSES, HOUSE_CELLS};
+
+/// Potentials: 81 cells, 9 digits, on or off.
+pub(crate) const KEYS: usize = 81 * 9 * 2;
+/// Nodes a run can record (a cycle search may record a potential more than once).
+const NODES: usize = 2048;
+/// Parent links a run can record.
+const PARENTS: usize = 4096;
+
+/// A digit in a cell, assumed on (the cell holds it) or off (it does not).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Potential(u16);
+
+impl Potential {
+    pub fn new(cell: usize, digit: u8, on: bool) -> Potential {
+        Potential(((cell * 9 + usize::from(digit) - 1) * 2 + usize::from(on)) as u16)
+    }
+    pub fn key(self) -> usize {
+        usize::from(self.0)
+    }
+    pub fn from_key(key: u16) -> Potential {
+        Potential(key)
+    }
+    pub fn cell(self) -> usize {
+        usize::from(self.0) / 18
+    }
+    pub fn digit(self) -> u8 {
+        (usize::from(self.0) / 2 % 9) as u8 + 1
+    }
+    pub fn is_on(self) -> bool {
+        self.0 & 1 == 1
+    }
+    /// The same digit in the same cell, assumed the other way.
+    pub fn conjugate(self) -> Potential {
+        Potential(self.0 ^ 1)
+    }
+}
+
+/// Which links a search may use besides "a digit on is off in its houses".
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Links {
+    /// Links within a cell: on to off for its other digits, off to on in a two-candidate cell.
+    pub cell: bool,
+    /// Off to on within a house where the digit has two places.
+    pub house: bool,
+}
+
+impl Links {
+    /// One digit's links (X-chains).
+    pub fn x() -> Links {
+        Links {
+            cell: false,
+            house: true,
+        }
+    }
+    /// Links through two-candidate cells (Y-chains).
+    pub fn y() -> Links {
+        Links {
+            cell: true,
+            house: false,
+        }
+    }
+    /// Both kinds.
+    pub fn xy() -> Links {
+        Links {
+            cell: true,
+            house: true,
+        }
+    }
+}
+
+/// The candidates a run reasons on: per cell, and per digit as a set of cells.
+#[derive(Clone, Copy)]
+pub(crate) struct Marks {
+    pub cands: [u16; 81],
+    pub planes: [CellSet; 9],
+}
+
+impl Marks {
+    pub fn of(state: &State) -> Marks {
+        Marks {
+            cands: state.cands,
+            planes: state.planes,
+        }
+    }
+    pub fn has(&self, cell: usize, digit: u8) -> bool {
+        self.cands[cell] & digit_bit(digit) != 0
+    }
+    pub fn remove(&mut self, cell: usize, digit: u8) {
+        self.cands[cell] &= !digit_bit(digit);
+        self.planes[usize::from(digit - 1)] &= !bit(cell);
+    }
+}
+
+/// The houses in the order Sudoku Explainer visits them: box, row, column.
+pub(crate) fn houses_in_order(cell: usize) -> [usize; 3] {
+    let [row, column, block] = CELL_HOUSES[cell];
+    [usize::from(block), usize::from(row), usize::from(column)]
+}
+
+/// Up to 24 potentials one rule derives from one potential.
+pub(crate) struct Derived {
+    pub items: [(Potential, u8); 24],
+    pub len: usize,
+}
+
+/// How a potential follows from its cause: within its cell, or within a house (`0..27`).
+pub(crate) const BY_CELL: u8 = 27;
+
+impl Derived {
+    fn new() -> Derived {
+        Derived {
+            items: [(Potential(0), 0); 24],
+            len: 0,
+        }
+    }
+    /// Adds a potential the caller knows is new.
+    fn push(&mut self, potential: Potential, by: u8) {
+        if self.len < self.items.len() {
+            self.items[self.len] = (potential, by);
+            self.len += 1;
+        }
+    }
+    /// Adds a potential unless it is there already.
+    fn push_new(&mut self, potential: Potential, by: u8) {
+        if !self.items[..self.len].iter().any(|d| d.0 == potential) {
+            self.push(potential, by);
+        }
+    }
+    pub fn iter(&self) -> impl Iterator<Item = (Potential, u8)> + '_ {
+        self.items[..self.len].iter().copied()
+    }
+}
+
+/// What a potential assumed on puts off, in Sudoku Explainer's order.
+pub(crate) fn on_to_off(marks: &Marks, on: Potential, links: Links) -> Derived {
+    let mut derived = Derived::new();
+    let (cell, digit) = (on.cell(), on.digit());
+    if links.cell {
+        for other in 1..=9u8 {
+            if other != digit && marks.has(cell, other) {
+                derived.push(Potential::new(cell, other, false), BY_CELL);
+            }
+        }
+    }
+    // Each house's cells in increasing order are its cells in Sudoku Explainer's order.
+    let mut added: CellSet = bit(cell);
+    let plane = marks.planes[usize::from(digit - 1)];
+    for house in houses_in_order(cell) {
+        let fresh = plane & HOUSE_SET[house] & !added;
+        added |= fresh;
+        for peer in cells(fresh) {
+            derived.push(Potential::new(peer, digit, false), house as u8);
+        }
+    }
+    derived
+}
+
+/// What a potential assumed off puts on, in Sudoku Explainer's order.
+pub(crate) fn off_to_on(marks: &Marks, off: Potential, links: Links) -> Derived {
+    let mut derived = Derived::new();
+    let (cell, digit) = (off.cell(), off.digit());
+    if links.cell && marks.cands[cell].count_ones() == 2 {
+        let other = marks.cands[cell] & !digit_bit(digit);
+        if other != 0 {
+            derived.push_new(
+                Potential::new(cell, other.trailing_zeros() as u8 + 1, true),
+                BY_CELL,
+            );
+        }
+    }
+    if links.house {
+        let plane = marks.planes[usize::from(digit - 1)];
+        for house in houses_in_order(cell) {
+            let others = plane & HOUSE_SET[house] & !bit(cell);
+            if others.count_ones() == 1 {
+                derived.push_new(
+                    Potential::new(others.trailing_zeros() as usize, digit, true),
+                    house as u8,
+                );
+            }
+        }
+    }
+    derived
+}
+
+/// The potentials a run reached, each with the potentials it follows from.
+pub(crate) struct Run {
+    /// For each potential, its first node plus one (0: not reached).
+    index: [u16; KEYS],
+    keys: [u16; NODES],
+    first_parent: [u16; NODES],
+    parent_count: [u8; NODES],
+    parents: [u16; PARENTS],
+    len: usize,
+    parents_len: usize,
+    /// The run stopped early: it ran out of room or of work.
+    pub cut: bool,
+    /// Scratch for counting ancestors: a stack of nodes and the potentials seen.
+    stack: [u16; NODES],
+    seen: [u64; KEYS.div_ceil(64)],
+}
+
+impl Run {
+    const EMPTY: Run = Run {
+        index: [0; KEYS],
+        keys: [0; NODES],
+        first_parent: [0; NODES],
+        parent_count: [0; NODES],
+        parents: [0; PARENTS],
+        len: 0,
+        parents_len: 0,
+        cut: false,
+        stack: [0; NODES],
+        seen: [0; KEYS.div_ceil(64)],
+    };
+
+    /// Forgets everything reached.
+    pub fn clear(&mut self) {
+        for node in 0..self.len {
+            self.index[usize::from(self.keys[node])] = 0;
+        }
+        self.len = 0;
+        self.parents_len = 0;
+        self.cut = false;
+    }
+
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// The node where `potential` was first reached.
+    pub fn node_of(&self, potential: Potential) -> Option<u16> {
+        match self.index[potential.key()] {
+            0 => None,
+            node => Some(node - 1),
+        }
+    }
+
+    pub fn contains(&self, potential: Potential) -> bool {
+        self.index[potential.key()] != 0
+    }
+
+    pub fn potential(&self, node: u16) -> Potential {
+        Potential(self.keys[usize::from(node)])
+    }
+
+    /// The node's parents, its main cause first.
+    pub fn parents(&self, node: u16) -> &[u16] {
+        let first = usize::from(self.first_parent[usize::from(node)]);
+        &self.parents[first..first + usize::from(self.parent_count[usize::from(node)])]
+    }
+
+    /// Records `potential` as reached from `parents`; `indexed`: the first node of its
+    /// potential (a cycle search records later ones too). None when the run is full.
+    pub fn push(&mut self, potential: Potential, parents: &[u16], indexed: bool) -> Option<u16> {
+        if self.len >= NODES || self.parents_len + parents.len() > PARENTS {
+            self.cut = true;
+            return None;
+        }
+        let node = self.len;
+        self.keys[node] = potential.0;
+        self.first_parent[node] = self.parents_len as u16;
+        self.parent_count[node] = parents.len() as u8;
+        self.parents[self.parents_len..self.parents_len + parents.len()].copy_from_slice(parents);
+        self.parents_len += parents.len();
+        self.len += 1;
+        if indexed && self.index[potential.key()] == 0 {
+            self.index[potential.key()] = node as u16 + 1;
+        }
+        Some(node as u16)
+    }
+
+    /// Adds `parent` to the last node's parents (the last node's parents end the list).
+    pub fn add_parent_to_last(&mut self, parent: u16) {
+        if self.len == 0 || self.parents_len >= PARENTS {
+            self.cut = true;
+            return;
+        }
+        self.parents[self.parents_len] = parent;
+        self.parents_len += 1;
+        self.parent_count[self.len - 1] = self.parent_count[self.len - 1].saturating_add(1);
+    }
+
+    /// The number of distinct potentials `node` follows from, itself included: Sudoku
+    /// Explainer's measure of a chain's length.
+    pub fn ancestors(&mut self, node: u16) -> usize {
+        self.seen = [0; KEYS.div_ceil(64)];
+        let mut depth = 0;
+        let mut count = 0;
+        self.stack[0] = node;
+        depth += 1;
+        while depth > 0 {
+            depth -= 1;
+            let current = self.stack[depth];
+            let key = usize::from(self.keys[usize::from(current)]);
+            if self.seen[key / 64] & 1 << (key % 64) != 0 {
+                continue;
+            }
+            self.seen[key / 64] |= 1 << (key % 64);
+            count += 1;
+            let first = usize::from(self.first_parent[usize::from(current)]);
+            let total = usize::from(self.parent_count[usize::from(current)]);
+            for index in first..first + total {
+                if depth < NODES {
+                    self.stack[depth] = self.parents[index];
+                    depth += 1;
+                }
+            }
+        }
+        count
+    }
+
+    /// The main line of causes from `node` back to its start, start first, into `path`;
+    /// returns how many it wrote (at most `path.len()`, the nearest to `node` kept).
+    pub fn main_line(&self, node: u16, path: &mut [Potential]) -> usize {
+        let mut line = [Potential(0); 64];
+        let mut len = 0;
+        let mut current = node;
+        loop {
+            if len == line.len() {
+                line.copy_within(1.., 0);
+                len -= 1;
+            }
+            line[len] = self.potential(current);
+            len += 1;
+            match self.parents(current).first() {
+                Some(&parent) => current = parent,
+                None => break,
+            }
+        }
+        line[..len].reverse();
+        let kept = len.min(path.len());
+        path[..kept].copy_from_slice(&line[len - kept..len]);
+        kept
+    }
+}
+
+/// A budget of work, shared by every run of one search: each potential followed costs one.
+pub(crate) struct Budget(pub u32);
+
+impl Budget {
+    /// Spends one unit; false when none is left.
+    pub fn spend(&mut self) -> bool {
+        if self.0 == 0 {
+            return false;
+        }
+        self.0 -= 1;
+        true
+    }
+}
+
+/// The work one chain search may do, in potentials followed: enough for every step of the
+/// hardest puzzles of the test sets, small enough that no grid can hold a search for long.
+pub(crate) const SEARCH_BUDGET: u32 = 4_000_000;
+
+thread_local! {
+    /// The runs of this thread: `with_runs` lends them out, one borrower at a time.
+    static RUNS: RefCell<[Run; 2]> = const { RefCell::new([Run::EMPTY, Run::EMPTY]) };
+}
+
+/// Lends the thread's two runs to `job`; None if they are already lent (a search within a
+/// search), which the callers take as "nothing found".
+pub(crate) fn with_runs<T>(job: impl FnOnce(&mut [Run; 2]) -> Option<T>) -> Option<T> {
+    RUNS.with(|runs| {
+        let mut runs = runs.try_borrow_mut().ok()?;
+        job(&mut runs)
+    })
+}
+
+/// A contradiction: a potential reached both on and off (the two nodes).
+pub(crate) struct Contradiction {
+    pub on: u16,
+    pub off: u16,
+}
+
+/// Sudoku Explainer's `doChaining`: from the run's recorded starting potentials, follows
+/// every consequence (each "on" first, then one "off" at a time), until none is new or a
+/// potential is reached both on and off. A dynamic run takes what it puts off out of its
+/// copy of `marks`, and records hidden parents.
+pub(crate) fn follow(
+    run: &mut Run,
+    marks: &Marks,
+    links: Links,
+    dynamic: bool,
+    budget: &mut Budget,
+) -> Option<Contradiction> {
+    let source = *marks;
+    let mut grid = *marks;
+    let mut next_on = 0usize;
+    let mut next_off = 0usize;
+    // The queues are the run's nodes in order, on and off apart: each is visited once.
+    loop {
+        while next_on < run.len() && !run.potential(next_on as u16).is_on() {
+            next_on += 1;
+        }
+        if next_on < run.len() {
+            let node = next_on as u16;
+            next_on += 1;
+            if !budget.spend() {
+                run.cut = true;
+                return None;
+            }
+            let on = run.potential(node);
+            for (off, _) in on_to_off(&grid, on, links).iter() {
+                if let Some(other) = run.node_of(off.conjugate()) {
+                    let off_node = run.push(off, &[node], false)?;
+                    return Some(Contradiction {
+                        on: other,
+                        off: off_node,
+                    });
+                }
+                if !run.contains(off) {
+                    run.push(off, &[node], true)?;
+                }
+            }
+            continue;
+        }
+        while next_off < run.len() && run.potential(next_off as u16).is_on() {
+            next_off += 1;
+        }
+        if next_off >= run.len() {
+            return None;
+        }
+        let node = next_off as u16;
+        next_off += 1;
+        if !budget.spend() {
+            run.cut = true;
+            return None;
+        }
+        let off = run.potential(node);
+        let derived = off_to_on(&grid, off, links);
+        if dynamic {
+            grid.remove(off.cell(), off.digit());
+        }
+        for (on, by) in derived.iter() {
+            if let Some(other) = run.node_of(on.conjugate()) {
+                let on_node = run.push(on, &[node], false)?;
+                if dynamic {
+                    add_hidden_parents(run, &grid, &source, on, by);
+                }
+                return Some(Contradiction {
+                    on: on_node,
+                    off: other,
+                });
+            }
+            if !run.contains(on) {
+                run.push(on, &[node], true)?;
+                if dynamic {
+                    add_hidden_parents(run, &grid, &source, on, by);
+                }
+            }
+        }
+    }
+}
+
+/// The hidden parents of the last node, `on`, reached `by` its cell or a house: the
+/// candidates of that cell or house the run has taken out.
+fn add_hidden_parents(run: &mut Run, grid: &Marks, source: &Marks, on: Potential, by: u8) {
+    let (cell, digit) = (on.cell(), on.digit());
+    if by == BY_CELL {
+        let removed = source.cands[cell] & !grid.cands[cell];
+        for other in 1..=9u8 {
+            if removed & digit_bit(other) != 0 {
+                if let Some(parent) = run.node_of(Potential::new(cell, other, false)) {
+                    run.add_parent_to_last(parent);
+                }
+            }
+        }
+    } else {
+        let plane = usize::from(digit - 1);
+        let removed = (source.planes[plane] & !grid.planes[plane]) & HOUSE_SET[usize::from(by)];
+        for &member in &HOUSE_CELLS[usize::from(by)] {
+            let member = usize::from(member);
+            if removed & bit(member) != 0 {
+                if let Some(parent) = run.node_of(Potential::new(member, digit, false)) {
+                    run.add_parent_to_last(parent);
+                }
+            }
+        }
+    }
+}
+
+/// The empty cells, in order.
+pub(crate) fn empty_cells(marks: &Marks) -> impl Iterator<Item = usize> + '_ {
+    (0..81).filter(move |&cell| marks.cands[cell] != 0)
+}
+
+/// The cells of `set`, in order (re-exported for the chain files).
+pub(crate) fn members(set: CellSet) -> impl Iterator<Item = usize> + Clone {
+    cells(set)
+}
+
+/// Sudoku Explainer's length addition, in tenths, for a chain of `complexity` potentials.
+pub(crate) fn length_tenths(complexity: usize) -> u16 {
+    super::x_chain::length_tenths(complexity.saturating_sub(2))
+}

@@ -1,0 +1,156 @@
+//! Sukaku Explainer's WXYZ-, VWXYZ- and UVWXYZ-Wings: 3, 4 or 5 cells that all see one
+//! another and hold one digit more than their number between them (an almost locked set),
+//! and a cell outside with two candidates, x and z, both among those digits.
+//!
+//! When every wing cell that holds x sees the two-candidate cell, x cannot be in both, so
+//! either the cell is z or the wing, locked on its other digits, holds z: z goes from every
+//! cell that sees the two-candidate cell and all the wing's z cells. When z links them too
+//! (doubly linked), the wing and the cell together are locked: each of the wing's other
+//! digits goes from the cells that see all its wing cells, and x and z from the cells that
+//! see all their cells.
+//!
+//! Rated as Sukaku Explainer rates them: WXYZ 5.5, 5.6 when the largest wing cell has three
+//! candidates; VWXYZ 6.2 to 6.4 (the middle sizes harder); UVWXYZ 6.6. Of all instances, the
+//! hint is the lowest rated, then the one that removes the most.
+
+use crate::logic::hint::{Hint, Technique};
+use crate::logic::sets::{CellSet, PEERS, bit, cells, digit_bit, digits};
+use crate::logic::state::State;
+
+/// The easiest wing of `size` cells (3 to 5), as Sukaku Explainer would pick it.
+pub(crate) fn wing(state: &State, size: usize) -> Option<Hint> {
+    let mut search = Search {
+        state,
+        size,
+        best: None,
+    };
+    let mut wing = [0usize; 5];
+    search.extend(&mut wing, 0, 0, 0, (1 << 81) - 1);
+    search.best.map(|(_, _, hint)| hint)
+}
+
+struct Search<'a> {
+    state: &'a State,
+    size: usize,
+    /// Rating in tenths, removals, hint.
+    best: Option<(u16, u32, Hint)>,
+}
+
+impl Search<'_> {
+    /// Adds cells after `from` that see every cell chosen so far (`seen_by_all`).
+    fn extend(
+        &mut self,
+        wing: &mut [usize; 5],
+        len: usize,
+        from: usize,
+        union: u16,
+        seen_by_all: CellSet,
+    ) {
+        if len == self.size {
+            if union.count_ones() as usize == self.size + 1 {
+                self.complete(&wing[..len], union);
+            }
+            return;
+        }
+        let later = !((1 as CellSet) << from).wrapping_sub(1);
+        for cell in cells(seen_by_all & self.state.empty & later) {
+            let cands = self.state.cands[cell];
+            if cands.count_ones() < 2 {
+                continue;
+            }
+            let union = union | cands;
+            if union.count_ones() as usize > self.size + 1 {
+                continue;
+            }
+            wing[len] = cell;
+            self.extend(wing, len + 1, cell + 1, union, seen_by_all & PEERS[cell]);
+        }
+    }
+
+    fn complete(&mut self, wing: &[usize], union: u16) {
+        let state = self.state;
+        let members: CellSet = wing.iter().fold(0, |set, &cell| set | bit(cell));
+        let near: CellSet = wing.iter().fold(0, |set, &cell| set | PEERS[cell]) & !members;
+        let biggest = wing
+            .iter()
+            .map(|&cell| state.cands[cell].count_ones())
+            .max()
+            .unwrap_or(0);
+        let tenths = match self.size {
+            3 => 55 + (1 - (3i32 - biggest as i32).abs()).max(0) as u16,
+            4 => (62 + 2 - (3i32 - biggest as i32).abs()).max(62) as u16,
+            _ => 66,
+        };
+        if let Some((best, _, _)) = self.best {
+            if tenths > best {
+                return;
+            }
+        }
+        // The wing cells holding `digit`.
+        let holders = |digit: u8| {
+            wing.iter()
+                .filter(|&&cell| state.cands[cell] & digit_bit(digit) != 0)
+                .fold(0 as CellSet, |set, &cell| set | bit(cell))
+        };
+        // The cells outside the pattern that see all of `cells`.
+        let seeing_all =
+            |set: CellSet| cells(set).fold(!0 as CellSet, |all, cell| all & PEERS[cell]);
+        for pincer in cells(near) {
+            let pair = state.cands[pincer];
+            if pair.count_ones() != 2 || pair & !union != 0 {
+                continue;
+            }
+            let restricted = |digit: u8| holders(digit) & !PEERS[pincer] == 0;
+            let mut ds = digits(pair);
+            let (low, high) = match (ds.next(), ds.next()) {
+                (Some(low), Some(high)) => (low, high),
+                _ => continue,
+            };
+            let (x, z, double) = match (restricted(low), restricted(high)) {
+                (true, double) => (low, high, double),
+                (false, true) => (high, low, false),
+                (false, false) => continue,
+            };
+            let outside = !(members | bit(pincer));
+            let mut eliminations = [0u16; 81];
+            let mut remove = |digit: u8, victims: CellSet| {
+                for cell in cells(victims & outside & state.planes[usize::from(digit - 1)]) {
+                    eliminations[cell] |= digit_bit(digit);
+                }
+            };
+            remove(z, seeing_all(holders(z)) & PEERS[pincer]);
+            if double {
+                remove(x, seeing_all(holders(x)) & PEERS[pincer]);
+                for other in digits(union & !pair) {
+                    remove(other, seeing_all(holders(other)));
+                }
+            }
+            let removals: u32 = eliminations.iter().map(|mask| mask.count_ones()).sum();
+            if removals == 0 {
+                continue;
+            }
+            if let Some((best, most, _)) = self.best {
+                if (tenths, u32::MAX - removals) >= (best, u32::MAX - most) {
+                    continue;
+                }
+            }
+            let technique = match self.size {
+                3 => Technique::WxyzWing,
+                4 => Technique::VwxyzWing,
+                _ => Technique::UvwxyzWing,
+            };
+            let mut pattern = [0u16; 81];
+            let mut hint = Hint::new(technique).with_digits(digit_bit(x) | digit_bit(z));
+            for &cell in wing {
+                pattern[cell] = state.cands[cell];
+                hint = hint.with_cell(cell);
+            }
+            pattern[pincer] = pair;
+            hint = hint
+                .with_cell(pincer)
+                .with_masks(eliminations, pattern)
+                .with_tenths(tenths);
+            self.best = Some((tenths, removals, hint));
+        }
+    }
+}

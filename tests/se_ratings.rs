@@ -1,0 +1,157 @@
+//! Ratings against Sudoku Explainer's own on puzzles it rated (tests/data/se_rated_bank_1k.txt,
+//! `hash puzzle rating` lines from the Sudoku Exchange puzzle bank), and the soundness of
+//! every step on the way: each placement is the solution's digit, each elimination removes a
+//! digit that is not the solution's.
+//!
+//! A debug build rates slowly, so the tests take the first puzzles of the file; the figures
+//! over all of it are in BENCHMARKS.md (`cargo bench --bench agreement`).
+
+use sudoku::{Candidates, Grid, PuzzleError, Technique};
+
+const BANK: &str = include_str!("data/se_rated_bank_1k.txt");
+
+/// Puzzles and SE's ratings in tenths.
+fn bank(count: usize) -> Vec<(Grid, i32)> {
+    BANK.lines()
+        .take(count)
+        .map(|line| {
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            let grid = Grid::from_line(fields[1].as_bytes()).unwrap();
+            let rating: f64 = fields[2].parse().unwrap();
+            (grid, (rating * 10.0).round() as i32)
+        })
+        .collect()
+}
+
+#[test]
+fn ratings_agree_with_sudoku_explainer() {
+    let puzzles = bank(120);
+    let (mut exact, mut within_one, mut within_three, mut fallback) = (0, 0, 0, 0);
+    for (grid, se) in &puzzles {
+        let rating = grid.rate().unwrap();
+        let difference = (i32::from(rating.tenths()) - se).abs();
+        exact += usize::from(difference == 0);
+        within_one += usize::from(difference <= 1);
+        within_three += usize::from(difference <= 3);
+        fallback += usize::from(rating.steps(Technique::SolutionDigit) > 0);
+    }
+    // Floors at what the techniques reach today on these puzzles; they only go up.
+    let total = puzzles.len();
+    assert!(exact * 100 >= total * 50, "exact {exact} of {total}");
+    assert!(
+        within_one * 100 >= total * 60,
+        "within 0.1: {within_one} of {total}"
+    );
+    assert!(
+        within_three * 100 >= total * 60,
+        "within 0.3: {within_three} of {total}"
+    );
+    assert_eq!(fallback, 0, "puzzles that needed the solution's digit");
+}
+
+/// Replays hints on `puzzle` to the end, checking each against the solution.
+fn replay_soundly(puzzle: &Grid) -> usize {
+    let solution = puzzle.solve().unwrap();
+    let mut player = *puzzle;
+    let mut marks: Candidates = puzzle.candidates().unwrap();
+    let mut steps = 0;
+    loop {
+        let hint = match player.hint_with_givens(puzzle, Some(&marks)) {
+            Ok(hint) => hint,
+            Err(PuzzleError::Solved) => return steps,
+            Err(error) => panic!("{error}"),
+        };
+        steps += 1;
+        assert_ne!(hint.technique(), Technique::Mistake, "{hint}");
+        let mut text = [0u8; 512];
+        assert!(hint.write_text(&mut text) > 0);
+        match hint.placement() {
+            Some((cell, digit)) => {
+                assert_eq!(solution.get(cell), digit, "{}: {hint}", puzzle.to_line());
+                player.set(cell, digit);
+            }
+            None => {
+                assert!(hint.eliminations().next().is_some(), "{hint}");
+                for (cell, mask) in hint.eliminations() {
+                    for digit in (1..=9).filter(|d| mask & 1 << (d - 1) != 0) {
+                        assert_ne!(solution.get(cell), digit, "{}: {hint}", puzzle.to_line());
+                        marks.remove(cell, digit);
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_step_of_the_rated_puzzles_is_sound() {
+    for (grid, _) in bank(40) {
+        assert!(replay_soundly(&grid) > 0);
+    }
+}
+
+/// One puzzle of the bank for each technique added for Sudoku Explainer's scale, with SE's
+/// rating and the technique SE's hardest step used (by serate): ours must rate it the same,
+/// name the same technique, and every step on the way must be sound.
+const KNOWN: [(&str, u16, Technique); 9] = [
+    (
+        "007000500000080000900070001025108930003000600009000200000503000700000006010207040",
+        55,
+        Technique::WxyzWing,
+    ),
+    (
+        "240900001005074009000000080010020005030405060800010040020000000700340500400002078",
+        56,
+        Technique::BugType1,
+    ),
+    (
+        "500800001000004000004612300035000608002000500608000190006125900000300000100008002",
+        64,
+        Technique::VwxyzWing,
+    ),
+    (
+        "006100002080020000034805000307000040060000090040000103000601930000030050500008200",
+        66,
+        Technique::UvwxyzWing,
+    ),
+    (
+        "078040600600000590500610000000000009019402350200000000000038005065000003003090480",
+        67,
+        Technique::BidirectionalCycle,
+    ),
+    (
+        "200050006010000090600801003007090600000703000900080002100000005060902010003060200",
+        71,
+        Technique::ForcingChain,
+    ),
+    (
+        "006000200900000004243000896000591000002080300400203001300000007000907000010408020",
+        82,
+        Technique::MultipleForcingChains,
+    ),
+    (
+        "700000810040008200000206003000320900200804007003067000800602000009500080051000002",
+        83,
+        Technique::MultipleForcingChains,
+    ),
+    (
+        "700040006000759000900801003000524000030000020400000007501000208080000010209000304",
+        89,
+        Technique::DynamicForcingChains,
+    ),
+];
+
+#[test]
+fn each_technique_rates_its_known_puzzle_as_sudoku_explainer() {
+    for (line, tenths, technique) in KNOWN {
+        let grid = Grid::from_line(line.as_bytes()).unwrap();
+        let rating = grid.rate().unwrap();
+        assert_eq!(
+            (rating.tenths(), rating.hardest()),
+            (tenths, technique),
+            "{line}"
+        );
+        assert!(rating.steps(technique) > 0);
+        assert!(replay_soundly(&grid) > 0);
+    }
+}
