@@ -14,12 +14,15 @@ use crate::numbered::{ascii, numbered_enum};
 /// The techniques a hint can name. The numbers are fixed: new techniques get new numbers,
 /// existing ones never change.
 ///
-/// A hint is the first that applies in this order, which is Sudoku Explainer's order of
-/// difficulty (see [`Rating`](crate::Rating)): a mistake first, then full house, hidden
-/// single in a box, hidden single in a row or column, naked single, pointing, claiming,
-/// naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple, XY-Wing,
-/// XYZ-Wing, unique rectangle, naked quad, Jellyfish, hidden quad, X-Chain, W-Wing, and when
-/// none applies, the solution's digit for the empty cell with the fewest candidates.
+/// A hint is the first that applies in the order of [`Technique::ALL`], Sudoku Explainer's
+/// order of difficulty (see [`Rating`](crate::Rating)): a mistake first, then full house,
+/// hidden single in a box, hidden single in a row or column, naked single, pointing,
+/// claiming, naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple,
+/// XY-Wing, XYZ-Wing, unique rectangle, naked quad, Jellyfish, hidden quad, WXYZ-Wing, BUG
+/// type 1, VWXYZ-Wing, UVWXYZ-Wing, then the chains (cycles, forcing chains, Nishio, multiple
+/// and dynamic forcing chains: of those found, the one Sudoku Explainer rates lowest), X-Chain
+/// and W-Wing where a chain search ran out of work, and when none applies, the solution's
+/// digit for the empty cell with the fewest candidates.
 // `repr(i32)`: the C header declares these values as `SudokuTechnique` (cbindgen.toml).
 #[repr(i32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
