@@ -17,9 +17,10 @@ use crate::numbered::{ascii, numbered_enum};
 /// A hint is the first that applies in the order of [`Technique::ALL`], Sudoku Explainer's
 /// order of difficulty (see [`Rating`](crate::Rating)): a mistake first, then full house,
 /// hidden single in a box, hidden single in a row or column, naked single, pointing,
-/// claiming, naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple,
-/// XY-Wing, XYZ-Wing, unique rectangle, naked quad, Jellyfish, hidden quad, WXYZ-Wing, BUG
-/// type 1, VWXYZ-Wing, UVWXYZ-Wing, then the chains (cycles, forcing chains, Nishio, multiple
+/// claiming, naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple, 2
+/// strong links, XY-Wing, XYZ-Wing, unique rectangle, naked quad, Jellyfish, hidden quad, 3
+/// strong links, WXYZ-Wing, BUG type 1, 4 strong links, VWXYZ-Wing, 5 strong links,
+/// UVWXYZ-Wing, 6 strong links, then the chains (cycles, forcing chains, Nishio, multiple
 /// and dynamic forcing chains: of those found, the one Sudoku Explainer rates lowest), X-Chain
 /// and W-Wing where a chain search ran out of work, and when none applies, the solution's
 /// digit for the empty cell with the fewest candidates.
@@ -100,6 +101,11 @@ pub enum Technique {
     /// with three places in each of its houses, or the puzzle would not have one solution
     /// (bivalue universal grave, type 1).
     BugType1 = 29,
+    /// A chain of one digit made of 2 to 6 strong links (houses where the digit has only
+    /// two places), each joined to the next by cells that see each other: one end holds the
+    /// digit, so no cell that sees both ends does (Skyscraper, 2-String Kite, Turbot fish,
+    /// and Sukaku Explainer's longer chains of strong links).
+    StrongLinks = 30,
 }
 
 // The list is the order in which hints are looked for, Sudoku Explainer's order of
@@ -122,6 +128,7 @@ numbered_enum! {
     NakedTriple => c"Naked triple",
     Swordfish => c"Swordfish",
     HiddenTriple => c"Hidden triple",
+    StrongLinks => c"Strong links",
     XyWing => c"XY-Wing",
     XyzWing => c"XYZ-Wing",
     UniqueRectangle => c"Unique rectangle",
@@ -508,8 +515,8 @@ mod tests {
             let technique = Technique::from_number(number).unwrap();
             assert_eq!(technique.number(), number);
         }
-        assert_eq!(Technique::ALL.len(), 30);
-        assert_eq!(Technique::from_number(30), None);
+        assert_eq!(Technique::ALL.len(), 31);
+        assert_eq!(Technique::from_number(31), None);
         assert_eq!(Technique::HiddenSingle as u8, 2);
         assert_eq!(Technique::SolutionDigit as u8, 20);
     }

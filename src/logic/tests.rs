@@ -136,6 +136,26 @@ fn check_pattern(state: &State, solution: &[u8; 81], hint: &Hint) {
             assert_eq!(state.cands[pincer[0]].count_ones(), 2, "{context}");
             assert_eq!(state.cands[pincer[0]] & !union, 0, "{context}");
         }
+        Technique::StrongLinks => {
+            // Each pair of cells is the digit's only two places in a house they share, each
+            // link's second cell sees the next link's first, and no cell comes twice.
+            assert!(key.len() >= 4 && key.len() % 2 == 0, "{context}");
+            for link in key.chunks_exact(2) {
+                let strong = HOUSE_SET
+                    .iter()
+                    .any(|&house| places(state, digit, house) == bit(link[0]) | bit(link[1]));
+                assert!(strong, "{context}");
+            }
+            for pair in key[1..].chunks_exact(2) {
+                if let [exit, entry] = *pair {
+                    assert!(crate::logic::sets::sees(exit, entry), "{context}");
+                }
+            }
+            let members = key.iter().fold(0, |set, &cell| set | bit(cell));
+            assert_eq!(members.count_ones() as usize, key.len(), "{context}");
+            assert_eq!(all_removed(hint), mask, "{context}");
+            assert_eq!(eliminated(hint) & members, 0, "{context}");
+        }
         Technique::BugType1 => {
             let extra = (0..81).filter(|&c| state.cands[c].count_ones() > 2).count();
             assert_eq!(extra, 1, "{context}");
@@ -376,7 +396,7 @@ fn every_hint_on_generated_puzzles_is_sound() {
         }
     }
     // Generated puzzles reach past the singles too.
-    assert!(used[usize::from(Technique::XChain.number())] > 0);
+    assert!(used[usize::from(Technique::StrongLinks.number())] > 0);
     assert!(used[usize::from(Technique::SolutionDigit.number())] > 0);
 }
 
