@@ -129,11 +129,11 @@ typedef int32_t SudokuStatus;
  * hidden single in a box, hidden single in a row or column, naked single, pointing,
  * claiming, naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple, 2
  * strong links, XY-Wing, XYZ-Wing, unique rectangle, naked quad, Jellyfish, hidden quad, 3
- * strong links, WXYZ-Wing, BUG type 1, 4 strong links, VWXYZ-Wing, 5 strong links,
- * UVWXYZ-Wing, 6 strong links, then the chains (cycles, forcing chains, Nishio, multiple
- * and dynamic forcing chains: of those found, the one Sudoku Explainer rates lowest), X-Chain
- * and W-Wing where a chain search ran out of work, and when none applies, the solution's
- * digit for the empty cell with the fewest candidates.
+ * strong links, WXYZ-Wing, BUG type 1, 4 strong links, VWXYZ-Wing, 5 and 6 strong links,
+ * then the chains (cycles, forcing chains, Nishio, multiple and dynamic forcing chains: of
+ * those found, the one Sudoku Explainer rates lowest), UVWXYZ-Wing, X-Chain and W-Wing
+ * where a chain search ran out of work, and when none applies, the solution's digit for the
+ * empty cell with the fewest candidates.
  */
 enum SudokuTechnique
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L

@@ -215,10 +215,21 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
             removals(f, hint)?;
         }
         Technique::StrongLinks => {
-            let kinds = strong_links::link_kinds(key);
-            let name = strong_links::pattern_name(key.len() / 2, kinds);
+            let grouped = named.iter().any(|&house| {
+                let in_house = crate::model::geometry::HOUSE_CELLS[usize::from(house)];
+                in_house
+                    .iter()
+                    .filter(|&&cell| pattern[usize::from(cell)] & mask != 0)
+                    .count()
+                    > 2
+            });
+            let kinds = strong_links::kinds_of(named);
+            let name = strong_links::pattern_name(named.len(), kinds, grouped);
             write!(f, "{name} on {digit}, ")?;
             links(f, key)?;
+            if grouped {
+                f.write_str(" (a group of cells is named by its first)")?;
+            }
             let (start, end) = (key[0], key[key.len() - 1]);
             if sees(usize::from(start), usize::from(end)) {
                 write!(
@@ -409,8 +420,8 @@ impl Hint {
             Technique::XyWing | Technique::XyzWing => (3, 0),
             Technique::UniqueRectangle => (4, 0),
             Technique::XChain => (0, 0),
-            // Two cells a link, at least two links.
-            Technique::StrongLinks => (4, 0),
+            // Two cells and a house a link, at least two links.
+            Technique::StrongLinks => (4, 2),
             Technique::WWing => (4, 1),
             Technique::BidirectionalCycle
             | Technique::ForcingChain
