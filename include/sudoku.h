@@ -43,9 +43,16 @@
 #define SUDOKU_MISTAKE_NONE 0
 
 /**
- * Room in `SudokuRating::steps`: one count per `SudokuTechnique` value, with room to grow.
+ * Room in `SudokuRating::steps`: one count for each of the first 32 `SudokuTechnique`
+ * values (the struct keeps its size; `SudokuRatingDetails` counts every technique).
  */
 #define SUDOKU_RATING_STEPS 32
+
+/**
+ * Room in `SudokuRatingDetails::steps`: one count per `SudokuTechnique` value, with room to
+ * grow.
+ */
+#define SUDOKU_RATING_DETAIL_STEPS 64
 
 /**
  * `SudokuGenerateOptions::level` for any level; the levels themselves are `SudokuLevel`
@@ -485,6 +492,42 @@ typedef struct {
 } SudokuRating;
 
 /**
+ * A rating with everything Sudoku Explainer reports: `SudokuRating`'s fields, its pearl and
+ * diamond, and a step count for every technique. Plain data of fixed size.
+ */
+typedef struct {
+  /**
+   * The level: a `SudokuLevel` value, `SUDOKU_LEVEL_EASY` to `SUDOKU_LEVEL_BEYOND`.
+   */
+  int32_t level;
+  /**
+   * The technique of the hardest step: a `SudokuTechnique` value.
+   */
+  int32_t hardest;
+  /**
+   * The rating of the hardest step in tenths (45 for 4.5): Sudoku Explainer's ER.
+   */
+  int32_t tenths;
+  /**
+   * The number of givens.
+   */
+  int32_t givens;
+  /**
+   * Sudoku Explainer's pearl (EP), in tenths: the hardest step up to and including the
+   * first that places a digit.
+   */
+  int32_t pearl;
+  /**
+   * Sudoku Explainer's diamond (ED), in tenths: the rating of the first step.
+   */
+  int32_t diamond;
+  /**
+   * Steps taken, indexed by `SudokuTechnique` value.
+   */
+  uint16_t steps[SUDOKU_RATING_DETAIL_STEPS];
+} SudokuRatingDetails;
+
+/**
  * How to generate a puzzle. Plain data of fixed size; a zero-initialized struct (`{0}`)
  * asks for the same puzzle as NULL options: no symmetry, minimal, any level, no bound on
  * givens.
@@ -762,6 +805,21 @@ const char *sudoku_technique_name(int32_t technique);
  * `SudokuRating`.
  */
 SudokuStatus sudoku_rate(const uint8_t in[SUDOKU_CELLS], SudokuRating *rating);
+
+/**
+ * Rates a puzzle as `sudoku_rate` does, and `*details` receives the rating with Sudoku
+ * Explainer's pearl and diamond and a step count for every technique (`SudokuRating`
+ * counts the first 32 techniques only).
+ *
+ * Returns the statuses of `sudoku_rate` (`SUDOKU_STATUS_NULL_POINTER` when `in` or
+ * `details` is NULL). `*details` is written only on success. No allocation, thread-safe.
+ *
+ *
+ * # Safety
+ * Non-NULL `in` must point to 81 readable bytes and non-NULL `details` to a writable
+ * `SudokuRatingDetails`.
+ */
+SudokuStatus sudoku_rate_details(const uint8_t in[SUDOKU_CELLS], SudokuRatingDetails *details);
 
 /**
  * The name of a `SudokuLevel` value in capitals (for example "HARD"): a static,

@@ -350,7 +350,11 @@ struct Rating {
     int tenths;
     int givens;
     /// Steps taken, by technique value.
-    std::array<std::uint16_t, SUDOKU_RATING_STEPS> steps;
+    std::array<std::uint16_t, SUDOKU_RATING_DETAIL_STEPS> steps;
+    /// Sudoku Explainer's pearl (EP) and diamond (ED), in tenths: the hardest step up to the
+    /// first placement, and the first step.
+    int pearl;
+    int diamond;
 
     double value() const noexcept { return tenths / 10.0; }
 };
@@ -358,11 +362,16 @@ struct Rating {
 /// Rates a puzzle by a logic solve that always takes the easiest step. Throws Error
 /// (invalid_cell, conflict, unsolvable or not_unique).
 inline Rating rate(const Grid &puzzle) {
-    SudokuRating raw{};
-    detail::check(sudoku_rate(puzzle.data(), &raw));
-    Rating rating{static_cast<Level>(raw.level), static_cast<Technique>(raw.hardest), raw.tenths,
-                  raw.givens, {}};
-    std::copy(raw.steps, raw.steps + SUDOKU_RATING_STEPS, rating.steps.begin());
+    SudokuRatingDetails raw{};
+    detail::check(sudoku_rate_details(puzzle.data(), &raw));
+    Rating rating{static_cast<Level>(raw.level),
+                  static_cast<Technique>(raw.hardest),
+                  raw.tenths,
+                  raw.givens,
+                  {},
+                  raw.pearl,
+                  raw.diamond};
+    std::copy(raw.steps, raw.steps + SUDOKU_RATING_DETAIL_STEPS, rating.steps.begin());
     return rating;
 }
 

@@ -179,3 +179,41 @@ fn each_technique_rates_its_known_puzzle_as_sudoku_explainer() {
         assert!(replay_soundly(&grid) > 0);
     }
 }
+
+/// Sudoku Explainer's pearl and diamond (EP and ED, by serate) of bank puzzles: ours are the
+/// same, and on every slice puzzle the diamond is at most the pearl, the pearl at most the
+/// rating.
+#[test]
+fn pearl_and_diamond_are_sudoku_explainers() {
+    let rated_by_serate = [
+        (
+            "002010800400000005700509006084605170000000000209108304020000090000050000001207600",
+            15,
+            15,
+        ),
+        (
+            "700009053590000010004500900800463700000702000002985004008004200030000045460200009",
+            10,
+            10,
+        ),
+        (
+            "020300100000000008904020500000287005005901700400536000007060401200000000003009080",
+            10,
+            10,
+        ),
+    ];
+    for (line, pearl, diamond) in rated_by_serate {
+        let rating = Grid::from_line(line.as_bytes()).unwrap().rate().unwrap();
+        assert_eq!(
+            (rating.pearl_tenths(), rating.diamond_tenths()),
+            (pearl, diamond),
+            "{line}"
+        );
+    }
+    for (grid, _) in bank(120) {
+        let rating = grid.rate().unwrap();
+        assert!(rating.diamond_tenths() > 0);
+        assert!(rating.diamond_tenths() <= rating.pearl_tenths());
+        assert!(rating.pearl_tenths() <= rating.tenths());
+    }
+}

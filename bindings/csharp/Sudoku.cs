@@ -3,7 +3,7 @@
 // Grids are byte arrays of 81 cells in row-major order, 0 for a blank; pencil marks are
 // ushort arrays of 81 masks (bit d - 1 for digit d). They are passed to the library by
 // reference to their first element (or as blittable arrays), so the runtime pins them for
-// the call instead of copying them. The C structs SudokuHint and SudokuRating travel as byte
+// the call instead of copying them. The C structs SudokuHint and SudokuRatingDetails travel as byte
 // buffers of their C size, read at their C offsets (the Layout class, which the tests check
 // against the library), so that every declaration stays blittable for both import styles.
 // Errors are thrown as SudokuException, which carries the status.
@@ -113,7 +113,7 @@ namespace Sudoku
         Diagonal = 4,
     }
 
-    /// <summary>Sizes and field offsets of the C structs SudokuHint and SudokuRating, in
+    /// <summary>Sizes and field offsets of the C structs SudokuHint and SudokuRatingDetails, in
     /// bytes, as sudoku.h lays them out (plain int32_t, uint16_t and uint8_t fields, no
     /// padding).</summary>
     static class Layout
@@ -131,13 +131,15 @@ namespace Sudoku
         internal const int EliminationsAt = 44;
         internal const int PatternAt = 206;
 
-        internal const int RatingBytes = 80;
+        internal const int RatingBytes = 152;
         internal const int LevelAt = 0;
         internal const int HardestAt = 4;
         internal const int TenthsAt = 8;
         internal const int GivensAt = 12;
-        internal const int StepsAt = 16;
-        internal const int Steps = 32;
+        internal const int PearlAt = 16;
+        internal const int DiamondAt = 20;
+        internal const int StepsAt = 24;
+        internal const int Steps = 64;
     }
 
     /// <summary>The next step a person would take, explained.</summary>
@@ -243,6 +245,8 @@ namespace Sudoku
             Hardest = (Technique)BitConverter.ToInt32(raw, Layout.HardestAt);
             Tenths = BitConverter.ToInt32(raw, Layout.TenthsAt);
             Givens = BitConverter.ToInt32(raw, Layout.GivensAt);
+            Pearl = BitConverter.ToInt32(raw, Layout.PearlAt);
+            Diamond = BitConverter.ToInt32(raw, Layout.DiamondAt);
             Steps = new ushort[Layout.Steps];
             for (int i = 0; i < Steps.Length; i++)
             {
@@ -259,6 +263,14 @@ namespace Sudoku
         public int Tenths { get; private set; }
 
         public int Givens { get; private set; }
+
+        /// <summary>Sudoku Explainer's pearl (EP) in tenths: the hardest step up to the
+        /// first placement.</summary>
+        public int Pearl { get; private set; }
+
+        /// <summary>Sudoku Explainer's diamond (ED) in tenths: the first step's
+        /// rating.</summary>
+        public int Diamond { get; private set; }
 
         /// <summary>Steps taken, indexed by technique value.</summary>
         public ushort[] Steps { get; private set; }
@@ -496,7 +508,7 @@ namespace Sudoku
         {
             CheckGrid(puzzle, "puzzle");
             var raw = new byte[Layout.RatingBytes];
-            Check(Native.sudoku_rate(ref puzzle[0], ref raw[0]));
+            Check(Native.sudoku_rate_details(ref puzzle[0], ref raw[0]));
             return new Rating(raw);
         }
 
@@ -609,7 +621,7 @@ namespace Sudoku
             internal static partial IntPtr sudoku_technique_name(int technique);
 
             [LibraryImport(Lib)]
-            internal static partial Status sudoku_rate(ref byte input, ref byte rating);
+            internal static partial Status sudoku_rate_details(ref byte input, ref byte rating);
 
             [LibraryImport(Lib)]
             internal static partial IntPtr sudoku_level_name(int level);
@@ -670,7 +682,7 @@ namespace Sudoku
             internal static extern IntPtr sudoku_technique_name(int technique);
 
             [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
-            internal static extern Status sudoku_rate(ref byte input, ref byte rating);
+            internal static extern Status sudoku_rate_details(ref byte input, ref byte rating);
 
             [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
             internal static extern IntPtr sudoku_level_name(int level);

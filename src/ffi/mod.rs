@@ -68,7 +68,8 @@ pub use hints::{
     sudoku_hint, sudoku_hint_text, sudoku_hint_with_givens, sudoku_technique_name,
 };
 pub use rating::{
-    SUDOKU_LEVEL_ANY, SUDOKU_RATING_STEPS, SudokuRating, sudoku_level_name, sudoku_rate,
+    SUDOKU_LEVEL_ANY, SUDOKU_RATING_DETAIL_STEPS, SUDOKU_RATING_STEPS, SudokuRating,
+    SudokuRatingDetails, sudoku_level_name, sudoku_rate, sudoku_rate_details,
 };
 pub use status::{SudokuStatus, sudoku_status_message};
 pub use version::sudoku_version;

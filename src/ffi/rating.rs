@@ -5,10 +5,15 @@ use core::ffi::c_char;
 use super::{SudokuStatus, panic_boundary, read_grid};
 use crate::logic::rating::{Level, Rating, STEP_KINDS};
 
-/// Room in `SudokuRating::steps`: one count per `SudokuTechnique` value, with room to grow.
+/// Room in `SudokuRating::steps`: one count for each of the first 32 `SudokuTechnique`
+/// values (the struct keeps its size; `SudokuRatingDetails` counts every technique).
 pub const SUDOKU_RATING_STEPS: usize = 32;
 
-const _: () = assert!(SUDOKU_RATING_STEPS == STEP_KINDS);
+/// Room in `SudokuRatingDetails::steps`: one count per `SudokuTechnique` value, with room to
+/// grow.
+pub const SUDOKU_RATING_DETAIL_STEPS: usize = 64;
+
+const _: () = assert!(SUDOKU_RATING_DETAIL_STEPS == STEP_KINDS);
 
 /// `SudokuGenerateOptions::level` for any level; the levels themselves are `SudokuLevel`
 /// values, 1 to 5.
@@ -44,11 +49,49 @@ pub struct SudokuRating {
 
 impl From<&Rating> for SudokuRating {
     fn from(rating: &Rating) -> Self {
+        let mut steps = [0; SUDOKU_RATING_STEPS];
+        steps.copy_from_slice(&rating.step_counts()[..SUDOKU_RATING_STEPS]);
         SudokuRating {
             level: rating.level() as i32,
             hardest: rating.hardest() as i32,
             tenths: i32::from(rating.tenths()),
             givens: rating.givens() as i32,
+            steps,
+        }
+    }
+}
+
+/// A rating with everything Sudoku Explainer reports: `SudokuRating`'s fields, its pearl and
+/// diamond, and a step count for every technique. Plain data of fixed size.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SudokuRatingDetails {
+    /// The level: a `SudokuLevel` value, `SUDOKU_LEVEL_EASY` to `SUDOKU_LEVEL_BEYOND`.
+    pub level: i32,
+    /// The technique of the hardest step: a `SudokuTechnique` value.
+    pub hardest: i32,
+    /// The rating of the hardest step in tenths (45 for 4.5): Sudoku Explainer's ER.
+    pub tenths: i32,
+    /// The number of givens.
+    pub givens: i32,
+    /// Sudoku Explainer's pearl (EP), in tenths: the hardest step up to and including the
+    /// first that places a digit.
+    pub pearl: i32,
+    /// Sudoku Explainer's diamond (ED), in tenths: the rating of the first step.
+    pub diamond: i32,
+    /// Steps taken, indexed by `SudokuTechnique` value.
+    pub steps: [u16; SUDOKU_RATING_DETAIL_STEPS],
+}
+
+impl From<&Rating> for SudokuRatingDetails {
+    fn from(rating: &Rating) -> Self {
+        SudokuRatingDetails {
+            level: rating.level() as i32,
+            hardest: rating.hardest() as i32,
+            tenths: i32::from(rating.tenths()),
+            givens: rating.givens() as i32,
+            pearl: i32::from(rating.pearl_tenths()),
+            diamond: i32::from(rating.diamond_tenths()),
             steps: *rating.step_counts(),
         }
     }
@@ -79,6 +122,38 @@ pub unsafe extern "C" fn sudoku_rate(r#in: *const u8, rating: *mut SudokuRating)
             Ok(rated) => {
                 // SAFETY: `rating` is non-NULL and the caller guarantees it is writable.
                 unsafe { rating.write_unaligned(SudokuRating::from(&rated)) };
+                SudokuStatus::Ok
+            }
+            Err(error) => SudokuStatus::from(&error),
+        }
+    })
+}
+
+/// Rates a puzzle as `sudoku_rate` does, and `*details` receives the rating with Sudoku
+/// Explainer's pearl and diamond and a step count for every technique (`SudokuRating`
+/// counts the first 32 techniques only).
+///
+/// Returns the statuses of `sudoku_rate` (`SUDOKU_STATUS_NULL_POINTER` when `in` or
+/// `details` is NULL). `*details` is written only on success. No allocation, thread-safe.
+///
+/// cbindgen:ptrs-as-arrays=[[in;SUDOKU_CELLS]]
+///
+/// # Safety
+/// Non-NULL `in` must point to 81 readable bytes and non-NULL `details` to a writable
+/// `SudokuRatingDetails`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_rate_details(
+    r#in: *const u8,
+    details: *mut SudokuRatingDetails,
+) -> SudokuStatus {
+    panic_boundary(|| {
+        require_non_null!(r#in, details);
+        // SAFETY: `in` is non-NULL and the caller guarantees 81 readable bytes.
+        let grid = unsafe { read_grid(r#in) };
+        match grid.rate() {
+            Ok(rated) => {
+                // SAFETY: `details` is non-NULL and the caller guarantees it is writable.
+                unsafe { details.write_unaligned(SudokuRatingDetails::from(&rated)) };
                 SudokuStatus::Ok
             }
             Err(error) => SudokuStatus::from(&error),
@@ -118,5 +193,68 @@ mod tests {
         assert_eq!(name(0), c"ANY");
         assert_eq!(name(6), c"unknown level");
         assert_eq!(name(-1), c"unknown level");
+    }
+
+    #[test]
+    fn details_repeat_the_rating_and_add_pearl_diamond_and_every_count() {
+        // A bank puzzle that serate rates ER 6.4, EP 1.0, ED 1.0.
+        let line =
+            b"064000300010003675370000008040582000000401000000967030400000083137800090008000750";
+        let puzzle: [u8; 81] = core::array::from_fn(|cell| line[cell] - b'0');
+        let mut rating = SudokuRating {
+            level: 0,
+            hardest: 0,
+            tenths: 0,
+            givens: 0,
+            steps: [0; SUDOKU_RATING_STEPS],
+        };
+        let mut details = SudokuRatingDetails {
+            level: 0,
+            hardest: 0,
+            tenths: 0,
+            givens: 0,
+            pearl: 0,
+            diamond: 0,
+            steps: [0; SUDOKU_RATING_DETAIL_STEPS],
+        };
+        // SAFETY: 81 readable bytes and writable outputs.
+        let statuses = unsafe {
+            (
+                sudoku_rate(puzzle.as_ptr(), &mut rating),
+                sudoku_rate_details(puzzle.as_ptr(), &mut details),
+            )
+        };
+        assert_eq!(statuses, (SudokuStatus::Ok, SudokuStatus::Ok));
+        assert_eq!(
+            (
+                details.level,
+                details.hardest,
+                details.tenths,
+                details.givens
+            ),
+            (rating.level, rating.hardest, rating.tenths, rating.givens)
+        );
+        assert_eq!(details.steps[..SUDOKU_RATING_STEPS], rating.steps);
+        // A full house is the first step, so both are 1.0, as serate says.
+        assert_eq!((details.pearl, details.diamond), (10, 10));
+        let before = details;
+        let mut clashing = puzzle;
+        clashing[1] = clashing[2];
+        // SAFETY: as above; NULL pointers are answered with a status.
+        unsafe {
+            assert_eq!(
+                sudoku_rate_details(clashing.as_ptr(), &mut details),
+                SudokuStatus::Conflict
+            );
+            assert_eq!(
+                sudoku_rate_details(core::ptr::null(), &mut details),
+                SudokuStatus::NullPointer
+            );
+            assert_eq!(
+                sudoku_rate_details(puzzle.as_ptr(), core::ptr::null_mut()),
+                SudokuStatus::NullPointer
+            );
+        }
+        assert_eq!(details, before);
     }
 }

@@ -68,7 +68,9 @@ impl core::fmt::Display for Level {
 }
 
 /// Room for the step counts: one per technique number, with room to grow.
-pub const STEP_KINDS: usize = 32;
+pub const STEP_KINDS: usize = 64;
+
+const _: () = assert!(Technique::ALL.len() <= STEP_KINDS);
 
 /// How hard a puzzle is for a person, from a logic solve that always takes the easiest step
 /// (the step [`Grid::hint`](crate::model::grid::Grid::hint) would show), in the techniques' fixed order.
@@ -140,6 +142,10 @@ pub const STEP_KINDS: usize = 32;
 pub struct Rating {
     /// The Sudoku Explainer rating of the hardest step, in tenths (23 for 2.3).
     tenths: u16,
+    /// Sudoku Explainer's EP and ED: the hardest step up to the first placement, and the
+    /// first step, in tenths.
+    pearl: u16,
+    diamond: u16,
     level: Level,
     hardest: Technique,
     givens: u8,
@@ -157,6 +163,19 @@ impl Rating {
     /// The rating on Sudoku Explainer's scale, for instance 4.5.
     pub fn value(&self) -> f32 {
         f32::from(self.tenths) / 10.0
+    }
+
+    /// Sudoku Explainer's "pearl" (EP), in tenths: the rating of the hardest step up to and
+    /// including the first that places a digit. Puzzles with a high pearl need hard logic
+    /// before any digit can be placed.
+    pub fn pearl_tenths(&self) -> u16 {
+        self.pearl
+    }
+
+    /// Sudoku Explainer's "diamond" (ED), in tenths: the rating of the first step, the
+    /// easiest that makes any progress from the givens.
+    pub fn diamond_tenths(&self) -> u16 {
+        self.diamond
     }
 
     /// The level the rating falls in.
@@ -244,6 +263,8 @@ pub(crate) fn rate(givens: &[u8; 81], mut oracle: Oracle) -> Result<Rating, Puzz
     let mut state = State::new(givens, None);
     let mut rating = Rating {
         tenths: 0,
+        pearl: 0,
+        diamond: 0,
         level: Level::Easy,
         hardest: Technique::FullHouse,
         givens: givens.iter().filter(|&&value| value != 0).count() as u8,
@@ -251,7 +272,7 @@ pub(crate) fn rate(givens: &[u8; 81], mut oracle: Oracle) -> Result<Rating, Puzz
     };
     while !state.is_solved() {
         if let Some(single) = steps::easiest_single(&state, Techniques::ALL) {
-            rating.count(single.technique, single_tenths(&single));
+            rating.count(single.technique, single_tenths(&single), true);
             state.place(usize::from(single.cell), single.digit);
             continue;
         }
@@ -260,13 +281,14 @@ pub(crate) fn rate(givens: &[u8; 81], mut oracle: Oracle) -> Result<Rating, Puzz
                 if hint.technique() == Technique::UniqueRectangle {
                     oracle.check_unique(&state)?;
                 }
-                rating.count(hint.technique(), hint_tenths(&hint));
+                let places = hint.placement().is_some();
+                rating.count(hint.technique(), hint_tenths(&hint), places);
                 steps::apply(&mut state, &hint);
             }
             None => {
                 let cell = steps::fewest_candidates(&state).ok_or(PuzzleError::Solved)?;
                 let single = steps::solution_digit_at(cell, oracle.digit(&state, cell)?);
-                rating.count(single.technique, single_tenths(&single));
+                rating.count(single.technique, single_tenths(&single), true);
                 state.place(cell, single.digit);
             }
         }
@@ -277,11 +299,19 @@ pub(crate) fn rate(givens: &[u8; 81], mut oracle: Oracle) -> Result<Rating, Puzz
 }
 
 impl Rating {
-    /// Counts a step of `technique` rated `tenths`.
-    fn count(&mut self, technique: Technique, tenths: u16) {
+    /// Counts a step of `technique` rated `tenths`, which `places` a digit or not.
+    fn count(&mut self, technique: Technique, tenths: u16, places: bool) {
         if tenths > self.tenths {
             self.tenths = tenths;
             self.hardest = technique;
+        }
+        // As Sudoku Explainer keeps them: the hardest so far, at the first step and at the
+        // first placement.
+        if self.diamond == 0 {
+            self.diamond = self.tenths;
+        }
+        if self.pearl == 0 && places {
+            self.pearl = self.tenths;
         }
         let count = &mut self.steps[usize::from(technique.number())];
         *count = count.saturating_add(1);

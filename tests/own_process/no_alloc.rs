@@ -6,8 +6,9 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
 use sudoku::ffi::{
-    SudokuGenerateOptions, SudokuHint, SudokuRating, sudoku_candidates, sudoku_generate,
-    sudoku_hint, sudoku_hint_text, sudoku_hint_with_givens, sudoku_rate, sudoku_solve,
+    SudokuGenerateOptions, SudokuHint, SudokuRating, SudokuRatingDetails, sudoku_candidates,
+    sudoku_generate, sudoku_hint, sudoku_hint_text, sudoku_hint_with_givens, sudoku_rate,
+    sudoku_rate_details, sudoku_solve,
 };
 use sudoku::{GenerateOptions, Grid, Level, Symmetry};
 use support::generate::{Rng, random_puzzle, random_tampered};
@@ -132,6 +133,8 @@ fn app_calls_allocate_nothing() {
             for grid in &grids {
                 let mut hint = std::mem::MaybeUninit::<SudokuHint>::zeroed().assume_init();
                 let mut rating = std::mem::MaybeUninit::<SudokuRating>::zeroed().assume_init();
+                let mut details =
+                    std::mem::MaybeUninit::<SudokuRatingDetails>::zeroed().assume_init();
                 let mut text = [0u8; 200];
                 sudoku_candidates(grid.as_ptr(), marks.as_mut_ptr());
                 sudoku_hint(grid.as_ptr(), marks.as_ptr(), &mut hint);
@@ -144,6 +147,7 @@ fn app_calls_allocate_nothing() {
                 );
                 sudoku_hint_text(&hint, text.as_mut_ptr().cast(), text.len());
                 sudoku_rate(grid.as_ptr(), &mut rating);
+                sudoku_rate_details(grid.as_ptr(), &mut details);
             }
             let mut out = [0u8; 81];
             sudoku_generate(7, std::ptr::null(), out.as_mut_ptr());

@@ -15,7 +15,7 @@ from ._library import (
     Marks,
     SudokuGenerateOptions,
     SudokuHint,
-    SudokuRating,
+    SudokuRatingDetails,
     lib,
 )
 
@@ -135,13 +135,16 @@ def hint_with_givens(cells: Cells, givens: Cells, marks: Iterable[int] | None = 
 class Rating(NamedTuple):
     """How hard a puzzle is for a person, on Sudoku Explainer's scale: the ``level``, the
     ``hardest`` technique, its rating in ``tenths`` (45 for 4.5), the number of ``givens``,
-    and the ``steps`` taken by technique value."""
+    the ``steps`` taken by technique value, and Sudoku Explainer's ``pearl`` (EP: the
+    hardest step up to the first placement) and ``diamond`` (ED: the first step), in tenths."""
 
     level: Level
     hardest: Technique
     tenths: int
     givens: int
     steps: list[int]
+    pearl: int
+    diamond: int
 
     @property
     def value(self) -> float:
@@ -152,10 +155,16 @@ class Rating(NamedTuple):
 def rate(cells: Cells) -> Rating:
     """Rates a puzzle by a logic solve that always takes the easiest step. Raises
     SudokuError (INVALID_CELL, CONFLICT, UNSOLVABLE or NOT_UNIQUE)."""
-    raw = SudokuRating()
-    check(lib.sudoku_rate(grid(cells), ctypes.byref(raw)))
+    raw = SudokuRatingDetails()
+    check(lib.sudoku_rate_details(grid(cells), ctypes.byref(raw)))
     return Rating(
-        Level(raw.level), Technique(raw.hardest), raw.tenths, raw.givens, list(raw.steps)
+        Level(raw.level),
+        Technique(raw.hardest),
+        raw.tenths,
+        raw.givens,
+        list(raw.steps),
+        raw.pearl,
+        raw.diamond,
     )
 
 

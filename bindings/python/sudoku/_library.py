@@ -44,15 +44,17 @@ class SudokuHint(ctypes.Structure):
     ]
 
 
-class SudokuRating(ctypes.Structure):
-    """SudokuRating in sudoku.h."""
+class SudokuRatingDetails(ctypes.Structure):
+    """SudokuRatingDetails in sudoku.h."""
 
     _fields_ = [
         ("level", ctypes.c_int32),
         ("hardest", ctypes.c_int32),
         ("tenths", ctypes.c_int32),
         ("givens", ctypes.c_int32),
-        ("steps", ctypes.c_uint16 * 32),
+        ("pearl", ctypes.c_int32),
+        ("diamond", ctypes.c_int32),
+        ("steps", ctypes.c_uint16 * 64),
     ]
 
 
@@ -99,7 +101,7 @@ SIGNATURES = {
         [ctypes.POINTER(SudokuHint), ctypes.c_char_p, ctypes.c_size_t],
         ctypes.c_size_t,
     ),
-    "sudoku_rate": ([_cells, ctypes.POINTER(SudokuRating)], _status),
+    "sudoku_rate_details": ([_cells, ctypes.POINTER(SudokuRatingDetails)], _status),
     "sudoku_generate": ([_u64, ctypes.POINTER(SudokuGenerateOptions), _cells], _status),
     "sudoku_generate_batch": (
         [_u64, ctypes.POINTER(SudokuGenerateOptions), _cells, ctypes.c_size_t, ctypes.c_uint32],

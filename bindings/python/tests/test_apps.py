@@ -21,6 +21,8 @@ def test_generated_puzzles_are_proper_and_rated() -> None:
         assert rating.level == sudoku.Level.EASY
         assert 10 <= rating.tenths <= 23 and rating.value == rating.tenths / 10
         assert rating.givens == sum(1 for cell in puzzle if cell)
+        assert 10 <= rating.diamond <= rating.pearl <= rating.tenths
+        assert sum(rating.steps) == 81 - rating.givens and len(rating.steps) == 64
 
 
 def test_a_hint_moves_a_player_on() -> None:
