@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Builds sudoku.wasm beside this script: the library (the crate one folder up) compiled for
+# wasm32-unknown-unknown, release profile, without the command-line program's dependencies.
+# Needs Rust and its wasm32 target (`rustup target add wasm32-unknown-unknown`); the npm
+# package it goes into needs neither.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+manifest="$here/../Cargo.toml"
+cargo build --release --locked --quiet --lib --no-default-features \
+    --target wasm32-unknown-unknown --manifest-path "$manifest"
+target=$(cargo metadata --format-version 1 --no-deps --manifest-path "$manifest" \
+    | node -e 'let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => console.log(JSON.parse(s).target_directory))')
+cp "$target/wasm32-unknown-unknown/release/sudoku.wasm" "$here/sudoku.wasm"
