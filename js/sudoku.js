@@ -65,19 +65,24 @@ function load(grid, at) {
 }
 
 function readText(text, at) {
-  const encoded = encoder.encode(text);
-  const parse = (pointer) => {
-    bytes(pointer, encoded.length).set(encoded);
-    const { exports } = wasm();
-    const length = exports.sudoku_wasm_parse(pointer, encoded.length, at, AT.text, TEXT_ROOM);
-    if (length !== 0) {
-      throw new SudokuParseError(`sudoku: ${decoder.decode(bytes(AT.text, length))}`);
+  const { exports } = wasm();
+  const parse = (pointer, length) => {
+    const failed = exports.sudoku_wasm_parse(pointer, length, at, AT.text, TEXT_ROOM);
+    if (failed !== 0) {
+      throw new SudokuParseError(`sudoku: ${decoder.decode(bytes(AT.text, failed))}`);
     }
   };
-  if (encoded.length <= PARSE_ROOM) {
-    parse(AT.text + TEXT_ROOM);
+  // UTF-8 takes at most 3 bytes per UTF-16 unit: a short text is encoded straight into the
+  // scratch block, a longer one into a block of its own.
+  if (3 * text.length <= PARSE_ROOM) {
+    const { written } = encoder.encodeInto(text, bytes(AT.text + TEXT_ROOM, PARSE_ROOM));
+    parse(AT.text + TEXT_ROOM, written);
   } else {
-    withBlock(encoded.length, parse);
+    const encoded = encoder.encode(text);
+    withBlock(Math.max(encoded.length, 1), (block) => {
+      bytes(block, encoded.length).set(encoded);
+      parse(block, encoded.length);
+    });
   }
 }
 
