@@ -1,10 +1,10 @@
 // The page in a real browser: Debian's Chromium, headless, driven by puppeteer-core (no
 // browser download). It loads js/demo/ from serve.js, checks the puzzle and rating against
 // the package in Node, catches a deliberate mistake with a hint and undoes it, fills the
-// candidates, then plays the puzzle to the end by taking hints: each hint's sentence and
-// highlighted cells must be what the library says for the grid and marks on the page, and
-// the final grid the solution. Saves a screenshot mid-game and prints the load-to-first-
-// puzzle time.
+// candidates, then plays the puzzle to the end by taking hints: each hint's sentence,
+// highlighted cells and highlighted digits (of its pattern, and those it removes) must be
+// what the library says for the grid and marks on the page, and the final grid the
+// solution. Saves a screenshot mid-game and prints the load-to-first-puzzle time.
 //
 //   node browser/play.test.js [--screenshot FILE] [--seed N] [--level L]
 //
@@ -33,11 +33,17 @@ const SCREENSHOT = option('screenshot', join(mkdtempSync(join(tmpdir(), 'sudoku-
 /** The page's grid and pencil marks, read from the DOM. */
 async function pageState(page) {
   return page.$$eval('#board .cell', (cells) =>
-    cells.map((cell) => ({
-      value: Number(cell.dataset.value),
-      marks: [...cell.querySelectorAll('[data-mark]')].map((mark) => Number(mark.dataset.mark)),
-      highlighted: cell.classList.contains('hint-cell'),
-    })),
+    cells.map((cell) => {
+      const spans = [...cell.querySelectorAll('.marks span')];
+      const mask = (name) => spans.reduce((bits, span, i) => (span.classList.contains(name) ? bits | (1 << i) : bits), 0);
+      return {
+        value: Number(cell.dataset.value),
+        marks: [...cell.querySelectorAll('[data-mark]')].map((mark) => Number(mark.dataset.mark)),
+        highlighted: cell.classList.contains('hint-cell'),
+        pattern: mask('hint-digit'),
+        removed: mask('hint-remove'),
+      };
+    }),
   );
 }
 
@@ -148,6 +154,13 @@ test('a generated puzzle is played to the end by taking hints', { timeout: 180_0
       state = await pageState(page);
       const lit = state.flatMap(({ highlighted }, cell) => (highlighted ? [cell] : []));
       assert.deepEqual(lit, [...named].sort((a, b) => a - b), `hint ${steps + 1}: ${hint.text}`);
+      // The digits: in every empty cell, those of the pattern and those the step removes.
+      for (let cell = 0; cell < 81; cell += 1) {
+        if (grid[cell] !== 0) continue;
+        const where = `hint ${steps + 1}, cell ${cell}: ${hint.text}`;
+        assert.equal(state[cell].pattern, hint.pattern[cell], where);
+        assert.equal(state[cell].removed, hint.eliminations[cell], where);
+      }
       if (steps === 12) await page.screenshot({ path: SCREENSHOT });
       if (hint.placement) {
         await clickCell(page, hint.placement.cell);
