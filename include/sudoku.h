@@ -127,12 +127,13 @@ typedef int32_t SudokuStatus;
  * A hint is the first that applies in the order of [`Technique::ALL`], Sudoku Explainer's
  * order of difficulty (see [`Rating`](crate::Rating)): a mistake first, then full house,
  * hidden single in a box, hidden single in a row or column, naked single, pointing,
- * claiming, naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple,
- * XY-Wing, XYZ-Wing, unique rectangle, naked quad, Jellyfish, hidden quad, WXYZ-Wing, BUG
- * type 1, VWXYZ-Wing, UVWXYZ-Wing, then the chains (cycles, forcing chains, Nishio, multiple
- * and dynamic forcing chains: of those found, the one Sudoku Explainer rates lowest), X-Chain
- * and W-Wing where a chain search ran out of work, and when none applies, the solution's
- * digit for the empty cell with the fewest candidates.
+ * claiming, naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple, 2
+ * strong links, XY-Wing, XYZ-Wing, unique rectangle, naked quad, Jellyfish, hidden quad, 3
+ * strong links, WXYZ-Wing, BUG type 1, 4 strong links, VWXYZ-Wing, 5 and 6 strong links,
+ * then the chains (cycles, forcing chains, Nishio, multiple and dynamic forcing chains: of
+ * those found, the one Sudoku Explainer rates lowest), UVWXYZ-Wing, X-Chain and W-Wing
+ * where a chain search ran out of work, and when none applies, the solution's digit for the
+ * empty cell with the fewest candidates.
  */
 enum SudokuTechnique
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
@@ -272,6 +273,13 @@ enum SudokuTechnique
    * (bivalue universal grave, type 1).
    */
   SUDOKU_TECHNIQUE_BUG_TYPE1 = 29,
+  /**
+   * A chain of one digit made of 2 to 6 strong links (houses where the digit has only
+   * two places), each joined to the next by cells that see each other: one end holds the
+   * digit, so no cell that sees both ends does (Skyscraper, 2-String Kite, Turbot fish,
+   * and Sukaku Explainer's longer chains of strong links).
+   */
+  SUDOKU_TECHNIQUE_STRONG_LINKS = 30,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -327,7 +335,7 @@ enum SudokuLevel
    */
   SUDOKU_LEVEL_HARD = 3,
   /**
-   * Unique rectangle, quads, Jellyfish, X-Chain, W-Wing (above 4.4).
+   * Unique rectangle, quads, Jellyfish, the wings and chains above (above 4.4).
    */
   SUDOKU_LEVEL_EXPERT = 4,
   /**
@@ -445,11 +453,13 @@ typedef struct {
  * The rating is on the scale Sudoku Explainer made the community standard, in tenths:
  * full house 1.0, hidden single 1.2 in a box and 1.5 in a row or column, naked single 2.3,
  * pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2, hidden pair 3.4, naked triple
- * 3.6, Swordfish 3.8, hidden triple 4.0, XY-Wing 4.2, XYZ-Wing 4.4, unique rectangle 4.5,
- * naked quad 5.0, Jellyfish 5.2, hidden quad 5.4, X-Chain 6.6 and W-Wing 7.0 (each plus
- * a length modifier), the solution's digit 7.1 (a lower bound). Source: "Difficulty
- * ratings in Sudoku Explainer v1.2.1", SukakuExplainer wiki; the Rust docs of `Rating`
- * say how the techniques map onto it.
+ * 3.6, Swordfish 3.8, hidden triple 4.0, chains of 2 to 6 strong links 4.0 to 6.8,
+ * XY-Wing 4.2, XYZ-Wing 4.4, unique rectangle 4.5, naked quad 5.0, Jellyfish 5.2, hidden
+ * quad 5.4, Sukaku Explainer's wings and BUG 5.5 to 6.6, Sudoku Explainer's cycles and
+ * forcing chains 6.5 to 8.5 plus their length additions, X-Chain 6.6 and W-Wing 7.0 (each
+ * plus a length modifier), the solution's digit 7.1 (a lower bound). Source: "Difficulty
+ * ratings in Sudoku Explainer v1.2.1", SukakuExplainer wiki, and Sukaku Explainer's
+ * source; the Rust docs of `Rating` say how the techniques map onto it.
  */
 typedef struct {
   /**

@@ -82,6 +82,7 @@ enum class Technique : std::int32_t {
     vwxyz_wing = SUDOKU_TECHNIQUE_VWXYZ_WING,
     uvwxyz_wing = SUDOKU_TECHNIQUE_UVWXYZ_WING,
     bug_type1 = SUDOKU_TECHNIQUE_BUG_TYPE1,
+    strong_links = SUDOKU_TECHNIQUE_STRONG_LINKS,
 };
 
 /// What a Technique::mistake hint found wrong; the values mirror SudokuMistake.

@@ -37,13 +37,13 @@ fn ratings_agree_with_sudoku_explainer() {
     }
     // Floors at what the techniques reach today on these puzzles; they only go up.
     let total = puzzles.len();
-    assert!(exact * 100 >= total * 50, "exact {exact} of {total}");
+    assert!(exact * 100 >= total * 94, "exact {exact} of {total}");
     assert!(
-        within_one * 100 >= total * 60,
+        within_one * 100 >= total * 98,
         "within 0.1: {within_one} of {total}"
     );
     assert!(
-        within_three * 100 >= total * 60,
+        within_three * 100 >= total * 98,
         "within 0.3: {within_three} of {total}"
     );
     assert_eq!(fallback, 0, "puzzles that needed the solution's digit");
@@ -93,7 +93,29 @@ fn every_step_of_the_rated_puzzles_is_sound() {
 /// One puzzle of the bank for each technique added for Sudoku Explainer's scale, with SE's
 /// rating and the technique SE's hardest step used (by serate): ours must rate it the same,
 /// name the same technique, and every step on the way must be sound.
-const KNOWN: [(&str, u16, Technique); 9] = [
+const KNOWN: [(&str, u16, Technique); 13] = [
+    // serate: "3 Skyscrapers", "3 Strong links 0011", "(3 Strong Links) X-Loop", "Grouped
+    // 3-String Kite".
+    (
+        "021500000000083020006000800000800001038000450700006000002000500050620000000001730",
+        54,
+        Technique::StrongLinks,
+    ),
+    (
+        "520010007080040032007500100000000700410060059002000000009006200360070080200050043",
+        55,
+        Technique::StrongLinks,
+    ),
+    (
+        "010700000406020000902105000048090000601000507000050840000503702000070906000006050",
+        54,
+        Technique::StrongLinks,
+    ),
+    (
+        "200700854600580000100090000000000072028000160970000000000050001000038006863007005",
+        57,
+        Technique::StrongLinks,
+    ),
     (
         "007000500000080000900070001025108930003000600009000200000503000700000006010207040",
         55,
@@ -109,10 +131,12 @@ const KNOWN: [(&str, u16, Technique); 9] = [
         64,
         Technique::VwxyzWing,
     ),
+    // serate's defaults rate this one 6.6 by a UVWXYZ-Wing; the bank, rated without that
+    // wing, says 7.1, a forcing chain: UVWXYZ-Wing comes after the chains here.
     (
         "006100002080020000034805000307000040060000090040000103000601930000030050500008200",
-        66,
-        Technique::UvwxyzWing,
+        71,
+        Technique::ForcingChain,
     ),
     (
         "078040600600000590500610000000000009019402350200000000000038005065000003003090480",

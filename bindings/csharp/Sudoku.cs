@@ -78,6 +78,7 @@ namespace Sudoku
         VwxyzWing = 27,
         UvwxyzWing = 28,
         BugType1 = 29,
+        StrongLinks = 30,
     }
 
     /// <summary>What a Technique.Mistake hint found wrong; the values mirror SudokuMistake.

@@ -22,7 +22,7 @@ pub enum Level {
     Medium = 2,
     /// Triples, Swordfish, XY-Wing, XYZ-Wing (up to 4.4).
     Hard = 3,
-    /// Unique rectangle, quads, Jellyfish, X-Chain, W-Wing (above 4.4).
+    /// Unique rectangle, quads, Jellyfish, the wings and chains above (above 4.4).
     Expert = 4,
     /// Needs more than the techniques of this library (still rated, as a lower bound).
     Beyond = 5,
@@ -90,12 +90,14 @@ pub const STEP_KINDS: usize = 32;
 /// | naked triple | 3.6 |
 /// | Swordfish | 3.8 |
 /// | hidden triple | 4.0 |
+/// | 2 strong links: Skyscraper, 2-String Kite, Turbot fish (Sukaku Explainer) | 4.0 to 4.2, grouped 4.3 |
 /// | XY-Wing | 4.2 |
 /// | XYZ-Wing | 4.4 |
 /// | unique rectangle type 1 | 4.5 |
 /// | naked quad | 5.0 |
 /// | Jellyfish | 5.2 |
 /// | hidden quad | 5.4 |
+/// | 3, 4, 5, 6 strong links (Sukaku Explainer) | 5.4, 5.8, 6.2, 6.6, each + 0 to 0.2, grouped + 0.3 |
 /// | WXYZ-Wing (Sukaku Explainer) | 5.5 to 5.6 |
 /// | BUG type 1 | 5.6 |
 /// | VWXYZ-Wing | 6.2 to 6.4 |
@@ -222,7 +224,8 @@ fn hint_tenths(hint: &Hint) -> u16 {
         | Technique::DynamicForcingChains
         | Technique::WxyzWing
         | Technique::VwxyzWing
-        | Technique::UvwxyzWing => hint.tenths(),
+        | Technique::UvwxyzWing
+        | Technique::StrongLinks => hint.tenths(),
         Technique::BugType1 => 56,
         // Singles, mistakes and the solution's digit are not hints of this kind.
         _ => 0,

@@ -9,6 +9,7 @@ use super::chains::x_chain;
 use super::hint::{Hint, Technique};
 use super::state::State;
 use super::techniques::singles::{BOXES, LINES, Single};
+use super::techniques::strong_links::strong_links;
 use super::techniques::{als_wings, bug, fish, intersections, singles, subsets, uniqueness, wings};
 
 /// A set of techniques, bit `n` for the technique numbered `n`.
@@ -18,7 +19,7 @@ pub(crate) struct Techniques(pub u32);
 impl Techniques {
     /// Every technique that reasons (all but the mistake check and the solution's digit).
     pub const ALL: Techniques =
-        Techniques(((1 << 30) - 1) & !1 & !(1 << Technique::SolutionDigit as u32));
+        Techniques(((1 << 31) - 1) & !1 & !(1 << Technique::SolutionDigit as u32));
 
     /// The techniques sound whether or not the puzzle has one solution (all but the unique
     /// rectangle), less the chains, the slowest to search for: the logic that settles what
@@ -59,6 +60,12 @@ pub(crate) fn without_chain_searches() {
     ];
     let mask = chains.iter().fold(0, |mask, t| mask | 1 << t.number());
     EXCLUDED_IN_TESTS.with(|excluded| excluded.set(mask));
+}
+
+/// Leaves `technique` out too, on this test's thread.
+#[cfg(test)]
+pub(crate) fn also_without(technique: Technique) {
+    EXCLUDED_IN_TESTS.with(|excluded| excluded.set(excluded.get() | 1 << technique.number()));
 }
 
 /// The techniques tried before `technique`: those before it in [`Technique::ALL`] (the
@@ -136,10 +143,36 @@ pub(crate) fn easiest_single(state: &State, allowed: Techniques) -> Option<Singl
     found
 }
 
+/// Where Sukaku Explainer looks for the longer chains of strong links: the number of links
+/// searched when the technique named finds nothing. Chains of 2 links are searched at the
+/// place of [`Technique::StrongLinks`] in the order; each longer chain comes later, at the
+/// place its rating gives it among the wings (aligned pair exclusion, which Sukaku
+/// Explainer tries before 5 links, is not in this library; UVWXYZ-Wing, which it tries
+/// between 5 and 6 links, comes after the chains here, as `Technique::ALL` says why).
+const LONGER_STRONG_LINKS: [(Technique, usize); 4] = [
+    (Technique::HiddenQuad, 3),
+    (Technique::BugType1, 4),
+    (Technique::VwxyzWing, 5),
+    (Technique::VwxyzWing, 6),
+];
+
+/// The chain of strong links searched after `technique` (itself allowed), if one is there:
+/// a place in the order of its own, taken when strong links are allowed too.
+fn longer_strong_links(state: &State, technique: Technique, allowed: Techniques) -> Option<Hint> {
+    if !allowed.contains(Technique::StrongLinks) {
+        return None;
+    }
+    LONGER_STRONG_LINKS
+        .iter()
+        .filter(|&&(after, _)| after == technique)
+        .find_map(|&(_, links)| strong_links(state, links))
+}
+
 /// The easiest step among `allowed` after the singles, trying the techniques in the order
-/// of [`Technique::ALL`]. The singles are looked for first, apart (`easiest_single`): a full
-/// house, a hidden single in a box, then in a row or column (Sudoku Explainer rates them
-/// apart), a naked single.
+/// of [`Technique::ALL`] (and the longer chains of strong links where
+/// `LONGER_STRONG_LINKS` puts them). The singles are looked for first, apart
+/// (`easiest_single`): a full house, a hidden single in a box, then in a row or column
+/// (Sudoku Explainer rates them apart), a naked single.
 pub(crate) fn easiest_other(state: &State, allowed: Techniques) -> Option<Hint> {
     #[cfg(test)]
     let allowed = Techniques(allowed.0 & !EXCLUDED_IN_TESTS.with(core::cell::Cell::get));
@@ -147,46 +180,53 @@ pub(crate) fn easiest_other(state: &State, allowed: Techniques) -> Option<Hint> 
         if !allowed.contains(technique) {
             continue;
         }
-        let found = match technique {
-            Technique::Pointing => intersections::pointing(state),
-            Technique::Claiming => intersections::claiming(state),
-            Technique::NakedPair => subsets::naked(state, 2),
-            Technique::NakedTriple => subsets::naked(state, 3),
-            Technique::NakedQuad => subsets::naked(state, 4),
-            Technique::HiddenPair => subsets::hidden(state, 2),
-            Technique::HiddenTriple => subsets::hidden(state, 3),
-            Technique::HiddenQuad => subsets::hidden(state, 4),
-            Technique::XWing => fish::fish(state, 2),
-            Technique::Swordfish => fish::fish(state, 3),
-            Technique::Jellyfish => fish::fish(state, 4),
-            Technique::XyWing => wings::xy_wing(state),
-            Technique::XyzWing => wings::xyz_wing(state),
-            Technique::UniqueRectangle => uniqueness::rectangle_type_1(state),
-            Technique::XChain => x_chain::x_chain(state),
-            Technique::WWing => wings::w_wing(state),
-            Technique::WxyzWing => als_wings::wing(state, 3),
-            Technique::VwxyzWing => als_wings::wing(state, 4),
-            Technique::UvwxyzWing => als_wings::wing(state, 5),
-            Technique::BugType1 => bug::bug_type_1(state),
-            Technique::ForcingChain => forcing::forcing_chains_and_cycles(state),
-            // Found by the search of `ForcingChain`, which runs it.
-            Technique::BidirectionalCycle => None,
-            Technique::NishioForcingChain => multiple_chains(state, Strength::Nishio),
-            Technique::MultipleForcingChains => multiple_chains(state, Strength::Multiple),
-            Technique::DynamicForcingChains => multiple_chains(state, Strength::Dynamic),
-            // The singles, looked for first; the mistake check and the solution's digit are
-            // not steps of the logic.
-            Technique::Mistake
-            | Technique::FullHouse
-            | Technique::HiddenSingle
-            | Technique::NakedSingle
-            | Technique::SolutionDigit => None,
-        };
+        let found =
+            search(state, technique).or_else(|| longer_strong_links(state, technique, allowed));
         if found.is_some() {
             return found;
         }
     }
     None
+}
+
+/// The step `technique`'s search finds in `state`, if any.
+fn search(state: &State, technique: Technique) -> Option<Hint> {
+    match technique {
+        Technique::Pointing => intersections::pointing(state),
+        Technique::Claiming => intersections::claiming(state),
+        Technique::NakedPair => subsets::naked(state, 2),
+        Technique::NakedTriple => subsets::naked(state, 3),
+        Technique::NakedQuad => subsets::naked(state, 4),
+        Technique::HiddenPair => subsets::hidden(state, 2),
+        Technique::HiddenTriple => subsets::hidden(state, 3),
+        Technique::HiddenQuad => subsets::hidden(state, 4),
+        Technique::XWing => fish::fish(state, 2),
+        Technique::Swordfish => fish::fish(state, 3),
+        Technique::Jellyfish => fish::fish(state, 4),
+        Technique::XyWing => wings::xy_wing(state),
+        Technique::XyzWing => wings::xyz_wing(state),
+        Technique::UniqueRectangle => uniqueness::rectangle_type_1(state),
+        Technique::XChain => x_chain::x_chain(state),
+        Technique::WWing => wings::w_wing(state),
+        Technique::WxyzWing => als_wings::wing(state, 3),
+        Technique::VwxyzWing => als_wings::wing(state, 4),
+        Technique::UvwxyzWing => als_wings::wing(state, 5),
+        Technique::BugType1 => bug::bug_type_1(state),
+        Technique::StrongLinks => strong_links(state, 2),
+        Technique::ForcingChain => forcing::forcing_chains_and_cycles(state),
+        // Found by the search of `ForcingChain`, which runs it.
+        Technique::BidirectionalCycle => None,
+        Technique::NishioForcingChain => multiple_chains(state, Strength::Nishio),
+        Technique::MultipleForcingChains => multiple_chains(state, Strength::Multiple),
+        Technique::DynamicForcingChains => multiple_chains(state, Strength::Dynamic),
+        // The singles, looked for first; the mistake check and the solution's digit are
+        // not steps of the logic.
+        Technique::Mistake
+        | Technique::FullHouse
+        | Technique::HiddenSingle
+        | Technique::NakedSingle
+        | Technique::SolutionDigit => None,
+    }
 }
 
 /// The easiest step among `allowed` that makes progress in `state`, as a hint.

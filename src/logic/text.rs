@@ -3,7 +3,8 @@
 use core::fmt::{self, Write};
 
 use super::hint::{Hint, House, MistakeKind, Technique};
-use super::sets::digits;
+use super::sets::{digits, sees};
+use super::techniques::strong_links;
 
 /// `r5c4`: row and column from 1, as the sentences name cells.
 struct RowColumn(u8);
@@ -90,6 +91,18 @@ fn removals(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
             .map(|other| RowColumn(other as u8));
         list(f, same)?;
         group_index += 1;
+    }
+    Ok(())
+}
+
+/// A chain's cells with its links: `r1c1 = r1c5 - r3c5 = r3c9` (`=` a strong link, `-` a
+/// weak one).
+fn links(f: &mut dyn Write, key: &[u8]) -> fmt::Result {
+    for (index, &cell) in key.iter().enumerate() {
+        if index > 0 {
+            f.write_str(if index % 2 == 1 { " = " } else { " - " })?;
+        }
+        write!(f, "{}", RowColumn(cell))?;
     }
     Ok(())
 }
@@ -197,13 +210,38 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
         }
         Technique::XChain => {
             write!(f, "on {digit}, ")?;
-            for (index, &cell) in key.iter().enumerate() {
-                if index > 0 {
-                    f.write_str(if index % 2 == 1 { " = " } else { " - " })?;
-                }
-                write!(f, "{}", RowColumn(cell))?;
-            }
+            links(f, key)?;
             write!(f, "; one end holds {digit}")?;
+            removals(f, hint)?;
+        }
+        Technique::StrongLinks => {
+            let grouped = named.iter().any(|&house| {
+                let in_house = crate::model::geometry::HOUSE_CELLS[usize::from(house)];
+                in_house
+                    .iter()
+                    .filter(|&&cell| pattern[usize::from(cell)] & mask != 0)
+                    .count()
+                    > 2
+            });
+            let kinds = strong_links::kinds_of(named);
+            let name = strong_links::pattern_name(named.len(), kinds, grouped);
+            write!(f, "{name} on {digit}, ")?;
+            links(f, key)?;
+            if grouped {
+                f.write_str(" (a group of cells is named by its first)")?;
+            }
+            let (start, end) = (key[0], key[key.len() - 1]);
+            if sees(usize::from(start), usize::from(end)) {
+                write!(
+                    f,
+                    "; {} and {} see each other, so the chain closes into a loop in which \
+                     each weak link, too, holds {digit} once",
+                    RowColumn(start),
+                    RowColumn(end)
+                )?;
+            } else {
+                write!(f, "; one end holds {digit}")?;
+            }
             removals(f, hint)?;
         }
         Technique::WWing => {
@@ -382,6 +420,8 @@ impl Hint {
             Technique::XyWing | Technique::XyzWing => (3, 0),
             Technique::UniqueRectangle => (4, 0),
             Technique::XChain => (0, 0),
+            // Two cells and a house a link, at least two links.
+            Technique::StrongLinks => (4, 2),
             Technique::WWing => (4, 1),
             Technique::BidirectionalCycle
             | Technique::ForcingChain

@@ -55,6 +55,7 @@ class Technique(enum.IntEnum):
     VWXYZ_WING = 27
     UVWXYZ_WING = 28
     BUG_TYPE1 = 29
+    STRONG_LINKS = 30
 
 
 class Mistake(enum.IntEnum):

@@ -1,11 +1,13 @@
 //! The techniques that look for a fixed pattern, one file per family: singles, locked
-//! candidates (intersections), naked and hidden subsets, fish, wings, uniqueness.
+//! candidates (intersections), naked and hidden subsets, fish, chains of strong links,
+//! wings, uniqueness, BUG.
 
 pub(crate) mod als_wings;
 pub(crate) mod bug;
 pub(crate) mod fish;
 pub(crate) mod intersections;
 pub(crate) mod singles;
+pub(crate) mod strong_links;
 pub(crate) mod subsets;
 pub(crate) mod uniqueness;
 pub(crate) mod wings;

@@ -1,0 +1,396 @@
+//! Sukaku Explainer's chains of strong links (2 to 6 of them): the Skyscraper, the 2-String
+//! Kite and the Turbot fish, and their longer kin, grouped or not.
+//!
+//! A strong link is a house where a digit lies in one of two places: one of them holds it.
+//! A place may be a group of cells of one box and one line: a line whose places lie in two
+//! boxes, or a box whose places lie in the row and the column through one of its cells (an
+//! empty rectangle). Chain such links of one digit, each joined to the next by places that
+//! share a house (a weak link: at most one of them holds the digit). Then one end of the
+//! chain holds the digit, so no cell that sees both ends does. When the two ends share a
+//! house too, the chain closes into a loop, every weak link is strong as well, and the digit
+//! leaves every other cell that sees both places of a weak link.
+//!
+//! Found and rated as Sukaku Explainer finds and rates them (its `StrongLinks` rule): the
+//! links' houses have no place of the digit in common; a box whose two places lie in one
+//! row or column is not a link of its own (the line is, if the digit has only those places
+//! in it); the rating is 4.0, 5.4, 5.8, 6.2 and 6.6 for 2 to 6 links, plus 0.1 when the links
+//! are in a box, or in rows and columns both, and 0.2 when they are in a box and in rows and
+//! columns both, or plus 0.3 when a link is grouped. Of the chains found, the lowest rated,
+//! then the one that removes the most. Where Sukaku Explainer reads a box's cross whose two
+//! arms are lone cells as a link between those two cells alone, though the crossing cell
+//! may hold the digit, this search puts the crossing cell with one arm or the other: sound,
+//! and the same chains where the crossing cell is not a place.
+
+use crate::logic::hint::{Hint, Technique};
+use crate::logic::sets::{CellSet, HOUSE_SET, PEERS, bit, cells, digit_bit};
+use crate::logic::state::State;
+use crate::model::geometry::{CELL_HOUSES, HOUSES};
+
+/// The longest chain looked for.
+pub(crate) const MAX_LINKS: usize = 6;
+
+/// Chains tried per search, at most: a cap on the work whatever the candidate state, so that
+/// the search stays bounded. A search cut short is still sound: it only finds fewer chains.
+const WORK: u32 = 200_000;
+
+/// The kinds of house a link can lie in.
+const ROW: u8 = 1;
+const COLUMN: u8 = 2;
+const BOX: u8 = 4;
+
+/// One end of a link: a cell, or a group of cells of one box and one line.
+#[derive(Clone, Copy, Default)]
+struct Node {
+    cells: CellSet,
+    /// The houses holding every cell of the node, as bits (rows 0..9, columns 9..18, boxes
+    /// 18..27): two nodes are weakly linked when they share one.
+    houses: u32,
+}
+
+impl Node {
+    fn new(cells: CellSet) -> Node {
+        let houses = crate::logic::sets::cells(cells).fold(u32::MAX, |houses, cell| {
+            houses
+                & CELL_HOUSES[cell]
+                    .iter()
+                    .fold(0, |set, &house| set | 1 << house)
+        });
+        Node { cells, houses }
+    }
+
+    /// The cells that see every cell of the node.
+    fn seen_by_all(self) -> CellSet {
+        cells(self.cells).fold(!0, |seen, cell| seen & PEERS[cell])
+    }
+}
+
+/// A house where the digit lies in one of two nodes: its only two places, or (grouped) its
+/// places split between two boxes of a line, or between the row and the column of a box's
+/// cross (an empty rectangle).
+#[derive(Clone, Copy, Default)]
+struct Link {
+    ends: [Node; 2],
+    /// Every place of the digit in the house: links of a chain share none.
+    places: CellSet,
+    house: u8,
+    grouped: bool,
+}
+
+/// At most one link per house, and up to two readings of a box's cross.
+const MAX_FOUND: usize = HOUSES + 9;
+
+/// The easiest chain of exactly `links` strong links (2 to [`MAX_LINKS`]), as Sukaku
+/// Explainer would pick it.
+pub(crate) fn strong_links(state: &State, links: usize) -> Option<Hint> {
+    debug_assert!((2..=MAX_LINKS).contains(&links));
+    let mut search = Search {
+        links,
+        digit: 0,
+        plane: 0,
+        found: [Link::default(); MAX_FOUND],
+        found_count: 0,
+        chain: [(0, 0); MAX_LINKS],
+        work: WORK,
+        best: None,
+    };
+    for digit in 1..=9u8 {
+        search.digit = digit;
+        search.plane = state.planes[usize::from(digit - 1)];
+        search.collect_links();
+        for first in 0..search.found_count {
+            let places = search.found[first].places;
+            for entry in 0..2 {
+                search.chain[0] = (first as u8, entry);
+                search.extend(1, places);
+            }
+        }
+    }
+    search.best.map(|(_, _, hint)| hint)
+}
+
+struct Search {
+    links: usize,
+    digit: u8,
+    plane: CellSet,
+    found: [Link; MAX_FOUND],
+    found_count: usize,
+    /// The chain so far: each link's index in `found` and which end it is entered by.
+    chain: [(u8, u8); MAX_LINKS],
+    work: u32,
+    /// Rating in tenths, removals, hint.
+    best: Option<(u16, u32, Hint)>,
+}
+
+impl Search {
+    fn add(&mut self, house: usize, places: CellSet, ends: [CellSet; 2], grouped: bool) {
+        self.found[self.found_count] = Link {
+            ends: ends.map(Node::new),
+            places,
+            house: house as u8,
+            grouped,
+        };
+        self.found_count += 1;
+    }
+
+    /// The digit's links, house by house, as Sukaku Explainer reads them.
+    fn collect_links(&mut self) {
+        self.found_count = 0;
+        for (house, &house_set) in HOUSE_SET.iter().enumerate() {
+            let places = self.plane & house_set;
+            let is_box = house >= 18;
+            match places.count_ones() {
+                2 => {
+                    let (a, b) = (first_cell(places), first_cell(places & (places - 1)));
+                    // Two places of a box in one line: the line's link, if it is one.
+                    if is_box && (a / 9 == b / 9 || a % 9 == b % 9) {
+                        continue;
+                    }
+                    self.add(house, places, [bit(a), bit(b)], false);
+                }
+                3..=5 if is_box => self.box_cross(house, places),
+                3..=6 if !is_box => {
+                    // Places in exactly two of the line's three boxes: one group in each.
+                    let mut groups = HOUSE_SET[18..]
+                        .iter()
+                        .map(|&box_set| places & box_set)
+                        .filter(|&group| group != 0);
+                    if let (Some(a), Some(b), None) = (groups.next(), groups.next(), groups.next())
+                    {
+                        self.add(house, places, [a, b], true);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// A box whose places all lie in the row and the column through one of its cells (the
+    /// first such cell, as Sukaku Explainer takes it): the digit is in the row's part or in
+    /// the column's. The crossing cell, when it is a place, joins the part that is not a
+    /// lone cell (both parts when neither is).
+    fn box_cross(&mut self, house: usize, places: CellSet) {
+        for heart in cells(HOUSE_SET[house]) {
+            let (row, column) = (HOUSE_SET[heart / 9], HOUSE_SET[9 + heart % 9]);
+            if places & !(row | column) != 0 {
+                continue;
+            }
+            let across = places & row & !bit(heart);
+            let down = places & column & !bit(heart);
+            if across == 0 || down == 0 {
+                return;
+            }
+            let heart_place = places & bit(heart);
+            if heart_place == 0 {
+                self.add(house, places, [across, down], true);
+            } else {
+                let lone = |part: CellSet| part.count_ones() == 1;
+                if lone(across) {
+                    self.add(house, places, [across, down | heart_place], true);
+                }
+                if lone(down) {
+                    self.add(house, places, [across | heart_place, down], true);
+                }
+                if !lone(across) && !lone(down) {
+                    self.add(
+                        house,
+                        places,
+                        [across | heart_place, down | heart_place],
+                        true,
+                    );
+                }
+            }
+            return;
+        }
+    }
+
+    /// The node by which link `step` of the chain is entered (`end` 0) or left (1).
+    fn node(&self, step: usize, end: u8) -> Node {
+        let (index, entry) = self.chain[step];
+        self.found[usize::from(index)].ends[usize::from(entry ^ end)]
+    }
+
+    /// Adds link number `depth` (the links so far hold the places `used`).
+    fn extend(&mut self, depth: usize, used: CellSet) {
+        if depth == self.links {
+            self.complete();
+            return;
+        }
+        let exit = self.node(depth - 1, 1);
+        for index in 0..self.found_count {
+            let link = self.found[index];
+            if link.places & used != 0 {
+                continue;
+            }
+            for entry in 0..2u8 {
+                if link.ends[usize::from(entry)].houses & exit.houses == 0 {
+                    continue;
+                }
+                if self.work == 0 {
+                    return;
+                }
+                self.work -= 1;
+                self.chain[depth] = (index as u8, entry);
+                self.extend(depth + 1, used | link.places);
+            }
+        }
+    }
+
+    fn complete(&mut self) {
+        let links = self.links;
+        let start = self.node(0, 0);
+        let end = self.node(links - 1, 1);
+        let mut members = 0;
+        let mut grouped = false;
+        let mut kinds = 0;
+        for &(index, _) in &self.chain[..links] {
+            let link = self.found[usize::from(index)];
+            members |= link.places;
+            grouped |= link.grouped;
+            kinds |= house_kind(link.house);
+        }
+        let closed = start.houses & end.houses != 0;
+        // The sentence tells a loop by its named cells: keep the two readings the same.
+        if closed != (PEERS[first_cell(start.cells)] & bit(first_cell(end.cells)) != 0) {
+            return;
+        }
+        let victims = if closed {
+            // A loop: each weak link, the closing one too, is strong as well.
+            let mut victims = (start.seen_by_all() & end.seen_by_all()) & self.plane;
+            for step in 1..links {
+                let (from, to) = (self.node(step - 1, 1), self.node(step, 0));
+                victims |= from.seen_by_all() & to.seen_by_all() & self.plane;
+            }
+            victims & !members
+        } else {
+            self.plane & start.seen_by_all() & end.seen_by_all() & !members
+        };
+        if victims == 0 {
+            return;
+        }
+        let tenths = tenths_of(links, kinds, grouped);
+        let removals = victims.count_ones();
+        if let Some((best, most, _)) = self.best {
+            if (tenths, u32::MAX - removals) >= (best, u32::MAX - most) {
+                return;
+            }
+        }
+        let mask = digit_bit(self.digit);
+        let mut hint = Hint::new(Technique::StrongLinks).with_digits(mask);
+        for step in 0..links {
+            let (index, _) = self.chain[step];
+            hint = hint.with_house(usize::from(self.found[usize::from(index)].house));
+            for end in 0..2 {
+                let node = self.node(step, end).cells;
+                // The node's first cell names it; the pattern shows the whole group.
+                hint = hint.with_cell(first_cell(node)).with_pattern(node, mask);
+            }
+        }
+        let hint = hint.with_eliminations(victims, mask).with_tenths(tenths);
+        self.best = Some((tenths, removals, hint));
+    }
+}
+
+fn first_cell(set: CellSet) -> usize {
+    set.trailing_zeros() as usize
+}
+
+/// Row, column or box, for the house numbered `house`.
+fn house_kind(house: u8) -> u8 {
+    [ROW, COLUMN, BOX][usize::from(house) / 9]
+}
+
+/// The rating of a chain of `links` strong links lying in the kinds of house `kinds`,
+/// `grouped` when a link is between groups of cells.
+fn tenths_of(links: usize, kinds: u8, grouped: bool) -> u16 {
+    const BASE: [u16; MAX_LINKS + 1] = [0, 0, 40, 54, 58, 62, 66];
+    let boxed = kinds & BOX != 0;
+    let crossed = kinds & (ROW | COLUMN) == ROW | COLUMN;
+    let added = match (grouped, boxed, crossed) {
+        (true, _, _) => 3,
+        (false, false, false) => 0,
+        (false, true, true) => 2,
+        _ => 1,
+    };
+    BASE[links] + added
+}
+
+/// The kinds of house of a chain's links, from the houses a hint lists.
+pub(crate) fn kinds_of(houses: &[u8]) -> u8 {
+    houses
+        .iter()
+        .fold(0, |kinds, &house| kinds | house_kind(house))
+}
+
+/// The name Sukaku Explainer gives a chain of `links` strong links in the kinds of house
+/// `kinds`.
+pub(crate) fn pattern_name(links: usize, kinds: u8, grouped: bool) -> &'static str {
+    let crossed = kinds & (ROW | COLUMN) == ROW | COLUMN;
+    match (grouped, links, kinds & BOX != 0, crossed) {
+        (true, _, _, _) => "a grouped chain",
+        (_, 2, false, false) => "a Skyscraper",
+        (_, 2, false, true) => "a 2-String Kite",
+        (_, 2, true, _) => "a Turbot fish",
+        (_, _, false, false) => "Skyscrapers",
+        (_, 3, false, true) => "a 3-String Kite",
+        _ => "a chain",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ratings_follow_the_kinds_of_house() {
+        assert_eq!(tenths_of(2, ROW, false), 40);
+        assert_eq!(tenths_of(2, COLUMN, false), 40);
+        assert_eq!(tenths_of(2, ROW | COLUMN, false), 41);
+        assert_eq!(tenths_of(2, ROW | BOX, false), 41);
+        assert_eq!(tenths_of(2, ROW | BOX, true), 43);
+        assert_eq!(tenths_of(3, ROW | COLUMN | BOX, false), 56);
+        assert_eq!(tenths_of(4, BOX, false), 59);
+        assert_eq!(tenths_of(6, COLUMN, false), 66);
+    }
+
+    #[test]
+    fn kinds_and_names_come_from_the_houses() {
+        // Row 1, column 5, box 8.
+        let houses = [0, 13, 25];
+        assert_eq!(kinds_of(&houses), ROW | COLUMN | BOX);
+        assert_eq!(pattern_name(3, kinds_of(&houses), false), "a chain");
+        assert_eq!(
+            pattern_name(2, kinds_of(&houses[..2]), false),
+            "a 2-String Kite"
+        );
+        assert_eq!(
+            pattern_name(2, kinds_of(&houses[..2]), true),
+            "a grouped chain"
+        );
+    }
+
+    #[test]
+    fn a_box_cross_links_its_row_part_and_its_column_part() {
+        // Box 1 with the digit in r1c1, r1c2 and r2c1: the cross through r1c1.
+        let mut search = Search {
+            links: 2,
+            digit: 1,
+            plane: bit(0) | bit(1) | bit(9),
+            found: [Link::default(); MAX_FOUND],
+            found_count: 0,
+            chain: [(0, 0); MAX_LINKS],
+            work: WORK,
+            best: None,
+        };
+        search.box_cross(18, search.plane);
+        // Both parts are lone cells: the crossing cell goes with one, then the other.
+        assert_eq!(search.found_count, 2);
+        assert_eq!(
+            search.found[0].ends.map(|n| n.cells),
+            [bit(1), bit(9) | bit(0)]
+        );
+        assert_eq!(
+            search.found[1].ends.map(|n| n.cells),
+            [bit(1) | bit(0), bit(9)]
+        );
+    }
+}
