@@ -18,8 +18,8 @@ use std::sync::OnceLock;
 use sudoku::ffi::{SudokuHint, SudokuStatus};
 use sudoku::{Candidates, Counted, GenerateOptions, Grid, Level, Symmetry};
 
+use support::SAMPLE_ANSWER;
 use support::commands::{header_enum, manifest_dir, run, scratch, tools_present};
-use support::{SAMPLE, SAMPLE_ANSWER};
 
 /// Set (to anything) to rewrite the expected parts of the table from the Rust API.
 const UPDATE: &str = "SUDOKU_UPDATE_ANSWERS";
@@ -332,7 +332,11 @@ fn packed_package_solves_the_sample() {
         ])
         .arg(&tarball)
         .current_dir(&app));
-    std::fs::write(app.join("sample.txt"), SAMPLE).unwrap();
+    std::fs::copy(
+        manifest_dir().join("examples/sample.txt"),
+        app.join("sample.txt"),
+    )
+    .unwrap();
     std::fs::write(app.join("solve.mjs"), readme_script()).unwrap();
     let printed = run(Command::new("node")
         .arg("solve.mjs")
