@@ -10,4 +10,10 @@ cargo build --release --locked --quiet --lib --no-default-features \
     --target wasm32-unknown-unknown --manifest-path "$manifest"
 target=$(cargo metadata --format-version 1 --no-deps --manifest-path "$manifest" \
     | node -e 'let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => console.log(JSON.parse(s).target_directory))')
-cp "$target/wasm32-unknown-unknown/release/sudoku.wasm" "$here/sudoku.wasm"
+built="$target/wasm32-unknown-unknown/release/sudoku.wasm"
+# Replaced by a rename, and only when it changed: a reader at that moment (a test packing
+# the package while another builds) sees the whole old file or the whole new one.
+if ! cmp -s "$built" "$here/sudoku.wasm"; then
+    cp "$built" "$here/sudoku.wasm.new"
+    mv -f "$here/sudoku.wasm.new" "$here/sudoku.wasm"
+fi
