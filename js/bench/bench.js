@@ -157,27 +157,17 @@ const bytes = readFileSync(`${here}sudoku.wasm`);
 console.log(`\nsudoku.wasm: ${fmt(bytes.length)} bytes, ${fmt(gzipSync(bytes, { level: 9 }).length)} gzipped (level 9)`);
 
 if (browser) {
-  const { default: puppeteer } = await import('puppeteer-core');
-  const { serve } = await import('../serve.js');
-  const server = await serve(0);
-  const chromium = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
-  try {
+  const { withChromium } = await import('../browser/chromium.js');
+  await withChromium(async (chromium, origin) => {
     const loads = [];
     for (let seed = 1; seed <= 5; seed += 1) {
       const page = await chromium.newPage();
       await page.setCacheEnabled(false);
-      await page.goto(`http://127.0.0.1:${server.address().port}/demo/?seed=${seed}&level=any`);
+      await page.goto(`${origin}/demo/?seed=${seed}&level=any`);
       await page.waitForSelector('body[data-ready="true"]');
       loads.push(await page.$eval('body', (body) => Number(body.dataset.firstPuzzleMs)));
       await page.close();
     }
     console.log(`page load to first puzzle (headless Chromium, level any, cache off): median ${median(loads).toFixed(0)} ms of ${loads.map((ms) => ms.toFixed(0)).join(', ')}`);
-  } finally {
-    await chromium.close();
-    server.close();
-  }
+  });
 }

@@ -16,10 +16,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
-import puppeteer from 'puppeteer-core';
-
-import { serve } from '../serve.js';
 import * as sudoku from '../sudoku.js';
+import { withChromium } from './chromium.js';
 
 function option(name, fallback) {
   const at = process.argv.indexOf(`--${name}`);
@@ -65,19 +63,13 @@ async function clickCell(page, cell) {
 
 test('a generated puzzle is played to the end by taking hints', { timeout: 180_000 }, async () => {
   await sudoku.init();
-  const server = await serve(0);
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
-  try {
+  await withChromium(async (browser, origin) => {
     const page = await browser.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.setViewport({ width: 620, height: 900, deviceScaleFactor: 1 });
-    const url = `http://127.0.0.1:${server.address().port}/demo/?seed=${SEED}&level=${LEVEL}`;
+    const url = `${origin}/demo/?seed=${SEED}&level=${LEVEL}`;
     await page.goto(url);
     await page.waitForSelector('body[data-ready="true"]', { timeout: 30_000 });
     const firstPuzzleMs = await page.$eval('body', (body) => Number(body.dataset.firstPuzzleMs));
@@ -184,8 +176,5 @@ test('a generated puzzle is played to the end by taking hints', { timeout: 180_0
     assert.equal(await page.$eval('#message', (element) => element.textContent), 'Solved!');
     assert.deepEqual(errors, []);
     console.log(`played seed ${SEED} (${LEVEL}) to the end in ${steps} hints; screenshot: ${SCREENSHOT}`);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
