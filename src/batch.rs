@@ -140,7 +140,13 @@ fn run_parallel<I>(items: I, workers: usize, job: impl Fn(I::Item) + Sync)
 where
     I: ExactSizeIterator + Send,
 {
-    let workers = threads_for(items.len(), workers);
+    // WebAssembly without threads (wasm32-unknown-unknown) cannot start one: the caller's
+    // thread does all the work.
+    let workers = if cfg!(all(target_family = "wasm", not(target_feature = "atomics"))) {
+        1
+    } else {
+        threads_for(items.len(), workers)
+    };
     let queue = Mutex::new(items);
     let work = || {
         while let Some(item) = next_item(&queue) {

@@ -15,6 +15,7 @@ mod generation;
 mod grammar;
 mod header;
 mod hints;
+mod npm_package;
 mod packaging;
 mod properties;
 mod python_package;

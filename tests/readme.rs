@@ -134,6 +134,15 @@ const COMMANDS: &[(&str, How)] = &[
             "no .NET SDK in Debian's archive, where CI takes its tools; the Mono lines run the same binding",
         ),
     ),
+    ("js/build.sh", Test("node_tests")),
+    ("npm --prefix js test", Test("node_tests")),
+    ("npm pack ./js", Test("packed_package_solves_the_sample")),
+    // The browser test starts the same server (js/serve.js) on a free port.
+    ("npm --prefix js run demo", Ci("browser")),
+    (
+        "npm --prefix js ci && npm --prefix js run test:browser",
+        Ci("browser"),
+    ),
     (
         "pip install .",
         Test("pip_install_then_import_and_solve_in_a_fresh_venv"),

@@ -7,7 +7,8 @@
 //! The exports are grouped by what they work on, in the order the header lists them:
 //! `grid` (one grid: solve, count, validate), `batch` (many grids at once: solve, count),
 //! `hints` (pencil marks, hints and their sentences), `rating`, `generation` (one puzzle or
-//! many), `status` (the status values and their messages) and `version`. Hints, ratings and
+//! many), `status` (the status values and their messages) and `version`; built for wasm32
+//! only, `wasm` adds the memory and the reader of grid texts a WebAssembly host needs. Hints, ratings and
 //! generation options cross as C structs of fixed-width integers (`SudokuHint`,
 //! `SudokuRating`, `SudokuGenerateOptions`), their enumerations as `int32_t` values with
 //! fixed numbers, checked on the way in: a C caller may hand over any bytes. The header
@@ -57,6 +58,10 @@ mod generation;
 
 mod status;
 mod version;
+
+// Memory and text for a WebAssembly host (the npm package in js/); not part of the C header.
+#[cfg(target_arch = "wasm32")]
+mod wasm;
 
 pub use batch::{sudoku_count_batch, sudoku_solve_batch};
 pub use generation::{SudokuGenerateOptions, sudoku_generate, sudoku_generate_batch};

@@ -1,0 +1,163 @@
+// Types of sudoku-lexmin: the Sudoku library compiled to WebAssembly.
+
+/** A grid: a text in the project's grammar (81 cells on one line, or 9 lines of 9; `0` or
+ * `.` for a blank), or 81 cell values row-major (0 for a blank). */
+export type Grid = string | Uint8Array | ArrayLike<number>;
+
+/** A number or bigint from 0 to 2^64 - 1. */
+export type U64 = number | bigint;
+
+/** Status values of the C ABI (include/sudoku.h's SudokuStatus). */
+export declare const Status: Readonly<{
+  OK: 0;
+  NULL_POINTER: 1;
+  INVALID_CELL: 2;
+  CONFLICT: 3;
+  UNSOLVABLE: 4;
+  PANIC: 5;
+  BUDGET_EXCEEDED: 6;
+  NOT_UNIQUE: 7;
+  ALREADY_SOLVED: 8;
+  INVALID_OPTION: 9;
+  GAVE_UP: 10;
+}>;
+export type StatusName = keyof typeof Status;
+
+export declare const Level: Readonly<{ EASY: 1; MEDIUM: 2; HARD: 3; EXPERT: 4; BEYOND: 5 }>;
+export declare const Symmetry: Readonly<{
+  NONE: 0;
+  ROTATE180: 1;
+  ROTATE90: 2;
+  MIRROR: 3;
+  DIAGONAL: 4;
+}>;
+export declare const Mistake: Readonly<{ NONE: 0; ENTRY: 1; PENCIL_MARKS: 2 }>;
+
+/** A call the library refused. */
+export declare class SudokuError extends Error {
+  readonly name: 'SudokuError';
+  /** The status value. */
+  readonly status: number;
+  /** The status's name, e.g. "CONFLICT". */
+  readonly code: StatusName | 'UNKNOWN';
+  /** From `validate`: the first offending cell, 0-based row-major. */
+  readonly cell?: number;
+}
+
+/** A text that is no grid; the message names the line and column. */
+export declare class SudokuParseError extends Error {
+  readonly name: 'SudokuParseError';
+}
+
+/** Where the `.wasm` is: by default `sudoku.wasm` beside the module. */
+export type WasmSource =
+  | string
+  | URL
+  | Response
+  | PromiseLike<Response>
+  | BufferSource
+  | WebAssembly.Module;
+
+/** Loads the module; call once and await it before any other function. */
+export declare function init(source?: WasmSource): Promise<void>;
+
+/** The completion whose 81 digits, read row-major, form the smallest number; the answer
+ * comes as the grid came (a string of 81 digits, or a Uint8Array). */
+export declare function solve(grid: string): string;
+export declare function solve(grid: Exclude<Grid, string>): Uint8Array;
+
+/** The number of completions, counting no further than `limit` (default 2). */
+export declare function countSolutions(grid: Grid, limit?: U64): number;
+
+/** Counts within `maxNodes` units of work; `finished` false: `count` is a lower bound. */
+export declare function countSolutionsBounded(
+  grid: Grid,
+  limit: U64,
+  maxNodes: U64,
+): { count: number; finished: boolean };
+
+/** Checks the givens without solving; throws SudokuError (with `cell`) when they clash. */
+export declare function validate(grid: Grid): void;
+
+/** The basic pencil marks: 81 masks, bit d - 1 for digit d. */
+export declare function candidates(grid: Grid): Uint16Array;
+
+/** The next step a person would take, explained. */
+export interface Hint {
+  /** A SudokuTechnique value; `techniqueName` is its name. */
+  technique: number;
+  techniqueName: string;
+  /** A Mistake value: 0 when the hint is no mistake. */
+  mistake: number;
+  /** The sentence, e.g. "Hidden single: in box 1, 4 fits only r1c2." */
+  text: string;
+  /** The digit the step places, and where; null when it only removes candidates. */
+  placement: { cell: number; digit: number } | null;
+  /** The key cells (0-80), in the order the sentence names them. */
+  cells: number[];
+  /** The houses the sentence names: rows 0-8, columns 9-17, boxes 18-26. */
+  houses: number[];
+  /** The digits the pattern is about. */
+  digits: number[];
+  /** Per cell, the candidates the step removes (masks). */
+  eliminations: Uint16Array;
+  /** Per cell, the candidates that make up the pattern (masks). */
+  pattern: Uint16Array;
+}
+
+export declare function hint(
+  grid: Grid,
+  options?: { marks?: ArrayLike<number>; givens?: Grid },
+): Hint;
+
+export interface Rating {
+  /** 1 (EASY) to 5 (BEYOND). */
+  level: number;
+  levelName: string;
+  /** On Sudoku Explainer's scale, e.g. 4.2. */
+  value: number;
+  tenths: number;
+  /** The technique of the hardest step. */
+  hardest: number;
+  hardestName: string;
+  givens: number;
+  /** Steps taken, indexed by technique value. */
+  steps: Uint16Array;
+}
+
+export declare function rate(grid: Grid): Rating;
+
+export interface GenerateOptions {
+  symmetry?: keyof typeof Symmetry | Lowercase<keyof typeof Symmetry> | number;
+  level?: 'ANY' | 'any' | keyof typeof Level | Lowercase<keyof typeof Level> | number;
+  /** Every given is needed (default true). */
+  minimal?: boolean;
+  /** 17 to 81, or 0 (default) for no bound. */
+  maxGivens?: number;
+}
+
+/** A puzzle with exactly one completion from a seed: 81 digits, 0 for a blank. */
+export declare function generate(seed: U64, options?: GenerateOptions): string;
+
+/** `n` puzzles end to end: puzzle i is `generate(seed + i, options)`. */
+export declare function generateBatch(seed: U64, n: number, options?: GenerateOptions): Uint8Array;
+
+/** Solves n grids laid end to end (n * 81 cells); statuses[i] 0 where grid i was solved. */
+export declare function solveBatch(cells: Uint8Array): {
+  solutions: Uint8Array;
+  statuses: Int32Array;
+};
+
+/** Counts n grids' completions, each up to `limit` (default 2). */
+export declare function countBatch(
+  cells: Uint8Array,
+  limit?: U64,
+): { counts: Float64Array; statuses: Int32Array };
+
+/** The 81 cell values a text reads as, by the library's reader. */
+export declare function parse(text: string): Uint8Array;
+
+export declare function version(): string;
+export declare function techniqueName(technique: number): string;
+export declare function levelName(level: number): string;
+export declare function statusMessage(status: number): string;

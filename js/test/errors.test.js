@@ -1,0 +1,101 @@
+// Bad input gets a clear exception, never a crash or a wrong answer: values the library
+// refuses carry its status; arguments of the wrong kind are TypeErrors and RangeErrors; a
+// trap of the module becomes a SudokuError with status PANIC and the module keeps working.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import * as sudoku from '../sudoku.js';
+import { guarded } from '../runtime.js';
+
+const SAMPLE = '103000509002109400000704000300502006060000050700803004000401000009205800804000107';
+const ANSWER = '143628579572139468986754231391542786468917352725863914237481695619275843854396127';
+
+test('a call before init() says what to do', () => {
+  assert.throws(() => sudoku.solve(SAMPLE), /call `await init\(\)`/);
+});
+
+test('init() loads once, from the default place or given bytes', async () => {
+  const first = sudoku.init();
+  assert.equal(sudoku.init(), first);
+  await first;
+  assert.equal(sudoku.solve(SAMPLE), ANSWER);
+});
+
+const status = (code) => ({ name: 'SudokuError', code, status: sudoku.Status[code] });
+
+test('cell values above 9 are the library INVALID_CELL, up to any integer', () => {
+  for (const value of [10, 255, 256, 1e9]) {
+    const grid = Array.from(sudoku.parse(SAMPLE));
+    grid[80] = value;
+    assert.throws(() => sudoku.solve(grid), status('INVALID_CELL'));
+    assert.throws(() => sudoku.validate(grid), { ...status('INVALID_CELL'), cell: 80 });
+    assert.throws(() => sudoku.rate(grid), status('INVALID_CELL'));
+  }
+});
+
+test('grids of the wrong kind or size are TypeErrors', () => {
+  for (const grid of [null, undefined, 42, {}, new Uint8Array(80), new Uint8Array(82), []]) {
+    assert.throws(() => sudoku.solve(grid), TypeError);
+  }
+  for (const value of [-1, 1.5, Number.NaN, '1', null]) {
+    const grid = Array(81).fill(0);
+    grid[3] = value;
+    assert.throws(() => sudoku.solve(grid), { name: 'TypeError', message: /cell 3/ });
+  }
+  assert.throws(() => sudoku.hint(SAMPLE, { marks: [1, 2, 3] }), TypeError);
+  assert.throws(() => sudoku.solveBatch(new Uint8Array(100)), TypeError);
+  assert.throws(() => sudoku.solveBatch([0]), TypeError);
+  assert.throws(() => sudoku.parse(7), TypeError);
+});
+
+test('texts that are no grid are SudokuParseErrors', () => {
+  for (const text of ['', '12x', SAMPLE.slice(1), `${SAMPLE}0`, '\u0000'.repeat(81), 'é'.repeat(81)]) {
+    assert.throws(() => sudoku.solve(text), { name: 'SudokuParseError', message: /line \d+, column \d+/ });
+  }
+});
+
+test('seeds and limits out of range are RangeErrors; options out of range INVALID_OPTION', () => {
+  for (const seed of [-1, 1.5, 2n ** 64n, -1n, Number.NaN]) {
+    assert.throws(() => sudoku.generate(seed), RangeError);
+  }
+  assert.throws(() => sudoku.countSolutions(SAMPLE, -1), RangeError);
+  assert.throws(() => sudoku.countSolutionsBounded(SAMPLE, 2, 2n ** 64n), RangeError);
+  assert.throws(() => sudoku.generate(1, { symmetry: 'spiral' }), RangeError);
+  assert.throws(() => sudoku.generate(1, { level: 'impossible' }), RangeError);
+  for (const options of [{ symmetry: 7 }, { level: 9 }, { maxGivens: 16 }, { maxGivens: 1.5 }]) {
+    assert.throws(() => sudoku.generate(1, options), status('INVALID_OPTION'));
+  }
+  assert.equal(sudoku.generate(2n ** 64n - 1n).length, 81);
+});
+
+test('names of options read as the header values, in any case', () => {
+  const byName = sudoku.generate(7, { symmetry: 'rotate90', level: 'any' });
+  assert.equal(byName, sudoku.generate(7, { symmetry: sudoku.Symmetry.ROTATE90, level: 0 }));
+});
+
+test('a hint on a solved or ambiguous grid is a status, not a step', () => {
+  assert.throws(() => sudoku.hint(ANSWER), status('ALREADY_SOLVED'));
+  assert.throws(() => sudoku.hint('0'.repeat(81)), status('NOT_UNIQUE'));
+  assert.throws(() => sudoku.hint(SAMPLE, { givens: '0'.repeat(81) }), status('NOT_UNIQUE'));
+});
+
+test('a trap of the module becomes a SudokuError PANIC, and the module is restarted', () => {
+  // Pointers past the end of memory: the load traps, as a bug in the library would.
+  const trap = () => guarded(({ exports }) => exports.sudoku_solve(0x7ffffff0, 0x7ffffff0));
+  assert.throws(trap, { ...status('PANIC'), message: /trapped/ });
+  assert.equal(sudoku.solve(SAMPLE), ANSWER);
+  assert.equal(sudoku.hint(SAMPLE).text, 'Hidden single: in box 1, 4 fits only r1c2.');
+});
+
+test('inputs are never written', () => {
+  const grid = sudoku.parse(SAMPLE);
+  const copy = grid.slice();
+  sudoku.solve(grid);
+  sudoku.hint(grid);
+  const batch = new Uint8Array(162);
+  batch.set(grid);
+  sudoku.solveBatch(batch);
+  assert.deepEqual(grid, copy);
+  assert.deepEqual(batch.subarray(0, 81), copy);
+});
