@@ -46,9 +46,9 @@ const OFFSETS = Object.freeze({
   count: 456, // uint64_t
   cell: 464, // size_t (4 bytes on wasm32)
   options: 472, // SudokuGenerateOptions: 4 int32_t
-  rating: 488, // SudokuRating: 4 int32_t, 32 uint16_t = 80 bytes
-  hint: 568, // SudokuHint: 368 bytes
-  text: 936, // sentences and parse messages, then short texts to parse
+  rating: 488, // SudokuRatingDetails: 6 int32_t, 64 uint16_t = 152 bytes
+  hint: 640, // SudokuHint: 368 bytes
+  text: 1008, // sentences and parse messages, then short texts to parse
 });
 /** The addresses of the scratch block's fields in the module's memory, set by `start`. */
 export const AT = {};

@@ -121,6 +121,10 @@ export interface Rating {
   hardest: number;
   hardestName: string;
   givens: number;
+  /** Sudoku Explainer's pearl (EP), in tenths: the hardest step up to the first placement. */
+  pearl: number;
+  /** Sudoku Explainer's diamond (ED), in tenths: the first step's rating. */
+  diamond: number;
   /** Steps taken, indexed by technique value. */
   steps: Uint16Array;
 }

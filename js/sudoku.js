@@ -36,7 +36,7 @@ export const Mistake = byName(['NONE', 'ENTRY', 'PENCIL_MARKS']);
 const CELLS = 81;
 const HINT_CELLS = 16;
 const HINT_HOUSES = 8;
-const RATING_STEPS = 32;
+const RATING_STEPS = 64;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -231,13 +231,13 @@ export function hint(grid, { marks, givens } = {}) {
 export function rate(grid) {
   return guarded(({ exports }) => {
     load(grid, AT.input);
-    check(exports.sudoku_rate(AT.input, AT.rating));
+    check(exports.sudoku_rate_details(AT.input, AT.rating));
     const data = view();
     const level = data.getInt32(AT.rating, true);
     const hardest = data.getInt32(AT.rating + 4, true);
     const tenths = data.getInt32(AT.rating + 8, true);
     const steps = new Uint16Array(
-      exports.memory.buffer.slice(AT.rating + 16, AT.rating + 16 + 2 * RATING_STEPS),
+      exports.memory.buffer.slice(AT.rating + 24, AT.rating + 24 + 2 * RATING_STEPS),
     );
     return {
       level,
@@ -247,6 +247,8 @@ export function rate(grid) {
       hardest,
       hardestName: techniqueName(hardest),
       givens: data.getInt32(AT.rating + 12, true),
+      pearl: data.getInt32(AT.rating + 16, true),
+      diamond: data.getInt32(AT.rating + 20, true),
       steps,
     };
   });

@@ -139,7 +139,8 @@ fn answer(operation: &str, inputs: &[&str]) -> String {
                 let level = rating.level() as i32;
                 let hardest = rating.hardest().number();
                 let (tenths, givens) = (rating.tenths(), rating.givens());
-                format!("{level} {tenths} {hardest} {givens}")
+                let (pearl, diamond) = (rating.pearl_tenths(), rating.diamond_tenths());
+                format!("{level} {tenths} {hardest} {givens} {pearl} {diamond}")
             },
         ),
         ("generate", [seed, symmetry, level, max_givens]) => {

@@ -69,7 +69,8 @@ function answer({ operation, inputs }, form) {
         const rating = sudoku.rate(form(first));
         assert.equal(rating.value, rating.tenths / 10);
         assert.equal(rating.levelName, sudoku.levelName(rating.level));
-        return `${rating.level} ${rating.tenths} ${rating.hardest} ${rating.givens}`;
+        const { level, tenths, hardest, givens, pearl, diamond } = rating;
+        return `${level} ${tenths} ${hardest} ${givens} ${pearl} ${diamond}`;
       });
     case 'generate': {
       const options = { symmetry: Number(second), level: Number(third), maxGivens: Number(fourth) };
