@@ -69,7 +69,8 @@ unsafe fn read_options(options: *const SudokuGenerateOptions) -> Option<Generate
 ///
 /// The same `seed` and options give the same puzzle on every platform and in every 1.x
 /// version (the tests pin puzzles): a seeded xoshiro256++ stream, never a global
-/// generator. `options` is NULL for the defaults (see `SudokuGenerateOptions`).
+/// generator. A puzzle asked at a level depends on the ratings too: a version that changes
+/// them (as its CHANGELOG entry says) may give another puzzle at that level. `options` is NULL for the defaults (see `SudokuGenerateOptions`).
 ///
 /// Returns `SUDOKU_STATUS_OK`, `SUDOKU_STATUS_NULL_POINTER` (`out` is NULL),
 /// `SUDOKU_STATUS_INVALID_OPTION` (an option out of range), or `SUDOKU_STATUS_GAVE_UP` when

@@ -3,7 +3,8 @@
 //! bound, level), trying again from the same random stream until they hold.
 //!
 //! Everything follows from the seed: the same seed and options give the same puzzle on every
-//! platform and every 1.x version. Uniqueness is asked of the exact engine (a completion
+//! platform and every 1.x version, and at a level, in every version with the same ratings.
+//! Uniqueness is asked of the exact engine (a completion
 //! avoiding the solution's digit in a removed cell, or a count to two); the rating of the
 //! logic solver.
 

@@ -1,6 +1,7 @@
 //! The random source of generation: xoshiro256++ (Blackman and Vigna), written here rather
 //! than taken from a crate so that the library compiles no other crate and a seed gives the
-//! same puzzle on every platform and in every 1.x version (tests pin outputs). Never a global
+//! same puzzle on every platform and in every 1.x version (tests pin outputs; a puzzle at a
+//! level depends on the ratings as well). Never a global
 //! or thread-local generator.
 
 /// A seeded random source: the 256-bit state of xoshiro256++.

@@ -318,7 +318,9 @@ impl Grid {
     }
 
     /// A puzzle with exactly one solution, from `seed` and `options`: the same seed and
-    /// options give the same puzzle on every platform and every 1.x version. For many
+    /// options give the same puzzle on every platform and every 1.x version, but for a puzzle
+    /// asked at a level, which depends on the ratings too: a version that changes them (as
+    /// its CHANGELOG entry says) may give another puzzle at that level. For many
     /// puzzles across threads, [`generate_batch`](crate::generate_batch).
     ///
     /// Errors: [`GenerateError::InvalidOptions`] for a givens bound outside 17..=81,
