@@ -135,8 +135,9 @@ typedef int32_t SudokuStatus;
  * order of difficulty (see [`Rating`](crate::Rating)): a mistake first, then full house,
  * hidden single in a box, hidden single in a row or column, naked single, pointing,
  * claiming, naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple, 2
- * strong links, XY-Wing, XYZ-Wing, unique rectangle, naked quad, Jellyfish, hidden quad, 3
- * strong links, WXYZ-Wing, BUG type 1, 4 strong links, VWXYZ-Wing, 5 and 6 strong links,
+ * strong links, XY-Wing, XYZ-Wing, unique rectangles (types 1 to 4, the easiest of them),
+ * naked quad, Jellyfish, hidden quad, 3 strong links, WXYZ-Wing, BUG type 1, 4 strong
+ * links, VWXYZ-Wing, 5 and 6 strong links,
  * then the chains (cycles, forcing chains, Nishio, multiple and dynamic forcing chains: of
  * those found, the one Sudoku Explainer rates lowest), UVWXYZ-Wing, X-Chain and W-Wing
  * where a chain search ran out of work, and when none applies, the solution's digit for the
@@ -287,6 +288,24 @@ enum SudokuTechnique
    * and Sukaku Explainer's longer chains of strong links).
    */
   SUDOKU_TECHNIQUE_STRONG_LINKS = 30,
+  /**
+   * Unique rectangle type 2: the corners of a rectangle over two boxes hold the same two
+   * digits, and those that hold more hold one digit more, the same: one of them holds it,
+   * or the puzzle would have two solutions, so the cells that see them all do not.
+   */
+  SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_TYPE2 = 31,
+  /**
+   * Unique rectangle type 3: two corners in one house hold more than the two digits; one
+   * of them holds another digit, so their other digits act as one cell, which with other
+   * cells of the house makes a naked subset whose digits leave the rest of the house.
+   */
+  SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_TYPE3 = 32,
+  /**
+   * Unique rectangle type 4: two corners in one house hold more than the two digits, and
+   * one of the two digits has no other place in the house: one of them holds it, so the
+   * other digit leaves both.
+   */
+  SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_TYPE4 = 33,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -461,7 +480,7 @@ typedef struct {
  * full house 1.0, hidden single 1.2 in a box and 1.5 in a row or column, naked single 2.3,
  * pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2, hidden pair 3.4, naked triple
  * 3.6, Swordfish 3.8, hidden triple 4.0, chains of 2 to 6 strong links 4.0 to 6.8,
- * XY-Wing 4.2, XYZ-Wing 4.4, unique rectangle 4.5, naked quad 5.0, Jellyfish 5.2, hidden
+ * XY-Wing 4.2, XYZ-Wing 4.4, unique rectangles 4.5 to 4.8, naked quad 5.0, Jellyfish 5.2, hidden
  * quad 5.4, Sukaku Explainer's wings and BUG 5.5 to 6.6, Sudoku Explainer's cycles and
  * forcing chains 6.5 to 8.5 plus their length additions, X-Chain 6.6 and W-Wing 7.0 (each
  * plus a length modifier), the solution's digit 7.1 (a lower bound). Source: "Difficulty

@@ -83,6 +83,9 @@ enum class Technique : std::int32_t {
     uvwxyz_wing = SUDOKU_TECHNIQUE_UVWXYZ_WING,
     bug_type1 = SUDOKU_TECHNIQUE_BUG_TYPE1,
     strong_links = SUDOKU_TECHNIQUE_STRONG_LINKS,
+    unique_rectangle_type2 = SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_TYPE2,
+    unique_rectangle_type3 = SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_TYPE3,
+    unique_rectangle_type4 = SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_TYPE4,
 };
 
 /// What a Technique::mistake hint found wrong; the values mirror SudokuMistake.

@@ -1,7 +1,8 @@
 //! Pencil marks, hints and their sentences, and ratings, through the public Rust API.
 
 use sudoku::{
-    Candidates, Cell, GenerateOptions, Grid, Level, MistakeKind, PuzzleError, SolveError, Technique,
+    Candidates, Cell, GenerateOptions, Grid, Level, MistakeKind, PuzzleError, STEP_KINDS,
+    SolveError, Technique,
 };
 
 use support::SAMPLE;
@@ -137,10 +138,10 @@ fn a_wrong_entry_is_the_first_thing_a_hint_names() {
 }
 
 /// Replays hints on a puzzle until it is solved: the techniques used, by number.
-fn replay(puzzle: &Grid) -> [usize; 32] {
+fn replay(puzzle: &Grid) -> [usize; STEP_KINDS] {
     let mut player = *puzzle;
     let mut marks: Candidates = puzzle.candidates().unwrap();
-    let mut used = [0; 32];
+    let mut used = [0; STEP_KINDS];
     loop {
         let hint = match player.hint_with_givens(puzzle, Some(&marks)) {
             Ok(hint) => hint,

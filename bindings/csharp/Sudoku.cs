@@ -79,6 +79,9 @@ namespace Sudoku
         UvwxyzWing = 28,
         BugType1 = 29,
         StrongLinks = 30,
+        UniqueRectangleType2 = 31,
+        UniqueRectangleType3 = 32,
+        UniqueRectangleType4 = 33,
     }
 
     /// <summary>What a Technique.Mistake hint found wrong; the values mirror SudokuMistake.

@@ -18,8 +18,9 @@ use crate::numbered::{ascii, numbered_enum};
 /// order of difficulty (see [`Rating`](crate::Rating)): a mistake first, then full house,
 /// hidden single in a box, hidden single in a row or column, naked single, pointing,
 /// claiming, naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple, 2
-/// strong links, XY-Wing, XYZ-Wing, unique rectangle, naked quad, Jellyfish, hidden quad, 3
-/// strong links, WXYZ-Wing, BUG type 1, 4 strong links, VWXYZ-Wing, 5 and 6 strong links,
+/// strong links, XY-Wing, XYZ-Wing, unique rectangles (types 1 to 4, the easiest of them),
+/// naked quad, Jellyfish, hidden quad, 3 strong links, WXYZ-Wing, BUG type 1, 4 strong
+/// links, VWXYZ-Wing, 5 and 6 strong links,
 /// then the chains (cycles, forcing chains, Nishio, multiple and dynamic forcing chains: of
 /// those found, the one Sudoku Explainer rates lowest), UVWXYZ-Wing, X-Chain and W-Wing
 /// where a chain search ran out of work, and when none applies, the solution's digit for the
@@ -106,6 +107,18 @@ pub enum Technique {
     /// digit, so no cell that sees both ends does (Skyscraper, 2-String Kite, Turbot fish,
     /// and Sukaku Explainer's longer chains of strong links).
     StrongLinks = 30,
+    /// Unique rectangle type 2: the corners of a rectangle over two boxes hold the same two
+    /// digits, and those that hold more hold one digit more, the same: one of them holds it,
+    /// or the puzzle would have two solutions, so the cells that see them all do not.
+    UniqueRectangleType2 = 31,
+    /// Unique rectangle type 3: two corners in one house hold more than the two digits; one
+    /// of them holds another digit, so their other digits act as one cell, which with other
+    /// cells of the house makes a naked subset whose digits leave the rest of the house.
+    UniqueRectangleType3 = 32,
+    /// Unique rectangle type 4: two corners in one house hold more than the two digits, and
+    /// one of the two digits has no other place in the house: one of them holds it, so the
+    /// other digit leaves both.
+    UniqueRectangleType4 = 33,
 }
 
 // The list is the order in which hints are looked for, Sudoku Explainer's order of
@@ -135,6 +148,9 @@ numbered_enum! {
     XyWing => c"XY-Wing",
     XyzWing => c"XYZ-Wing",
     UniqueRectangle => c"Unique rectangle",
+    UniqueRectangleType2 => c"Unique rectangle type 2",
+    UniqueRectangleType3 => c"Unique rectangle type 3",
+    UniqueRectangleType4 => c"Unique rectangle type 4",
     NakedQuad => c"Naked quad",
     Jellyfish => c"Jellyfish",
     HiddenQuad => c"Hidden quad",
@@ -161,6 +177,18 @@ impl Technique {
     /// The fixed number of the technique.
     pub const fn number(self) -> u8 {
         self as u8
+    }
+
+    /// Whether the technique is sound only for a puzzle with one solution (the unique
+    /// rectangles).
+    pub(crate) const fn needs_one_solution(self) -> bool {
+        matches!(
+            self,
+            Technique::UniqueRectangle
+                | Technique::UniqueRectangleType2
+                | Technique::UniqueRectangleType3
+                | Technique::UniqueRectangleType4
+        )
     }
 
     /// The name people use, as the hint's sentence starts with it.
@@ -518,8 +546,8 @@ mod tests {
             let technique = Technique::from_number(number).unwrap();
             assert_eq!(technique.number(), number);
         }
-        assert_eq!(Technique::ALL.len(), 31);
-        assert_eq!(Technique::from_number(31), None);
+        assert_eq!(Technique::ALL.len(), 34);
+        assert_eq!(Technique::from_number(34), None);
         assert_eq!(Technique::HiddenSingle as u8, 2);
         assert_eq!(Technique::SolutionDigit as u8, 20);
     }

@@ -95,7 +95,8 @@ const _: () = assert!(Technique::ALL.len() <= STEP_KINDS);
 /// | 2 strong links: Skyscraper, 2-String Kite, Turbot fish (Sukaku Explainer) | 4.0 to 4.2, grouped 4.3 |
 /// | XY-Wing | 4.2 |
 /// | XYZ-Wing | 4.4 |
-/// | unique rectangle type 1 | 4.5 |
+/// | unique rectangle types 1, 2 and 4 | 4.5 |
+/// | unique rectangle type 3 | 4.6 to 4.8 (0.1 for each cell of the subset beyond the corners) |
 /// | naked quad | 5.0 |
 /// | Jellyfish | 5.2 |
 /// | hidden quad | 5.4 |
@@ -229,7 +230,6 @@ fn hint_tenths(hint: &Hint) -> u16 {
         Technique::HiddenTriple => 40,
         Technique::XyWing => 42,
         Technique::XyzWing => 44,
-        Technique::UniqueRectangle => 45,
         Technique::NakedQuad => 50,
         Technique::Jellyfish => 52,
         Technique::HiddenQuad => 54,
@@ -244,7 +244,11 @@ fn hint_tenths(hint: &Hint) -> u16 {
         | Technique::WxyzWing
         | Technique::VwxyzWing
         | Technique::UvwxyzWing
-        | Technique::StrongLinks => hint.tenths(),
+        | Technique::StrongLinks
+        | Technique::UniqueRectangle
+        | Technique::UniqueRectangleType2
+        | Technique::UniqueRectangleType3
+        | Technique::UniqueRectangleType4 => hint.tenths(),
         Technique::BugType1 => 56,
         // Singles, mistakes and the solution's digit are not hints of this kind.
         _ => 0,
@@ -278,7 +282,7 @@ pub(crate) fn rate(givens: &[u8; 81], mut oracle: Oracle) -> Result<Rating, Puzz
         }
         match steps::easiest_other(&state, Techniques::ALL) {
             Some(hint) => {
-                if hint.technique() == Technique::UniqueRectangle {
+                if hint.technique().needs_one_solution() {
                     oracle.check_unique(&state)?;
                 }
                 let places = hint.placement().is_some();

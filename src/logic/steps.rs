@@ -14,12 +14,13 @@ use super::techniques::{als_wings, bug, fish, intersections, singles, subsets, u
 
 /// A set of techniques, bit `n` for the technique numbered `n`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Techniques(pub u32);
+pub(crate) struct Techniques(pub u64);
 
 impl Techniques {
     /// Every technique that reasons (all but the mistake check and the solution's digit).
-    pub const ALL: Techniques =
-        Techniques(((1 << 31) - 1) & !1 & !(1 << Technique::SolutionDigit as u32));
+    pub const ALL: Techniques = Techniques(
+        ((1 << Technique::ALL.len()) - 1) & !1 & !(1 << Technique::SolutionDigit as u32),
+    );
 
     /// The techniques sound whether or not the puzzle has one solution (all but the unique
     /// rectangle), less the chains, the slowest to search for: the logic that settles what
@@ -27,6 +28,9 @@ impl Techniques {
     pub const SOUND_FOR_ANY: Techniques = Techniques(
         Techniques::ALL.0
             & !(1 << Technique::UniqueRectangle as u32
+                | 1 << Technique::UniqueRectangleType2 as u32
+                | 1 << Technique::UniqueRectangleType3 as u32
+                | 1 << Technique::UniqueRectangleType4 as u32
                 | 1 << Technique::XChain as u32
                 | 1 << Technique::WWing as u32
                 | 1 << Technique::BidirectionalCycle as u32
@@ -46,7 +50,7 @@ thread_local! {
     /// Techniques a unit test leaves out on its thread: the exhaustive tests written for the
     /// patterns run without Sudoku Explainer's chain searches, which a debug build makes too
     /// slow over thousands of puzzles (the chains have tests of their own).
-    static EXCLUDED_IN_TESTS: core::cell::Cell<u32> = const { core::cell::Cell::new(0) };
+    static EXCLUDED_IN_TESTS: core::cell::Cell<u64> = const { core::cell::Cell::new(0) };
 }
 
 /// Leaves Sudoku Explainer's chain searches out of every search on this test's thread.
@@ -69,15 +73,22 @@ pub(crate) fn also_without(technique: Technique) {
 }
 
 /// The techniques tried before `technique`: those before it in [`Technique::ALL`] (the
-/// singles, looked for first, are in it in their order too).
+/// singles, looked for first, are in it in their order too), or before the technique whose
+/// search finds it.
 #[cfg(test)]
 pub(crate) fn tried_before(technique: Technique) -> Techniques {
+    let technique = match technique {
+        Technique::UniqueRectangleType2
+        | Technique::UniqueRectangleType3
+        | Technique::UniqueRectangleType4 => Technique::UniqueRectangle,
+        other => other,
+    };
     let singles = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
     ];
-    let mut set = 0u32;
+    let mut set = 0u64;
     for single in singles {
         if single == technique {
             return Techniques(set);
@@ -205,7 +216,11 @@ fn search(state: &State, technique: Technique) -> Option<Hint> {
         Technique::Jellyfish => fish::fish(state, 4),
         Technique::XyWing => wings::xy_wing(state),
         Technique::XyzWing => wings::xyz_wing(state),
-        Technique::UniqueRectangle => uniqueness::rectangle_type_1(state),
+        Technique::UniqueRectangle => uniqueness::rectangles(state),
+        // Found by the search of `UniqueRectangle`, which looks for every type.
+        Technique::UniqueRectangleType2
+        | Technique::UniqueRectangleType3
+        | Technique::UniqueRectangleType4 => None,
         Technique::XChain => x_chain::x_chain(state),
         Technique::WWing => wings::w_wing(state),
         Technique::WxyzWing => als_wings::wing(state, 3),

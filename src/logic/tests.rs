@@ -3,6 +3,7 @@
 //! against the `sudoku` crate's `StrategySolver`.
 
 use super::hint::{Hint, MistakeKind, Technique};
+use super::rating::STEP_KINDS;
 use super::sets::{HOUSE_SET, PEERS, bit, cells, count, digit_bit, digits, sees};
 use super::state::State;
 use super::steps::{self, Techniques};
@@ -260,10 +261,12 @@ fn check_pattern(state: &State, solution: &[u8; 81], hint: &Hint) {
             }
             assert_eq!(eliminated(hint) & !targets, 0, "{context}");
         }
-        Technique::UniqueRectangle => {
-            assert_eq!(key.len(), 4, "{context}");
-            let rows: Vec<usize> = key.iter().map(|&c| c / 9).collect();
-            let columns: Vec<usize> = key.iter().map(|&c| c % 9).collect();
+        Technique::UniqueRectangle
+        | Technique::UniqueRectangleType2
+        | Technique::UniqueRectangleType3
+        | Technique::UniqueRectangleType4 => {
+            let rows: Vec<usize> = key[..4].iter().map(|&c| c / 9).collect();
+            let columns: Vec<usize> = key[..4].iter().map(|&c| c % 9).collect();
             let mut distinct_rows = rows.clone();
             distinct_rows.sort();
             distinct_rows.dedup();
@@ -275,16 +278,49 @@ fn check_pattern(state: &State, solution: &[u8; 81], hint: &Hint) {
                 (2, 2),
                 "{context}"
             );
-            let mut boxes: Vec<u8> = key.iter().map(|&c| CELL_HOUSES[c][2]).collect();
+            let mut boxes: Vec<u8> = key[..4].iter().map(|&c| CELL_HOUSES[c][2]).collect();
             boxes.sort();
             boxes.dedup();
             assert_eq!(boxes.len(), 2, "{context}");
-            for &cell in &key[..3] {
-                assert_eq!(state.cands[cell], mask, "{context}");
+            // Every corner holds the pair; the first holds nothing else.
+            for &cell in &key[..4] {
+                assert_eq!(state.cands[cell] & mask, mask, "{context}");
             }
-            assert_eq!(state.cands[key[3]] & mask, mask, "{context}");
-            assert_eq!(eliminated(hint), bit(key[3]), "{context}");
-            assert_eq!(all_removed(hint), mask, "{context}");
+            assert_eq!(state.cands[key[0]], mask, "{context}");
+            let corners = key[..4].iter().fold(0, |set, &c| set | bit(c));
+            match hint.technique() {
+                Technique::UniqueRectangle => {
+                    assert_eq!(key.len(), 4, "{context}");
+                    for &cell in &key[..3] {
+                        assert_eq!(state.cands[cell], mask, "{context}");
+                    }
+                    assert_eq!(eliminated(hint), bit(key[3]), "{context}");
+                    assert_eq!(all_removed(hint), mask, "{context}");
+                }
+                Technique::UniqueRectangleType2 => {
+                    // One digit outside the pair, from cells seeing every corner holding it.
+                    assert_eq!(all_removed(hint) & mask, 0, "{context}");
+                    assert_eq!(all_removed(hint).count_ones(), 1, "{context}");
+                    assert_eq!(eliminated(hint) & corners, 0, "{context}");
+                }
+                Technique::UniqueRectangleType3 => {
+                    // Cells of the house, outside the rectangle and the subset.
+                    let subset = key[4..].iter().fold(0, |set, &c| set | bit(c));
+                    let house = HOUSE_SET[houses[0]];
+                    assert_eq!(
+                        eliminated(hint) & !(house & !corners & !subset),
+                        0,
+                        "{context}"
+                    );
+                }
+                _ => {
+                    // One digit of the pair, from the two corners in the house.
+                    assert_eq!(all_removed(hint) & !mask, 0, "{context}");
+                    assert_eq!(all_removed(hint).count_ones(), 1, "{context}");
+                    assert_eq!(eliminated(hint).count_ones(), 2, "{context}");
+                    assert_eq!(eliminated(hint) & !corners, 0, "{context}");
+                }
+            }
         }
         Technique::XChain => {
             assert!(key.len() >= 4 && key.len() % 2 == 0, "{context}");
@@ -342,9 +378,9 @@ fn fish_size(technique: Technique) -> usize {
 }
 
 /// Solves `puzzle` step by step, checking every hint; returns the techniques used.
-pub(crate) fn solve_checking(puzzle: &[u8; 81], solution: &[u8; 81]) -> [u32; 32] {
+pub(crate) fn solve_checking(puzzle: &[u8; 81], solution: &[u8; 81]) -> [u32; STEP_KINDS] {
     let mut state = State::new(puzzle, None);
-    let mut used = [0u32; 32];
+    let mut used = [0u32; STEP_KINDS];
     while !state.is_solved() {
         let hint = steps::next(&state, solution).expect("a step until solved");
         check_hint(&state, solution, &hint);
@@ -358,7 +394,7 @@ pub(crate) fn solve_checking(puzzle: &[u8; 81], solution: &[u8; 81]) -> [u32; 32
 #[test]
 fn every_hint_on_the_public_slice_is_sound() {
     steps::without_chain_searches();
-    let mut used = [0u32; 32];
+    let mut used = [0u32; STEP_KINDS];
     for puzzle in proper_puzzles() {
         let solution = unique_solution(&puzzle).expect("a proper puzzle");
         for (total, count) in used.iter_mut().zip(solve_checking(&puzzle, &solution)) {
@@ -395,7 +431,7 @@ fn every_hint_on_the_public_slice_is_sound() {
 fn hidden_quads_are_sound_where_strong_links_are_left_out() {
     steps::without_chain_searches();
     steps::also_without(Technique::StrongLinks);
-    let mut used = [0u32; 32];
+    let mut used = [0u32; STEP_KINDS];
     for puzzle in proper_puzzles().into_iter().step_by(2) {
         let solution = unique_solution(&puzzle).expect("a proper puzzle");
         for (total, count) in used.iter_mut().zip(solve_checking(&puzzle, &solution)) {
@@ -411,7 +447,7 @@ fn every_hint_on_generated_puzzles_is_sound() {
     use crate::generate::symmetry::Symmetry;
     use crate::model::grid::Grid;
     steps::without_chain_searches();
-    let mut used = [0u32; 32];
+    let mut used = [0u32; STEP_KINDS];
     for seed in 0..400u64 {
         let options = GenerateOptions {
             symmetry: Symmetry::ALL[seed as usize % 5],

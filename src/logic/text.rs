@@ -208,6 +208,51 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
             )?;
             removals(f, hint)?;
         }
+        Technique::UniqueRectangleType2
+        | Technique::UniqueRectangleType3
+        | Technique::UniqueRectangleType4 => {
+            // The corners holding only the pair come first; the others, the roofs, after.
+            let corners = &key[..4];
+            let floors = corners
+                .iter()
+                .take_while(|&&cell| pattern[usize::from(cell)] == mask)
+                .count();
+            let (floor, roof) = corners.split_at(floors);
+            let more = roof
+                .iter()
+                .fold(0, |all, &cell| all | pattern[usize::from(cell)] & !mask);
+            cells(f, floor)?;
+            f.write_str(if floor.len() == 1 { " holds" } else { " hold" })?;
+            f.write_str(" only ")?;
+            digit_list(f, mask)?;
+            f.write_str(" and ")?;
+            cells(f, roof)?;
+            f.write_str(" hold them and ")?;
+            digit_list(f, more)?;
+            match hint.technique() {
+                Technique::UniqueRectangleType2 => f.write_str(
+                    "; were none of those the extra digit, the puzzle would have two solutions",
+                )?,
+                Technique::UniqueRectangleType3 => {
+                    write!(f, "; one of them holds one of those, so with ",)?;
+                    cells(f, &key[4..])?;
+                    write!(f, " they make a naked subset in {}", house(named[0]))?;
+                }
+                _ => {
+                    let removed = hint.eliminations().fold(0, |all, (_, m)| all | m);
+                    write!(
+                        f,
+                        "; in {}, {} lies only in them, so one of them is {}, and were either ",
+                        house(named[0]),
+                        (mask & !removed).trailing_zeros() + 1,
+                        (mask & !removed).trailing_zeros() + 1
+                    )?;
+                    digit_list(f, removed)?;
+                    f.write_str(" the puzzle would have two solutions")?;
+                }
+            }
+            removals(f, hint)?;
+        }
         Technique::XChain => {
             write!(f, "on {digit}, ")?;
             links(f, key)?;
@@ -418,7 +463,9 @@ impl Hint {
             | Technique::HiddenQuad => (0, 1),
             Technique::XWing | Technique::Swordfish | Technique::Jellyfish => (0, 0),
             Technique::XyWing | Technique::XyzWing => (3, 0),
-            Technique::UniqueRectangle => (4, 0),
+            Technique::UniqueRectangle | Technique::UniqueRectangleType2 => (4, 0),
+            Technique::UniqueRectangleType3 => (5, 1),
+            Technique::UniqueRectangleType4 => (4, 1),
             Technique::XChain => (0, 0),
             // Two cells and a house a link, at least two links.
             Technique::StrongLinks => (4, 2),

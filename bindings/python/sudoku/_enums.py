@@ -56,6 +56,9 @@ class Technique(enum.IntEnum):
     UVWXYZ_WING = 28
     BUG_TYPE1 = 29
     STRONG_LINKS = 30
+    UNIQUE_RECTANGLE_TYPE2 = 31
+    UNIQUE_RECTANGLE_TYPE3 = 32
+    UNIQUE_RECTANGLE_TYPE4 = 33
 
 
 class Mistake(enum.IntEnum):
