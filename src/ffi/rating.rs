@@ -49,13 +49,15 @@ pub struct SudokuRating {
 
 impl From<&Rating> for SudokuRating {
     fn from(rating: &Rating) -> Self {
+        // The details hold every field of the rating, and more.
+        let details = SudokuRatingDetails::from(rating);
         let mut steps = [0; SUDOKU_RATING_STEPS];
-        steps.copy_from_slice(&rating.step_counts()[..SUDOKU_RATING_STEPS]);
+        steps.copy_from_slice(&details.steps[..SUDOKU_RATING_STEPS]);
         SudokuRating {
-            level: rating.level() as i32,
-            hardest: rating.hardest() as i32,
-            tenths: i32::from(rating.tenths()),
-            givens: rating.givens() as i32,
+            level: details.level,
+            hardest: details.hardest,
+            tenths: details.tenths,
+            givens: details.givens,
             steps,
         }
     }
@@ -114,19 +116,8 @@ impl From<&Rating> for SudokuRatingDetails {
 /// `SudokuRating`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_rate(r#in: *const u8, rating: *mut SudokuRating) -> SudokuStatus {
-    panic_boundary(|| {
-        require_non_null!(r#in, rating);
-        // SAFETY: `in` is non-NULL and the caller guarantees 81 readable bytes.
-        let grid = unsafe { read_grid(r#in) };
-        match grid.rate() {
-            Ok(rated) => {
-                // SAFETY: `rating` is non-NULL and the caller guarantees it is writable.
-                unsafe { rating.write_unaligned(SudokuRating::from(&rated)) };
-                SudokuStatus::Ok
-            }
-            Err(error) => SudokuStatus::from(&error),
-        }
-    })
+    // SAFETY: the caller's guarantees are `rate_into`'s.
+    unsafe { rate_into(r#in, rating) }
 }
 
 /// Rates a puzzle as `sudoku_rate` does, and `*details` receives the rating with Sudoku
@@ -146,14 +137,24 @@ pub unsafe extern "C" fn sudoku_rate_details(
     r#in: *const u8,
     details: *mut SudokuRatingDetails,
 ) -> SudokuStatus {
+    // SAFETY: the caller's guarantees are `rate_into`'s.
+    unsafe { rate_into(r#in, details) }
+}
+
+/// Rates the puzzle at `in` and writes the rating, in the output's shape, to `*out` on
+/// success only.
+///
+/// # Safety
+/// Non-NULL `in` must point to 81 readable bytes and non-NULL `out` to a writable `T`.
+unsafe fn rate_into<T: for<'a> From<&'a Rating>>(r#in: *const u8, out: *mut T) -> SudokuStatus {
     panic_boundary(|| {
-        require_non_null!(r#in, details);
+        require_non_null!(r#in, out);
         // SAFETY: `in` is non-NULL and the caller guarantees 81 readable bytes.
         let grid = unsafe { read_grid(r#in) };
         match grid.rate() {
             Ok(rated) => {
-                // SAFETY: `details` is non-NULL and the caller guarantees it is writable.
-                unsafe { details.write_unaligned(SudokuRatingDetails::from(&rated)) };
+                // SAFETY: `out` is non-NULL and the caller guarantees it is writable.
+                unsafe { out.write_unaligned(T::from(&rated)) };
                 SudokuStatus::Ok
             }
             Err(error) => SudokuStatus::from(&error),

@@ -234,18 +234,17 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
                     "; were none of those the extra digit, the puzzle would have two solutions",
                 )?,
                 Technique::UniqueRectangleType3 => {
-                    write!(f, "; one of them holds one of those, so with ",)?;
+                    f.write_str("; one of them holds one of those, so with ")?;
                     cells(f, &key[4..])?;
                     write!(f, " they make a naked subset in {}", house(named[0]))?;
                 }
                 _ => {
                     let removed = hint.eliminations().fold(0, |all, (_, m)| all | m);
+                    let kept = (mask & !removed).trailing_zeros() + 1;
                     write!(
                         f,
-                        "; in {}, {} lies only in them, so one of them is {}, and were either ",
+                        "; in {}, {kept} lies only in them, so one of them is {kept}, and were either ",
                         house(named[0]),
-                        (mask & !removed).trailing_zeros() + 1,
-                        (mask & !removed).trailing_zeros() + 1
                     )?;
                     digit_list(f, removed)?;
                     f.write_str(" the puzzle would have two solutions")?;

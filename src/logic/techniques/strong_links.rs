@@ -22,7 +22,7 @@
 //! and the same chains where the crossing cell is not a place.
 
 use crate::logic::hint::{Hint, Technique};
-use crate::logic::sets::{CellSet, HOUSE_SET, PEERS, bit, cells, digit_bit};
+use crate::logic::sets::{CellSet, HOUSE_SET, PEERS, bit, cells, digit_bit, first};
 use crate::logic::state::State;
 use crate::model::geometry::{CELL_HOUSES, HOUSES};
 
@@ -48,14 +48,17 @@ struct Node {
 }
 
 impl Node {
-    fn new(cells: CellSet) -> Node {
-        let houses = crate::logic::sets::cells(cells).fold(u32::MAX, |houses, cell| {
+    fn new(members: CellSet) -> Node {
+        let houses = cells(members).fold(u32::MAX, |houses, cell| {
             houses
                 & CELL_HOUSES[cell]
                     .iter()
                     .fold(0, |set, &house| set | 1 << house)
         });
-        Node { cells, houses }
+        Node {
+            cells: members,
+            houses,
+        }
     }
 
     /// The cells that see every cell of the node.
@@ -140,7 +143,7 @@ impl Search {
             let is_box = house >= 18;
             match places.count_ones() {
                 2 => {
-                    let (a, b) = (first_cell(places), first_cell(places & (places - 1)));
+                    let (a, b) = (first(places), first(places & (places - 1)));
                     // Two places of a box in one line: the line's link, if it is one.
                     if is_box && (a / 9 == b / 9 || a % 9 == b % 9) {
                         continue;
@@ -250,7 +253,7 @@ impl Search {
         }
         let closed = start.houses & end.houses != 0;
         // The sentence tells a loop by its named cells: keep the two readings the same.
-        if closed != (PEERS[first_cell(start.cells)] & bit(first_cell(end.cells)) != 0) {
+        if closed != (PEERS[first(start.cells)] & bit(first(end.cells)) != 0) {
             return;
         }
         let victims = if closed {
@@ -282,16 +285,12 @@ impl Search {
             for end in 0..2 {
                 let node = self.node(step, end).cells;
                 // The node's first cell names it; the pattern shows the whole group.
-                hint = hint.with_cell(first_cell(node)).with_pattern(node, mask);
+                hint = hint.with_cell(first(node)).with_pattern(node, mask);
             }
         }
         let hint = hint.with_eliminations(victims, mask).with_tenths(tenths);
         self.best = Some((tenths, removals, hint));
     }
-}
-
-fn first_cell(set: CellSet) -> usize {
-    set.trailing_zeros() as usize
 }
 
 /// Row, column or box, for the house numbered `house`.
