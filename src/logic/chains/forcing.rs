@@ -13,9 +13,9 @@
 //! Sudoku Explainer would pick: the lowest rating, then the fewest potentials, then the kind
 //! (X before Y before both), then the first found.
 
+use super::graph::{Graph, with_graph};
 use super::potentials::{
-    Budget, Links, Marks, Potential, Run, SEARCH_BUDGET, empty_cells, length_tenths, off_to_on,
-    on_to_off, with_runs,
+    Budget, Links, Marks, Potential, Run, SEARCH_BUDGET, empty_cells, length_tenths, with_runs,
 };
 use super::{ChainKind, Found};
 use crate::logic::hint::{Hint, Technique};
@@ -26,30 +26,32 @@ use crate::logic::state::State;
 pub(crate) fn forcing_chains_and_cycles(state: &State) -> Option<Hint> {
     let marks = Marks::of(state);
     let mut budget = Budget(SEARCH_BUDGET);
-    with_runs(|runs| {
-        let run = &mut runs[0];
-        // Rating by rating, lowest first: a search capped at a rating goes no deeper than
-        // chains so rated, and the first rating with a hint has the easiest one (all hints
-        // rated so are found), as a search without the cap would pick it.
-        for cap in (65..=80).chain([u16::MAX]) {
-            let mut pass = Pass {
-                cap,
-                budget: &mut budget,
-                best: None,
-                capped: false,
-            };
-            search(run, &marks, &mut pass);
-            // No search went as deep as the cap allowed: there is nothing deeper to find.
-            if pass.best.is_some() || pass.budget.0 == 0 || !pass.capped {
-                return pass.best.map(|found| found.hint);
+    with_graph(&marks, |graph| {
+        with_runs(|runs| {
+            let run = &mut runs[0];
+            // Rating by rating, lowest first: a search capped at a rating goes no deeper than
+            // chains so rated, and the first rating with a hint has the easiest one (all hints
+            // rated so are found), as a search without the cap would pick it.
+            for cap in (65..=80).chain([u16::MAX]) {
+                let mut pass = Pass {
+                    cap,
+                    budget: &mut budget,
+                    best: None,
+                    capped: false,
+                };
+                search(run, graph, &marks, &mut pass);
+                // No search went as deep as the cap allowed: there is nothing deeper to find.
+                if pass.best.is_some() || pass.budget.0 == 0 || !pass.capped {
+                    return pass.best.map(|found| found.hint);
+                }
             }
-        }
-        None
+            None
+        })
     })
 }
 
 /// Every search of the three modes, for hints rated `cap` at most.
-fn search(run: &mut Run, marks: &Marks, pass: &mut Pass) {
+fn search(run: &mut Run, graph: &Graph, marks: &Marks, pass: &mut Pass) {
     let marks = *marks;
     {
         for links in [Links::x(), Links::y(), Links::xy()] {
@@ -67,10 +69,10 @@ fn search(run: &mut Run, marks: &Marks, pass: &mut Pass) {
                         continue;
                     }
                     let on = Potential::new(cell, digit, true);
-                    cycles(run, &marks, on, links, pass);
+                    cycles(run, graph, &marks, on, links, pass);
                     if links.house {
                         for source in [on, on.conjugate()] {
-                            forcing_chain(run, &marks, source, links, pass);
+                            forcing_chain(run, graph, &marks, source, links, pass);
                         }
                     }
                 }
@@ -99,7 +101,14 @@ fn kind_of(links: Links) -> (u16, u8) {
 
 /// Sudoku Explainer's `doForcingChains`: breadth first from `source`, every "on" of a wave
 /// before its "off"s, until the source's negation is reached.
-fn forcing_chain(run: &mut Run, marks: &Marks, source: Potential, links: Links, pass: &mut Pass) {
+fn forcing_chain(
+    run: &mut Run,
+    graph: &Graph,
+    marks: &Marks,
+    source: Potential,
+    links: Links,
+    pass: &mut Pass,
+) {
     run.clear();
     if run.push(source, &[], true).is_none() {
         return;
@@ -130,7 +139,7 @@ fn forcing_chain(run: &mut Run, marks: &Marks, source: Potential, links: Links, 
             if !pass.budget.spend() {
                 return;
             }
-            for (off, _) in on_to_off(marks, on, links).iter() {
+            for (off, _) in graph.derived(on, links) {
                 if off.conjugate() == source {
                     break 'search run.push(off, &[node], false);
                 }
@@ -156,16 +165,11 @@ fn forcing_chain(run: &mut Run, marks: &Marks, source: Potential, links: Links, 
             if !pass.budget.spend() {
                 return;
             }
-            for (on, _) in off_to_on(
-                marks,
-                off,
-                Links {
-                    house: true,
-                    ..links
-                },
-            )
-            .iter()
-            {
+            let house_links = Links {
+                house: true,
+                ..links
+            };
+            for (on, _) in graph.derived(off, house_links) {
                 if on.conjugate() == source {
                     break 'search run.push(on, &[node], false);
                 }
@@ -226,7 +230,14 @@ fn on_main_line(run: &Run, node: u16, potential: Potential) -> bool {
 /// Sudoku Explainer's `doCycles`: breadth first from `source` (on), an "off" may be reached
 /// again by another way (not through itself), until a way leads back to the source, four or
 /// more links on.
-fn cycles(run: &mut Run, marks: &Marks, source: Potential, links: Links, pass: &mut Pass) {
+fn cycles(
+    run: &mut Run,
+    graph: &Graph,
+    marks: &Marks,
+    source: Potential,
+    links: Links,
+    pass: &mut Pass,
+) {
     run.clear();
     if run.push(source, &[], true).is_none() {
         return;
@@ -255,7 +266,7 @@ fn cycles(run: &mut Run, marks: &Marks, source: Potential, links: Links, pass: &
             if !pass.budget.spend() {
                 return;
             }
-            for (off, _) in on_to_off(marks, on, links).iter() {
+            for (off, _) in graph.derived(on, links) {
                 if run.potential(node) != off
                     && !on_main_line(run, node, off)
                     && run.push(off, &[node], true).is_none()
@@ -277,7 +288,7 @@ fn cycles(run: &mut Run, marks: &Marks, source: Potential, links: Links, pass: &
             if !pass.budget.spend() {
                 return;
             }
-            for (on, _) in off_to_on(marks, off, links).iter() {
+            for (on, _) in graph.derived(off, links) {
                 if length >= 4 && on == source {
                     cycle_found(run, marks, node, links, pass);
                 }

@@ -7,6 +7,7 @@
 //! order.
 
 pub(crate) mod forcing;
+pub(crate) mod graph;
 pub(crate) mod multiple;
 pub(crate) mod potentials;
 pub(crate) mod x_chain;

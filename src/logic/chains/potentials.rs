@@ -122,9 +122,10 @@ pub(crate) fn houses_in_order(cell: usize) -> [usize; 3] {
     [usize::from(block), usize::from(row), usize::from(column)]
 }
 
-/// Up to 24 potentials one rule derives from one potential.
+/// The potentials one rule derives from one potential: at most 28 (a cell's 8 other
+/// digits and 20 peers).
 pub(crate) struct Derived {
-    pub items: [(Potential, u8); 24],
+    pub items: [(Potential, u8); 28],
     pub len: usize,
 }
 
@@ -134,7 +135,7 @@ pub(crate) const BY_CELL: u8 = 27;
 impl Derived {
     fn new() -> Derived {
         Derived {
-            items: [(Potential(0), 0); 24],
+            items: [(Potential(0), 0); 28],
             len: 0,
         }
     }
