@@ -15,7 +15,8 @@
 
 use super::graph::{Graph, with_graph};
 use super::potentials::{
-    Budget, Links, Marks, Potential, Run, SEARCH_BUDGET, empty_cells, length_tenths, with_runs,
+    Budget, KEYS, Links, Marks, Potential, Run, SEARCH_BUDGET, empty_cells, length_tenths,
+    with_runs,
 };
 use super::{ChainKind, Found};
 use crate::logic::hint::{Hint, Technique};
@@ -26,6 +27,7 @@ use crate::logic::state::State;
 pub(crate) fn forcing_chains_and_cycles(state: &State) -> Option<Hint> {
     let marks = Marks::of(state);
     let mut budget = Budget(SEARCH_BUDGET);
+    let mut finished = Finished::default();
     with_graph(&marks, |graph| {
         with_runs(|runs| {
             let run = &mut runs[0];
@@ -38,6 +40,7 @@ pub(crate) fn forcing_chains_and_cycles(state: &State) -> Option<Hint> {
                     budget: &mut budget,
                     best: None,
                     capped: false,
+                    finished: &mut finished,
                 };
                 search(run, graph, &marks, &mut pass);
                 // No search went as deep as the cap allowed: there is nothing deeper to find.
@@ -54,7 +57,10 @@ pub(crate) fn forcing_chains_and_cycles(state: &State) -> Option<Hint> {
 fn search(run: &mut Run, graph: &Graph, marks: &Marks, pass: &mut Pass) {
     let marks = *marks;
     {
-        for links in [Links::x(), Links::y(), Links::xy()] {
+        for (kind, links) in [Links::x(), Links::y(), Links::xy()]
+            .into_iter()
+            .enumerate()
+        {
             for cell in empty_cells(&marks) {
                 let cands = marks.cands[cell];
                 if cands.count_ones() < 2 {
@@ -69,10 +75,19 @@ fn search(run: &mut Run, graph: &Graph, marks: &Marks, pass: &mut Pass) {
                         continue;
                     }
                     let on = Potential::new(cell, digit, true);
-                    cycles(run, graph, &marks, on, links, pass);
+                    let search = Finished::search(kind, CYCLES);
+                    if !pass.finished.has(search, on) && cycles(run, graph, &marks, on, links, pass)
+                    {
+                        pass.finished.insert(search, on);
+                    }
                     if links.house {
+                        let search = Finished::search(kind, FORCING_CHAINS);
                         for source in [on, on.conjugate()] {
-                            forcing_chain(run, graph, &marks, source, links, pass);
+                            if !pass.finished.has(search, source)
+                                && forcing_chain(run, graph, &marks, source, links, pass)
+                            {
+                                pass.finished.insert(search, source);
+                            }
                         }
                     }
                 }
@@ -81,13 +96,35 @@ fn search(run: &mut Run, graph: &Graph, marks: &Marks, pass: &mut Pass) {
     }
 }
 
+/// Which of a source's searches (by kind of link, then cycles or forcing chains).
+const CYCLES: usize = 0;
+const FORCING_CHAINS: usize = 1;
+
+/// The searches that ran out of links before the cap, finding nothing a higher cap would
+/// take: a later pass would repeat them to the same end, so it skips them.
+#[derive(Default)]
+struct Finished([[u64; KEYS.div_ceil(64)]; 6]);
+
+impl Finished {
+    fn search(kind: usize, mode: usize) -> usize {
+        kind * 2 + mode
+    }
+    fn has(&self, search: usize, source: Potential) -> bool {
+        self.0[search][source.key() / 64] & 1 << (source.key() % 64) != 0
+    }
+    fn insert(&mut self, search: usize, source: Potential) {
+        self.0[search][source.key() / 64] |= 1 << (source.key() % 64);
+    }
+}
+
 /// One pass of the search: hints rated up to `cap`, the best so far, whether a search
-/// stopped at the cap.
+/// stopped at the cap, and the searches earlier passes finished.
 struct Pass<'a> {
     cap: u16,
     budget: &'a mut Budget,
     best: Option<Found>,
     capped: bool,
+    finished: &'a mut Finished,
 }
 
 fn kind_of(links: Links) -> (u16, u8) {
@@ -100,7 +137,8 @@ fn kind_of(links: Links) -> (u16, u8) {
 }
 
 /// Sudoku Explainer's `doForcingChains`: breadth first from `source`, every "on" of a wave
-/// before its "off"s, until the source's negation is reached.
+/// before its "off"s, until the source's negation is reached. True when the search ran out
+/// of links before the cap without reaching it: no cap finds anything from `source`.
 fn forcing_chain(
     run: &mut Run,
     graph: &Graph,
@@ -108,10 +146,10 @@ fn forcing_chain(
     source: Potential,
     links: Links,
     pass: &mut Pass,
-) {
+) -> bool {
     run.clear();
     if run.push(source, &[], true).is_none() {
-        return;
+        return false;
     }
     let base = if links.cell { 70 } else { 66 };
     let longest = super::longest_useful(&pass.best, base, kind_of(links).1, pass.cap);
@@ -124,7 +162,7 @@ fn forcing_chain(
         depth += 1;
         if depth > longest {
             pass.capped = true;
-            return;
+            return false;
         }
         let end = run.len();
         let mut progressed = false;
@@ -137,21 +175,21 @@ fn forcing_chain(
             }
             progressed = true;
             if !pass.budget.spend() {
-                return;
+                return false;
             }
             for (off, _) in graph.derived(on, links) {
                 if off.conjugate() == source {
                     break 'search run.push(off, &[node], false);
                 }
                 if !run.contains(off) && run.push(off, &[node], true).is_none() {
-                    return;
+                    return false;
                 }
             }
         }
         depth += 1;
         if depth > longest {
             pass.capped = true;
-            return;
+            return false;
         }
         let end = run.len();
         while next_off < end {
@@ -163,7 +201,7 @@ fn forcing_chain(
             }
             progressed = true;
             if !pass.budget.spend() {
-                return;
+                return false;
             }
             let house_links = Links {
                 house: true,
@@ -174,20 +212,20 @@ fn forcing_chain(
                     break 'search run.push(on, &[node], false);
                 }
                 if !run.contains(on) && run.push(on, &[node], true).is_none() {
-                    return;
+                    return false;
                 }
             }
         }
         if !progressed {
-            return;
+            return true;
         }
     };
-    let Some(target) = target else { return };
+    let Some(target) = target else { return false };
     let complexity = run.ancestors(target);
     let (_, sort_key) = kind_of(links);
     let tenths = base + length_tenths(complexity);
     if tenths > pass.cap || !Found::better(&pass.best, tenths, complexity, sort_key) {
-        return;
+        return false;
     }
     let end = run.potential(target);
     let kind = if links.cell {
@@ -213,6 +251,7 @@ fn forcing_chain(
         complexity,
         sort_key,
     });
+    false
 }
 
 /// Whether `potential` is on the main line of causes of `node`.
@@ -229,7 +268,8 @@ fn on_main_line(run: &Run, node: u16, potential: Potential) -> bool {
 
 /// Sudoku Explainer's `doCycles`: breadth first from `source` (on), an "off" may be reached
 /// again by another way (not through itself), until a way leads back to the source, four or
-/// more links on.
+/// more links on. True when the search ran out of links before the cap and left no loop for
+/// a higher cap: no cap finds anything more from `source`.
 fn cycles(
     run: &mut Run,
     graph: &Graph,
@@ -237,13 +277,15 @@ fn cycles(
     source: Potential,
     links: Links,
     pass: &mut Pass,
-) {
+) -> bool {
     run.clear();
     if run.push(source, &[], true).is_none() {
-        return;
+        return false;
     }
     let (mut next_on, mut next_off) = (0, 0);
     let mut length = 0;
+    // A loop found rated above the cap, which a later pass would take.
+    let mut deferred = false;
     let (base, sort_key) = kind_of(links);
     let longest = super::longest_useful(&pass.best, base, sort_key, pass.cap);
     loop {
@@ -251,7 +293,7 @@ fn cycles(
         // A loop closed in the coming waves has at least `length + 1` potentials.
         if length + 1 > longest {
             pass.capped = true;
-            return;
+            return false;
         }
         let end = run.len();
         let mut progressed = false;
@@ -264,14 +306,14 @@ fn cycles(
             }
             progressed = true;
             if !pass.budget.spend() {
-                return;
+                return false;
             }
             for (off, _) in graph.derived(on, links) {
                 if run.potential(node) != off
                     && !on_main_line(run, node, off)
                     && run.push(off, &[node], true).is_none()
                 {
-                    return;
+                    return false;
                 }
             }
         }
@@ -286,26 +328,27 @@ fn cycles(
             }
             progressed = true;
             if !pass.budget.spend() {
-                return;
+                return false;
             }
             for (on, _) in graph.derived(off, links) {
                 if length >= 4 && on == source {
-                    cycle_found(run, marks, node, links, pass);
+                    deferred |= cycle_found(run, marks, node, links, pass);
                 }
                 if !run.contains(on) && run.push(on, &[node], true).is_none() {
-                    return;
+                    return false;
                 }
             }
         }
         if !progressed {
-            return;
+            return !deferred;
         }
     }
 }
 
 /// A loop closed at `last` (the off whose consequence is the source again): its
-/// eliminations, and the hint if it is the best so far.
-fn cycle_found(run: &mut Run, marks: &Marks, last: u16, links: Links, pass: &mut Pass) {
+/// eliminations, and the hint if it is the best so far. True when the loop is rated above
+/// the cap, left to a later pass.
+fn cycle_found(run: &mut Run, marks: &Marks, last: u16, links: Links, pass: &mut Pass) -> bool {
     // The loop: from `last` back to the source, then the source again as the loop's end.
     let mut loop_cells = 0u128;
     let mut current = Some(last);
@@ -350,13 +393,16 @@ fn cycle_found(run: &mut Run, marks: &Marks, last: u16, links: Links, pass: &mut
         any |= eliminations[cell] != 0;
     }
     if !any {
-        return;
+        return false;
     }
     let complexity = run.ancestors(last);
     let (base, sort_key) = kind_of(links);
     let tenths = base + length_tenths(complexity);
-    if tenths > pass.cap || !Found::better(&pass.best, tenths, complexity, sort_key) {
-        return;
+    if tenths > pass.cap {
+        return true;
+    }
+    if !Found::better(&pass.best, tenths, complexity, sort_key) {
+        return false;
     }
     let kind = match (links.cell, links.house) {
         (true, true) => ChainKind::Cycle,
@@ -379,4 +425,5 @@ fn cycle_found(run: &mut Run, marks: &Marks, last: u16, links: Links, pass: &mut
         complexity,
         sort_key,
     });
+    false
 }
