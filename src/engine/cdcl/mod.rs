@@ -21,10 +21,12 @@
 //! arena forgotten by half, lowest glue kept, when it fills.
 
 mod analysis;
+mod branching;
 mod clauses;
 mod count;
 mod layout;
 pub(crate) mod lexmin;
+mod propagation;
 mod solver;
 
 pub(crate) use count::count_models;

@@ -1,0 +1,26 @@
+//! Every hint checked against the solution and against the definition of its pattern, by
+//! code that shares nothing with the techniques but the candidate state; and the techniques
+//! against the `sudoku` crate's `StrategySolver`.
+//!
+//! [`check`] is the checker; [`soundness`] runs it over the puzzle sets, [`which_hint`] checks
+//! which hint is given, and [`peer`] compares with the other crate.
+
+mod check;
+mod peer;
+mod soundness;
+mod which_hint;
+
+/// The proper puzzles of the public sets kept in the repository.
+pub(crate) fn proper_puzzles() -> Vec<[u8; 81]> {
+    include_str!("../../../tests/data/proper_puzzles.txt")
+        .lines()
+        .filter(|line| !line.starts_with('#') && !line.is_empty())
+        .map(|line| {
+            let cells: Vec<u8> = line
+                .bytes()
+                .map(|b| if b == b'.' { 0 } else { b - b'0' })
+                .collect();
+            cells.try_into().expect("81 cells")
+        })
+        .collect()
+}
