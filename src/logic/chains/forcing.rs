@@ -254,16 +254,27 @@ fn forcing_chain(
     false
 }
 
-/// Whether `potential` is on the main line of causes of `node`.
-fn on_main_line(run: &Run, node: u16, potential: Potential) -> bool {
-    let mut current = node;
-    while let Some(&parent) = run.parents(current).first() {
-        if run.potential(parent) == potential {
-            return true;
+/// The potentials on the main line of causes of one node (the node itself left out), as a
+/// set: marked once per node followed rather than walked again for each of its links.
+struct MainLine([u64; KEYS.div_ceil(64)]);
+
+impl MainLine {
+    /// Puts the main line of `node` in the set (`present`) or takes it out.
+    fn mark(&mut self, run: &Run, node: u16, present: bool) {
+        let mut current = node;
+        while let Some(&parent) = run.parents(current).first() {
+            let key = run.potential(parent).key();
+            if present {
+                self.0[key / 64] |= 1 << (key % 64);
+            } else {
+                self.0[key / 64] &= !(1 << (key % 64));
+            }
+            current = parent;
         }
-        current = parent;
     }
-    false
+    fn has(&self, potential: Potential) -> bool {
+        self.0[potential.key() / 64] & 1 << (potential.key() % 64) != 0
+    }
 }
 
 /// Sudoku Explainer's `doCycles`: breadth first from `source` (on), an "off" may be reached
@@ -286,6 +297,7 @@ fn cycles(
     let mut length = 0;
     // A loop found rated above the cap, which a later pass would take.
     let mut deferred = false;
+    let mut main_line = MainLine([0; KEYS.div_ceil(64)]);
     let (base, sort_key) = kind_of(links);
     let longest = super::longest_useful(&pass.best, base, sort_key, pass.cap);
     loop {
@@ -308,14 +320,16 @@ fn cycles(
             if !pass.budget.spend() {
                 return false;
             }
+            main_line.mark(run, node, true);
             for (off, _) in graph.derived(on, links) {
                 if run.potential(node) != off
-                    && !on_main_line(run, node, off)
+                    && !main_line.has(off)
                     && run.push(off, &[node], true).is_none()
                 {
                     return false;
                 }
             }
+            main_line.mark(run, node, false);
         }
         length += 1;
         let end = run.len();
