@@ -45,6 +45,8 @@ struct Node {
     /// The houses holding every cell of the node, as bits (rows 0..9, columns 9..18, boxes
     /// 18..27): two nodes are weakly linked when they share one.
     houses: u32,
+    /// The cells that see every cell of the node.
+    seen_by_all: CellSet,
 }
 
 impl Node {
@@ -58,12 +60,8 @@ impl Node {
         Node {
             cells: members,
             houses,
+            seen_by_all: cells(members).fold(!0, |seen, cell| seen & PEERS[cell]),
         }
-    }
-
-    /// The cells that see every cell of the node.
-    fn seen_by_all(self) -> CellSet {
-        cells(self.cells).fold(!0, |seen, cell| seen & PEERS[cell])
     }
 }
 
@@ -86,25 +84,16 @@ const MAX_FOUND: usize = HOUSES + 9;
 /// Explainer would pick it.
 pub(crate) fn strong_links(state: &State, links: usize) -> Option<Hint> {
     debug_assert!((2..=MAX_LINKS).contains(&links));
-    let mut search = Search {
-        links,
-        digit: 0,
-        plane: 0,
-        found: [Link::default(); MAX_FOUND],
-        found_count: 0,
-        chain: [(0, 0); MAX_LINKS],
-        work: WORK,
-        best: None,
-    };
+    let mut search = Search::new(links);
     for digit in 1..=9u8 {
         search.digit = digit;
         search.plane = state.planes[usize::from(digit - 1)];
         search.collect_links();
+        search.connect_links();
         for first in 0..search.found_count {
-            let places = search.found[first].places;
             for entry in 0..2 {
                 search.chain[0] = (first as u8, entry);
-                search.extend(1, places);
+                search.extend(1, search.clash[first]);
             }
         }
     }
@@ -117,6 +106,12 @@ struct Search {
     plane: CellSet,
     found: [Link; MAX_FOUND],
     found_count: usize,
+    /// For each link's end (`2 * link + end`), the ends a chain may enter next after leaving
+    /// by it: the ends whose node shares a house with it, as bits `2 * link + end`.
+    next: [u128; MAX_FOUND * 2],
+    /// For each link, the ends of every link that shares a place with it (itself too): links
+    /// of one chain share no place.
+    clash: [u128; MAX_FOUND],
     /// The chain so far: each link's index in `found` and which end it is entered by.
     chain: [(u8, u8); MAX_LINKS],
     work: u32,
@@ -125,6 +120,22 @@ struct Search {
 }
 
 impl Search {
+    /// A search for chains of `links` strong links, before any digit.
+    fn new(links: usize) -> Search {
+        Search {
+            links,
+            digit: 0,
+            plane: 0,
+            found: [Link::default(); MAX_FOUND],
+            found_count: 0,
+            next: [0; MAX_FOUND * 2],
+            clash: [0; MAX_FOUND],
+            chain: [(0, 0); MAX_LINKS],
+            work: WORK,
+            best: None,
+        }
+    }
+
     fn add(&mut self, house: usize, places: CellSet, ends: [CellSet; 2], grouped: bool) {
         self.found[self.found_count] = Link {
             ends: ends.map(Node::new),
@@ -206,35 +217,59 @@ impl Search {
         }
     }
 
+    /// The links' `next` and `clash` sets, computed once per digit rather than at every step
+    /// of the search.
+    fn connect_links(&mut self) {
+        let both_ends = |link: usize| 0b11u128 << (2 * link);
+        for from in 0..self.found_count {
+            let mut clash = 0;
+            for to in 0..self.found_count {
+                if self.found[to].places & self.found[from].places != 0 {
+                    clash |= both_ends(to);
+                }
+            }
+            self.clash[from] = clash;
+            for exit in 0..2 {
+                let houses = self.found[from].ends[exit].houses;
+                let mut next = 0;
+                for to in 0..self.found_count {
+                    for entry in 0..2 {
+                        if self.found[to].ends[entry].houses & houses != 0 {
+                            next |= 1 << (2 * to + entry);
+                        }
+                    }
+                }
+                self.next[2 * from + exit] = next;
+            }
+        }
+    }
+
     /// The node by which link `step` of the chain is entered (`end` 0) or left (1).
     fn node(&self, step: usize, end: u8) -> Node {
         let (index, entry) = self.chain[step];
         self.found[usize::from(index)].ends[usize::from(entry ^ end)]
     }
 
-    /// Adds link number `depth` (the links so far hold the places `used`).
-    fn extend(&mut self, depth: usize, used: CellSet) {
+    /// Adds link number `depth` (the links so far clash with the ends `blocked`), trying the
+    /// links in order, each by its first end then its second.
+    fn extend(&mut self, depth: usize, blocked: u128) {
         if depth == self.links {
             self.complete();
             return;
         }
-        let exit = self.node(depth - 1, 1);
-        for index in 0..self.found_count {
-            let link = self.found[index];
-            if link.places & used != 0 {
-                continue;
+        let (index, entry) = self.chain[depth - 1];
+        let exit = 2 * usize::from(index) + usize::from(entry ^ 1);
+        let mut options = self.next[exit] & !blocked;
+        while options != 0 {
+            let option = options.trailing_zeros() as usize;
+            options &= options - 1;
+            if self.work == 0 {
+                return;
             }
-            for entry in 0..2u8 {
-                if link.ends[usize::from(entry)].houses & exit.houses == 0 {
-                    continue;
-                }
-                if self.work == 0 {
-                    return;
-                }
-                self.work -= 1;
-                self.chain[depth] = (index as u8, entry);
-                self.extend(depth + 1, used | link.places);
-            }
+            self.work -= 1;
+            let (to, entry) = (option / 2, option % 2);
+            self.chain[depth] = (to as u8, entry as u8);
+            self.extend(depth + 1, blocked | self.clash[to]);
         }
     }
 
@@ -258,14 +293,14 @@ impl Search {
         }
         let victims = if closed {
             // A loop: each weak link, the closing one too, is strong as well.
-            let mut victims = (start.seen_by_all() & end.seen_by_all()) & self.plane;
+            let mut victims = (start.seen_by_all & end.seen_by_all) & self.plane;
             for step in 1..links {
                 let (from, to) = (self.node(step - 1, 1), self.node(step, 0));
-                victims |= from.seen_by_all() & to.seen_by_all() & self.plane;
+                victims |= from.seen_by_all & to.seen_by_all & self.plane;
             }
             victims & !members
         } else {
-            self.plane & start.seen_by_all() & end.seen_by_all() & !members
+            self.plane & start.seen_by_all & end.seen_by_all & !members
         };
         if victims == 0 {
             return;
@@ -370,16 +405,9 @@ mod tests {
     #[test]
     fn a_box_cross_links_its_row_part_and_its_column_part() {
         // Box 1 with the digit in r1c1, r1c2 and r2c1: the cross through r1c1.
-        let mut search = Search {
-            links: 2,
-            digit: 1,
-            plane: bit(0) | bit(1) | bit(9),
-            found: [Link::default(); MAX_FOUND],
-            found_count: 0,
-            chain: [(0, 0); MAX_LINKS],
-            work: WORK,
-            best: None,
-        };
+        let mut search = Search::new(2);
+        search.digit = 1;
+        search.plane = bit(0) | bit(1) | bit(9);
         search.box_cross(18, search.plane);
         // Both parts are lone cells: the crossing cell goes with one, then the other.
         assert_eq!(search.found_count, 2);
