@@ -18,6 +18,7 @@ use super::potentials::{
     Budget, KEYS, Links, Marks, Potential, Run, SEARCH_BUDGET, empty_cells, length_tenths,
     with_runs,
 };
+use super::shortest::{Shortest, shortest_chain};
 use super::{ChainKind, Found};
 use crate::logic::hint::{Hint, Technique};
 use crate::logic::sets::{PEERS, bit, digit_bit};
@@ -41,8 +42,16 @@ pub(crate) fn forcing_chains_and_cycles(state: &State) -> Option<Hint> {
                     best: None,
                     capped: false,
                     finished: &mut finished,
+                    pending: None,
                 };
                 search(run, graph, &marks, &mut pass);
+                if let Some((source, links)) = pass.pending.take() {
+                    // The easiest is a forcing chain, so far only measured: follow it in full
+                    // to tell it.
+                    let measured = pass.best.take().map(|found| found.complexity);
+                    forcing_chain(run, graph, &marks, source, links, &mut pass);
+                    debug_assert_eq!(pass.best.as_ref().map(|found| found.complexity), measured);
+                }
                 // No search went as deep as the cap allowed: there is nothing deeper to find.
                 if pass.best.is_some() || pass.budget.0 == 0 || !pass.capped {
                     return pass.best.map(|found| found.hint);
@@ -84,7 +93,7 @@ fn search(run: &mut Run, graph: &Graph, marks: &Marks, pass: &mut Pass) {
                         let search = Finished::search(kind, FORCING_CHAINS);
                         for source in [on, on.conjugate()] {
                             if !pass.finished.has(search, source)
-                                && forcing_chain(run, graph, &marks, source, links, pass)
+                                && measure_forcing_chain(run, graph, source, links, pass)
                             {
                                 pass.finished.insert(search, source);
                             }
@@ -125,6 +134,48 @@ struct Pass<'a> {
     best: Option<Found>,
     capped: bool,
     finished: &'a mut Finished,
+    /// When `best` is a forcing chain only measured so far, its source and links.
+    pending: Option<(Potential, Links)>,
+}
+
+/// Base rating of a forcing chain, and Sudoku Explainer's sort key among equals.
+fn forcing_kind_of(links: Links) -> (u16, u8) {
+    (if links.cell { 70 } else { 66 }, kind_of(links).1)
+}
+
+/// Measures the shortest forcing chain from `source` and makes it the best so far if it is
+/// (its hint is told at the end of the pass, if it stays the best). True when there is
+/// none at any length.
+fn measure_forcing_chain(
+    run: &mut Run,
+    graph: &Graph,
+    source: Potential,
+    links: Links,
+    pass: &mut Pass,
+) -> bool {
+    let (base, sort_key) = forcing_kind_of(links);
+    let longest = super::longest_useful(&pass.best, base, sort_key, pass.cap);
+    match shortest_chain(run, graph, source, links, longest, pass.budget) {
+        Shortest::Within(complexity) => {
+            let tenths = base + length_tenths(complexity);
+            if tenths <= pass.cap && Found::better(&pass.best, tenths, complexity, sort_key) {
+                pass.best = Some(Found {
+                    hint: Hint::new(Technique::ForcingChain),
+                    tenths,
+                    complexity,
+                    sort_key,
+                });
+                pass.pending = Some((source, links));
+            }
+            false
+        }
+        Shortest::Beyond => {
+            pass.capped = true;
+            false
+        }
+        Shortest::Never => true,
+        Shortest::Cut => false,
+    }
 }
 
 fn kind_of(links: Links) -> (u16, u8) {
@@ -137,8 +188,9 @@ fn kind_of(links: Links) -> (u16, u8) {
 }
 
 /// Sudoku Explainer's `doForcingChains`: breadth first from `source`, every "on" of a wave
-/// before its "off"s, until the source's negation is reached. True when the search ran out
-/// of links before the cap without reaching it: no cap finds anything from `source`.
+/// before its "off"s, until the source's negation is reached; the chain becomes the best
+/// if it is. Run for the chain `measure_forcing_chain` picked, to tell it: the same search
+/// reaches the same end by the same links.
 fn forcing_chain(
     run: &mut Run,
     graph: &Graph,
@@ -146,13 +198,13 @@ fn forcing_chain(
     source: Potential,
     links: Links,
     pass: &mut Pass,
-) -> bool {
+) {
     run.clear();
     if run.push(source, &[], true).is_none() {
-        return false;
+        return;
     }
-    let base = if links.cell { 70 } else { 66 };
-    let longest = super::longest_useful(&pass.best, base, kind_of(links).1, pass.cap);
+    let (base, sort_key) = forcing_kind_of(links);
+    let longest = super::longest_useful(&pass.best, base, sort_key, pass.cap);
     let (mut next_on, mut next_off) = (0, 0);
     // Potentials on the way to what the current phase reaches, the source counting one (an
     // "off" source has no "on" phase first).
@@ -162,7 +214,7 @@ fn forcing_chain(
         depth += 1;
         if depth > longest {
             pass.capped = true;
-            return false;
+            return;
         }
         let end = run.len();
         let mut progressed = false;
@@ -175,21 +227,21 @@ fn forcing_chain(
             }
             progressed = true;
             if !pass.budget.spend() {
-                return false;
+                return;
             }
             for (off, _) in graph.derived(on, links) {
                 if off.conjugate() == source {
                     break 'search run.push(off, &[node], false);
                 }
                 if !run.contains(off) && run.push(off, &[node], true).is_none() {
-                    return false;
+                    return;
                 }
             }
         }
         depth += 1;
         if depth > longest {
             pass.capped = true;
-            return false;
+            return;
         }
         let end = run.len();
         while next_off < end {
@@ -201,7 +253,7 @@ fn forcing_chain(
             }
             progressed = true;
             if !pass.budget.spend() {
-                return false;
+                return;
             }
             let house_links = Links {
                 house: true,
@@ -212,20 +264,19 @@ fn forcing_chain(
                     break 'search run.push(on, &[node], false);
                 }
                 if !run.contains(on) && run.push(on, &[node], true).is_none() {
-                    return false;
+                    return;
                 }
             }
         }
         if !progressed {
-            return true;
+            return;
         }
     };
-    let Some(target) = target else { return false };
+    let Some(target) = target else { return };
     let complexity = run.ancestors(target);
-    let (_, sort_key) = kind_of(links);
     let tenths = base + length_tenths(complexity);
     if tenths > pass.cap || !Found::better(&pass.best, tenths, complexity, sort_key) {
-        return false;
+        return;
     }
     let end = run.potential(target);
     let kind = if links.cell {
@@ -251,7 +302,6 @@ fn forcing_chain(
         complexity,
         sort_key,
     });
-    false
 }
 
 /// The potentials on the main line of causes of one node (the node itself left out), as a
@@ -433,6 +483,7 @@ fn cycle_found(run: &mut Run, marks: &Marks, last: u16, links: Links, pass: &mut
         current = run.parents(node).first().copied();
     }
     hint = hint.with_masks(eliminations, pattern);
+    pass.pending = None;
     pass.best = Some(Found {
         hint: hint.with_tenths(tenths),
         tenths,

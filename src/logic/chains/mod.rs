@@ -10,6 +10,7 @@ pub(crate) mod forcing;
 pub(crate) mod graph;
 pub(crate) mod multiple;
 pub(crate) mod potentials;
+pub(crate) mod shortest;
 pub(crate) mod x_chain;
 
 use crate::logic::hint::{Hint, MAX_CELLS};

@@ -27,7 +27,7 @@ use crate::model::geometry::{CELL_HOUSES, HOUSE_CELLS};
 /// Potentials: 81 cells, 9 digits, on or off.
 pub(crate) const KEYS: usize = 81 * 9 * 2;
 /// Nodes a run can record (a cycle search may record a potential more than once).
-const NODES: usize = 2048;
+pub(crate) const NODES: usize = 2048;
 /// Parent links a run can record.
 const PARENTS: usize = 4096;
 
@@ -227,7 +227,7 @@ pub(crate) struct Run {
 }
 
 impl Run {
-    const EMPTY: Run = Run {
+    pub(crate) const EMPTY: Run = Run {
         index: [0; KEYS],
         keys: [0; NODES],
         first_parent: [0; NODES],

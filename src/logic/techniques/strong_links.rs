@@ -221,6 +221,17 @@ impl Search {
     /// of the search.
     fn connect_links(&mut self) {
         let both_ends = |link: usize| 0b11u128 << (2 * link);
+        // The ends whose node lies in each house.
+        let mut ends_in = [0u128; HOUSES];
+        for link in 0..self.found_count {
+            for end in 0..2 {
+                let mut houses = self.found[link].ends[end].houses;
+                while houses != 0 {
+                    ends_in[houses.trailing_zeros() as usize] |= 1 << (2 * link + end);
+                    houses &= houses - 1;
+                }
+            }
+        }
         for from in 0..self.found_count {
             let mut clash = 0;
             for to in 0..self.found_count {
@@ -230,14 +241,11 @@ impl Search {
             }
             self.clash[from] = clash;
             for exit in 0..2 {
-                let houses = self.found[from].ends[exit].houses;
+                let mut houses = self.found[from].ends[exit].houses;
                 let mut next = 0;
-                for to in 0..self.found_count {
-                    for entry in 0..2 {
-                        if self.found[to].ends[entry].houses & houses != 0 {
-                            next |= 1 << (2 * to + entry);
-                        }
-                    }
+                while houses != 0 {
+                    next |= ends_in[houses.trailing_zeros() as usize];
+                    houses &= houses - 1;
                 }
                 self.next[2 * from + exit] = next;
             }
