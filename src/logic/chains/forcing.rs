@@ -14,10 +14,8 @@
 //! (X before Y before both), then the first found.
 
 use super::graph::{Graph, with_graph};
-use super::potentials::{
-    Budget, KEYS, Links, Marks, Potential, Run, SEARCH_BUDGET, empty_cells, length_tenths,
-    with_runs,
-};
+use super::potentials::{KEYS, Links, Marks, Potential, empty_cells, length_tenths};
+use super::run::{Budget, Run, SEARCH_BUDGET, with_runs};
 use super::shortest::{Shortest, shortest_chain};
 use super::{ChainKind, Found};
 use crate::logic::hint::{Hint, Technique};
@@ -85,7 +83,12 @@ fn search(run: &mut Run, graph: &Graph, marks: &Marks, pass: &mut Pass) {
                     }
                     let on = Potential::new(cell, digit, true);
                     let search = Finished::search(kind, CYCLES);
-                    if !pass.finished.has(search, on) && cycles(run, graph, &marks, on, links, pass)
+                    // A loop closes when an "off" puts the source on again, which only a
+                    // strong link of the source can do: by the links' symmetry, one that its
+                    // own "off" puts on.
+                    let closable = graph.derived(on.conjugate(), links).next().is_some();
+                    if !pass.finished.has(search, on)
+                        && (!closable || cycles(run, graph, &marks, on, links, pass))
                     {
                         pass.finished.insert(search, on);
                     }

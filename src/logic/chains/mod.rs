@@ -10,12 +10,14 @@ pub(crate) mod forcing;
 pub(crate) mod graph;
 pub(crate) mod multiple;
 pub(crate) mod potentials;
+pub(crate) mod run;
 pub(crate) mod shortest;
 pub(crate) mod x_chain;
 
 use crate::logic::hint::{Hint, MAX_CELLS};
 use crate::logic::sets::digit_bit;
-use potentials::{Potential, Run};
+use potentials::Potential;
+use run::Run;
 
 /// What kind of chain a chain hint is, for its sentence (a hint's `chain_kind`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -14,9 +14,9 @@
 //! The rating adds the length of all the branches together (Sudoku Explainer's complexity).
 
 use super::potentials::{
-    Budget, KEYS, Links, Marks, Potential, Run, SEARCH_BUDGET, empty_cells, follow,
-    houses_in_order, length_tenths, with_runs,
+    KEYS, Links, Marks, Potential, empty_cells, follow, houses_in_order, length_tenths,
 };
+use super::run::{Budget, Run, SEARCH_BUDGET, with_runs};
 use super::{ChainKind, Found};
 use crate::logic::hint::{Hint, Technique};
 use crate::logic::sets::{HOUSE_SET, bit, digit_bit};

@@ -14,22 +14,17 @@
 //! out of its cell or house besides its main cause ("hidden parents"), which the length
 //! counts, as Sudoku Explainer's does.
 //!
-//! Everything lives in fixed arrays in one per-thread scratch area: no heap, little stack.
+//! A run records what it reaches in the fixed arrays of `run.rs`: no heap, little stack.
 //! A run that would outgrow them stops early; what it found is still implied (it is a part
 //! of what a complete run finds), so every use of a run stays sound when it is cut short.
 
-use core::cell::RefCell;
-
+use super::run::{Budget, Run};
 use crate::logic::sets::{CellSet, HOUSE_SET, bit, cells, digit_bit};
 use crate::logic::state::State;
 use crate::model::geometry::{CELL_HOUSES, HOUSE_CELLS};
 
 /// Potentials: 81 cells, 9 digits, on or off.
 pub(crate) const KEYS: usize = 81 * 9 * 2;
-/// Nodes a run can record (a cycle search may record a potential more than once).
-pub(crate) const NODES: usize = 2048;
-/// Parent links a run can record.
-const PARENTS: usize = 4096;
 
 /// A digit in a cell, assumed on (the cell holds it) or off (it does not).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -207,190 +202,6 @@ pub(crate) fn off_to_on(marks: &Marks, off: Potential, links: Links) -> Derived 
         }
     }
     derived
-}
-
-/// The potentials a run reached, each with the potentials it follows from.
-pub(crate) struct Run {
-    /// For each potential, its first node plus one (0: not reached).
-    index: [u16; KEYS],
-    keys: [u16; NODES],
-    first_parent: [u16; NODES],
-    parent_count: [u8; NODES],
-    parents: [u16; PARENTS],
-    len: usize,
-    parents_len: usize,
-    /// The run stopped early: it ran out of room or of work.
-    pub cut: bool,
-    /// Scratch for counting ancestors: a stack of nodes and the potentials seen.
-    stack: [u16; NODES],
-    seen: [u64; KEYS.div_ceil(64)],
-}
-
-impl Run {
-    pub(crate) const EMPTY: Run = Run {
-        index: [0; KEYS],
-        keys: [0; NODES],
-        first_parent: [0; NODES],
-        parent_count: [0; NODES],
-        parents: [0; PARENTS],
-        len: 0,
-        parents_len: 0,
-        cut: false,
-        stack: [0; NODES],
-        seen: [0; KEYS.div_ceil(64)],
-    };
-
-    /// Forgets everything reached.
-    pub fn clear(&mut self) {
-        for node in 0..self.len {
-            self.index[usize::from(self.keys[node])] = 0;
-        }
-        self.len = 0;
-        self.parents_len = 0;
-        self.cut = false;
-    }
-
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// The node where `potential` was first reached.
-    pub fn node_of(&self, potential: Potential) -> Option<u16> {
-        match self.index[potential.key()] {
-            0 => None,
-            node => Some(node - 1),
-        }
-    }
-
-    pub fn contains(&self, potential: Potential) -> bool {
-        self.index[potential.key()] != 0
-    }
-
-    pub fn potential(&self, node: u16) -> Potential {
-        Potential(self.keys[usize::from(node)])
-    }
-
-    /// The node's parents, its main cause first.
-    pub fn parents(&self, node: u16) -> &[u16] {
-        let first = usize::from(self.first_parent[usize::from(node)]);
-        &self.parents[first..first + usize::from(self.parent_count[usize::from(node)])]
-    }
-
-    /// Records `potential` as reached from `parents`; `indexed`: the first node of its
-    /// potential (a cycle search records later ones too). None when the run is full.
-    pub fn push(&mut self, potential: Potential, parents: &[u16], indexed: bool) -> Option<u16> {
-        if self.len >= NODES || self.parents_len + parents.len() > PARENTS {
-            self.cut = true;
-            return None;
-        }
-        let node = self.len;
-        self.keys[node] = potential.0;
-        self.first_parent[node] = self.parents_len as u16;
-        self.parent_count[node] = parents.len() as u8;
-        self.parents[self.parents_len..self.parents_len + parents.len()].copy_from_slice(parents);
-        self.parents_len += parents.len();
-        self.len += 1;
-        if indexed && self.index[potential.key()] == 0 {
-            self.index[potential.key()] = node as u16 + 1;
-        }
-        Some(node as u16)
-    }
-
-    /// Adds `parent` to the last node's parents (the last node's parents end the list).
-    pub fn add_parent_to_last(&mut self, parent: u16) {
-        if self.len == 0 || self.parents_len >= PARENTS {
-            self.cut = true;
-            return;
-        }
-        self.parents[self.parents_len] = parent;
-        self.parents_len += 1;
-        self.parent_count[self.len - 1] = self.parent_count[self.len - 1].saturating_add(1);
-    }
-
-    /// The number of distinct potentials `node` follows from, itself included: Sudoku
-    /// Explainer's measure of a chain's length.
-    pub fn ancestors(&mut self, node: u16) -> usize {
-        self.seen = [0; KEYS.div_ceil(64)];
-        let mut depth = 0;
-        let mut count = 0;
-        self.stack[0] = node;
-        depth += 1;
-        while depth > 0 {
-            depth -= 1;
-            let current = self.stack[depth];
-            let key = usize::from(self.keys[usize::from(current)]);
-            if self.seen[key / 64] & 1 << (key % 64) != 0 {
-                continue;
-            }
-            self.seen[key / 64] |= 1 << (key % 64);
-            count += 1;
-            let first = usize::from(self.first_parent[usize::from(current)]);
-            let total = usize::from(self.parent_count[usize::from(current)]);
-            for index in first..first + total {
-                if depth < NODES {
-                    self.stack[depth] = self.parents[index];
-                    depth += 1;
-                }
-            }
-        }
-        count
-    }
-
-    /// The main line of causes from `node` back to its start, start first, into `path`;
-    /// returns how many it wrote (at most `path.len()`, the nearest to `node` kept).
-    pub fn main_line(&self, node: u16, path: &mut [Potential]) -> usize {
-        let mut line = [Potential(0); 64];
-        let mut len = 0;
-        let mut current = node;
-        loop {
-            if len == line.len() {
-                line.copy_within(1.., 0);
-                len -= 1;
-            }
-            line[len] = self.potential(current);
-            len += 1;
-            match self.parents(current).first() {
-                Some(&parent) => current = parent,
-                None => break,
-            }
-        }
-        line[..len].reverse();
-        let kept = len.min(path.len());
-        path[..kept].copy_from_slice(&line[len - kept..len]);
-        kept
-    }
-}
-
-/// A budget of work, shared by every run of one search: each potential followed costs one.
-pub(crate) struct Budget(pub u32);
-
-impl Budget {
-    /// Spends one unit; false when none is left.
-    pub fn spend(&mut self) -> bool {
-        if self.0 == 0 {
-            return false;
-        }
-        self.0 -= 1;
-        true
-    }
-}
-
-/// The work one chain search may do, in potentials followed: enough for every step of the
-/// hardest puzzles of the test sets, small enough that no grid can hold a search for long.
-pub(crate) const SEARCH_BUDGET: u32 = 4_000_000;
-
-thread_local! {
-    /// The runs of this thread: `with_runs` lends them out, one borrower at a time.
-    static RUNS: RefCell<[Run; 2]> = const { RefCell::new([Run::EMPTY, Run::EMPTY]) };
-}
-
-/// Lends the thread's two runs to `job`; None if they are already lent (a search within a
-/// search), which the callers take as "nothing found".
-pub(crate) fn with_runs<T>(job: impl FnOnce(&mut [Run; 2]) -> Option<T>) -> Option<T> {
-    RUNS.with(|runs| {
-        let mut runs = runs.try_borrow_mut().ok()?;
-        job(&mut runs)
-    })
 }
 
 /// A contradiction: a potential reached both on and off (the two nodes).

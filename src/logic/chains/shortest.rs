@@ -11,7 +11,8 @@
 //! `forcing.rs` follows the full chain only for the one it picks.
 
 use super::graph::Graph;
-use super::potentials::{Budget, Links, NODES, Potential, Run};
+use super::potentials::{Links, Potential};
+use super::run::{Budget, NODES, Run};
 
 /// What the search learned of the shortest chain from a source to its negation.
 pub(crate) enum Shortest {
