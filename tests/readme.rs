@@ -143,6 +143,7 @@ const COMMANDS: &[(&str, How)] = &[
         "npm --prefix js ci && npm --prefix js run test:browser",
         Ci("browser"),
     ),
+    ("npm --prefix js run test:bundle", Ci("browser")),
     (
         "pip install .",
         Test("pip_install_then_import_and_solve_in_a_fresh_venv"),
