@@ -12,7 +12,7 @@
 
 use super::graph::Graph;
 use super::potentials::{Links, Potential};
-use super::run::{Budget, NODES, Run};
+use super::run::{Budget, Run};
 
 /// What the search learned of the shortest chain from a source to its negation.
 pub(crate) enum Shortest {
@@ -49,8 +49,6 @@ pub(crate) fn shortest_chain(
     if run.push(source, &[], true).is_none() {
         return Shortest::Cut;
     }
-    // Each node's distance from the source, in links.
-    let mut distance = [0u16; NODES];
     let mut layer_start = 0;
     let mut depth = 0;
     while depth < deepest.div_ceil(2) && layer_start < run.len() {
@@ -67,11 +65,8 @@ pub(crate) fn shortest_chain(
                 house_links
             };
             for (next, _) in graph.derived(potential, via) {
-                if !run.contains(next) {
-                    let Some(reached) = run.push(next, &[node], true) else {
-                        return Shortest::Cut;
-                    };
-                    distance[usize::from(reached)] = depth as u16;
+                if !run.contains(next) && run.push(next, &[node], true).is_none() {
+                    return Shortest::Cut;
                 }
             }
         }
@@ -81,8 +76,7 @@ pub(crate) fn shortest_chain(
     let mut shortest = usize::MAX;
     for node in 0..run.len() as u16 {
         if let Some(other) = run.node_of(run.potential(node).conjugate()) {
-            let links = distance[usize::from(node)] + distance[usize::from(other)];
-            shortest = shortest.min(usize::from(links));
+            shortest = shortest.min(distance(run, node) + distance(run, other));
         }
     }
     if shortest <= deepest {
@@ -92,6 +86,18 @@ pub(crate) fn shortest_chain(
     } else {
         Shortest::Beyond
     }
+}
+
+/// The links from the run's start to `node` along its main causes: its breadth-first
+/// distance. Walked only for the few nodes whose negation was reached too.
+fn distance(run: &Run, node: u16) -> usize {
+    let mut links = 0;
+    let mut current = node;
+    while let Some(&parent) = run.parents(current).first() {
+        links += 1;
+        current = parent;
+    }
+    links
 }
 
 #[cfg(test)]
