@@ -15,7 +15,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use sudoku::{GenerateError, GenerateOptions, Grid, worker_count};
 
-use super::args::GenerateArgs;
+use super::args::commands::GenerateArgs;
 use super::output::Progress;
 
 /// Puzzles per chunk: a few milliseconds of work, so that passing chunks between threads

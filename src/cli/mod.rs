@@ -19,7 +19,8 @@ use std::time::Instant;
 
 use clap::Parser;
 
-use args::{Args, Command, GenerateArgs, HintArgs, Mode};
+use args::commands::{Command, GenerateArgs, HintArgs};
+use args::{Args, Mode};
 use input::{Form, Input, Reader, Source};
 use output::{Progress, Stats};
 

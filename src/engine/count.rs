@@ -21,7 +21,7 @@ use super::path::{Node, Path};
 use super::probe::{PROBES, probe};
 
 /// Depth-first nodes before clause learning takes over: more on dense grids, whose trees
-/// stay small (as for the smallest completion, see `lexmin.rs`).
+/// stay small (as for the smallest completion, see `lexmin/mod.rs`).
 const DENSE_FIRST_NODES: u64 = 2048;
 const SPARSE_FIRST_NODES: u64 = 512;
 
@@ -97,7 +97,7 @@ fn count_board(board: &Board, limit: u64, work: u64, first: &mut Option<[u8; 81]
         Walk::Done(count) => return Counted::Finished(count),
         Walk::OutOfNodes(count) => count,
     };
-    // Probing, as for the smallest completion (`lexmin.rs`): a grid with no completion that
+    // Probing, as for the smallest completion (`lexmin/mod.rs`): a grid with no completion that
     // kept depth-first search busy is often refuted here.
     let mut probed = *board;
     let mut probes = PROBES.min(left);

@@ -1,0 +1,81 @@
+//! The C# examples in `examples/csharp/`, compiled with Mono's `mcs` (the `[DllImport]`
+//! path, as Unity uses it) and run with `mono`. Outside CI a machine without Mono skips
+//! them and says so; with `CI=true` a missing Mono fails.
+
+use std::path::Path;
+use std::process::Command;
+
+use support::commands::{manifest_dir, run, scratch, tools_present};
+use support::library::staged_lib_dir;
+use support::{expected_transcript, play_transcript};
+
+use super::count_batch_expected;
+
+/// Builds a C# program from the binding (`bindings/csharp/Sudoku.cs`) and `main` (in
+/// `examples/csharp/`, or a path) with
+/// Mono's compiler and runs it; `None` when Mono is missing outside CI.
+fn run_csharp(test: &str, main: &str) -> Option<String> {
+    let hint = "install Mono with `apt-get install -y mono-mcs mono-runtime`";
+    if !tools_present(test, &["mcs", "mono"], hint) {
+        return None;
+    }
+    let lib_dir = staged_lib_dir();
+    let name = Path::new(main).file_name().unwrap().to_string_lossy();
+    let exe = scratch(&format!("csharp-{name}")).join("example.exe");
+    let sources = manifest_dir().join("examples/csharp");
+    run(Command::new("mcs")
+        .arg("-warnaserror+")
+        .arg(format!("-out:{}", exe.display()))
+        .arg(manifest_dir().join("bindings/csharp/Sudoku.cs"))
+        .arg(sources.join(main)));
+    Some(run(Command::new("mono")
+        .arg(&exe)
+        .env("LD_LIBRARY_PATH", &lib_dir)))
+}
+
+#[test]
+fn csharp_caller_under_mono() {
+    if let Some(printed) = run_csharp("csharp_caller_under_mono", "Program.cs") {
+        assert_eq!(printed, expected_transcript());
+    }
+}
+
+const CSHARP_COUNT_BATCH: &str = r#"
+using System;
+using Sudoku;
+
+class CountBatchCheck
+{
+    static void Main()
+    {
+        var puzzles = new byte[3 * Solver.Cells];
+        puzzles[Solver.Cells] = 4;
+        puzzles[Solver.Cells + 1] = 4;
+        byte[] solved = Solver.Solve(new byte[Solver.Cells]);
+        Buffer.BlockCopy(solved, 0, puzzles, 2 * Solver.Cells, Solver.Cells);
+        var counts = new ulong[3];
+        Status[] statuses = Solver.CountBatch(puzzles, 5, counts);
+        for (int i = 0; i < 3; i++)
+        {
+            Console.WriteLine((int)statuses[i] + " " + counts[i]);
+        }
+    }
+}
+"#;
+
+#[test]
+fn csharp_count_batch_matches_the_library() {
+    let source = scratch("csharp-count-batch-source").join("CountBatch.cs");
+    std::fs::write(&source, CSHARP_COUNT_BATCH).unwrap();
+    let main = source.to_str().unwrap();
+    if let Some(printed) = run_csharp("csharp_count_batch", main) {
+        assert_eq!(printed, count_batch_expected());
+    }
+}
+
+#[test]
+fn csharp_game_under_mono() {
+    if let Some(printed) = run_csharp("csharp_game_under_mono", "Play.cs") {
+        assert_eq!(printed, play_transcript());
+    }
+}

@@ -1,0 +1,50 @@
+//! The example programs in `examples/`, built and run with their output checked, a module
+//! per language: C (linked against the shared library, statically, and loaded with dlopen),
+//! C++ over the header-only wrapper, C# under Mono and Python through ctypes; and every
+//! binding against the header. Here: what more than one of them uses.
+
+mod bindings;
+mod c;
+mod cpp;
+mod csharp;
+mod python;
+
+use std::path::PathBuf;
+
+use support::commands::manifest_dir;
+
+/// Three grids for the batch counts of the wrappers: the empty grid (more completions than
+/// any limit), a clash, and the empty grid's answer (one completion); counted to 5, each
+/// binding must print `status count` lines as the library's own batch count gives them.
+fn count_batch_expected() -> String {
+    let solved = sudoku::Grid::EMPTY.solve().unwrap();
+    let mut clash = [0u8; 81];
+    clash[..2].copy_from_slice(&[4, 4]);
+    let clash = sudoku::Grid::from(clash);
+    let counts = sudoku::count_batch(&[sudoku::Grid::EMPTY, clash, solved], 5, 0);
+    counts
+        .iter()
+        .map(|count| match count {
+            Ok(count) => format!("0 {count}\n"),
+            Err(error) => format!("{} 0\n", sudoku::ffi::SudokuStatus::from(error) as i32),
+        })
+        .collect()
+}
+
+/// The folder holding the package `sudoku` in the source tree.
+fn package_root() -> PathBuf {
+    manifest_dir().join("bindings/python")
+}
+
+/// The modules of the Python package, `bindings/python/sudoku/*.py`.
+fn package_modules() -> Vec<PathBuf> {
+    let dir = package_root().join("sudoku");
+    let mut modules: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "py"))
+        .collect();
+    modules.sort();
+    assert!(modules.len() > 3, "{modules:?}");
+    modules
+}
