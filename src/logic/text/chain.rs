@@ -57,7 +57,9 @@ pub(super) fn describe_chain(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
             through(f)?;
             f.write_str(" agree")?;
         }
-        Some(ChainKind::Nishio | ChainKind::Contradiction) => {
+        // Nishio, contradictions and forcing chains: the chain assumes the opposite of what
+        // it proves.
+        kind => {
             let assumed = if hint.placement().is_some() {
                 "is not"
             } else {
@@ -65,17 +67,10 @@ pub(super) fn describe_chain(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
             };
             write!(f, "if {start} {assumed} {digit}, the chain")?;
             through(f)?;
-            f.write_str(" ends in a contradiction")?;
-        }
-        Some(ChainKind::ForcingX | ChainKind::Forcing) | None => {
-            let assumed = if hint.placement().is_some() {
-                "is not"
-            } else {
-                "is"
-            };
-            write!(f, "if {start} {assumed} {digit}, the chain")?;
-            through(f)?;
-            f.write_str(" leads back to the opposite")?;
+            f.write_str(match kind {
+                Some(ChainKind::Nishio | ChainKind::Contradiction) => " ends in a contradiction",
+                _ => " leads back to the opposite",
+            })?;
         }
     }
     match hint.placement() {
