@@ -80,6 +80,9 @@ struct Link {
 /// At most one link per house, and up to two readings of a box's cross.
 const MAX_FOUND: usize = HOUSES + 9;
 
+// A link's two ends are two bits of a `u128` in `Search::next` and `Search::clash`.
+const _: () = assert!(2 * MAX_FOUND <= u128::BITS as usize);
+
 /// The easiest chain of exactly `links` strong links (2 to [`MAX_LINKS`]), as Sukaku
 /// Explainer would pick it.
 pub(crate) fn strong_links(state: &State, links: usize) -> Option<Hint> {
