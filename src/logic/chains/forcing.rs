@@ -14,7 +14,7 @@
 //! (X before Y before both), then the first found.
 
 use super::graph::{Graph, with_graph};
-use super::potentials::{KEYS, Links, Marks, Potential, empty_cells, length_tenths};
+use super::potentials::{Links, Marks, Potential, PotentialSet, empty_cells, length_tenths};
 use super::run::{Budget, Run, SEARCH_BUDGET, with_runs};
 use super::shortest::{Shortest, shortest_chain};
 use super::{ChainKind, Found};
@@ -26,7 +26,7 @@ use crate::logic::state::State;
 pub(crate) fn forcing_chains_and_cycles(state: &State) -> Option<Hint> {
     let marks = Marks::of(state);
     let mut budget = Budget(SEARCH_BUDGET);
-    let mut finished = Finished::default();
+    let mut finished = Finished([PotentialSet::EMPTY; 6]);
     with_graph(&marks, |graph| {
         with_runs(|runs| {
             let run = &mut runs[0];
@@ -114,18 +114,17 @@ const FORCING_CHAINS: usize = 1;
 
 /// The searches that ran out of links before the cap, finding nothing a higher cap would
 /// take: a later pass would repeat them to the same end, so it skips them.
-#[derive(Default)]
-struct Finished([[u64; KEYS.div_ceil(64)]; 6]);
+struct Finished([PotentialSet; 6]);
 
 impl Finished {
     fn search(kind: usize, mode: usize) -> usize {
         kind * 2 + mode
     }
     fn has(&self, search: usize, source: Potential) -> bool {
-        self.0[search][source.key() / 64] & 1 << (source.key() % 64) != 0
+        self.0[search].has(source)
     }
     fn insert(&mut self, search: usize, source: Potential) {
-        self.0[search][source.key() / 64] |= 1 << (source.key() % 64);
+        self.0[search].insert(source);
     }
 }
 
@@ -258,11 +257,7 @@ fn forcing_chain(
             if !pass.budget.spend() {
                 return;
             }
-            let house_links = Links {
-                house: true,
-                ..links
-            };
-            for (on, _) in graph.derived(off, house_links) {
+            for (on, _) in graph.derived(off, links.with_house()) {
                 if on.conjugate() == source {
                     break 'search run.push(on, &[node], false);
                 }
@@ -309,24 +304,23 @@ fn forcing_chain(
 
 /// The potentials on the main line of causes of one node (the node itself left out), as a
 /// set: marked once per node followed rather than walked again for each of its links.
-struct MainLine([u64; KEYS.div_ceil(64)]);
+struct MainLine(PotentialSet);
 
 impl MainLine {
     /// Puts the main line of `node` in the set (`present`) or takes it out.
     fn mark(&mut self, run: &Run, node: u16, present: bool) {
         let mut current = node;
         while let Some(&parent) = run.parents(current).first() {
-            let key = run.potential(parent).key();
             if present {
-                self.0[key / 64] |= 1 << (key % 64);
+                self.0.insert(run.potential(parent));
             } else {
-                self.0[key / 64] &= !(1 << (key % 64));
+                self.0.remove(run.potential(parent));
             }
             current = parent;
         }
     }
     fn has(&self, potential: Potential) -> bool {
-        self.0[potential.key() / 64] & 1 << (potential.key() % 64) != 0
+        self.0.has(potential)
     }
 }
 
@@ -350,7 +344,7 @@ fn cycles(
     let mut length = 0;
     // A loop found rated above the cap, which a later pass would take.
     let mut deferred = false;
-    let mut main_line = MainLine([0; KEYS.div_ceil(64)]);
+    let mut main_line = MainLine(PotentialSet::EMPTY);
     let (base, sort_key) = kind_of(links);
     let longest = super::longest_useful(&pass.best, base, sort_key, pass.cap);
     loop {

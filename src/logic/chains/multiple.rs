@@ -14,7 +14,7 @@
 //! The rating adds the length of all the branches together (Sudoku Explainer's complexity).
 
 use super::potentials::{
-    KEYS, Links, Marks, Potential, empty_cells, follow, houses_in_order, length_tenths,
+    Links, Marks, Potential, PotentialSet, empty_cells, follow, houses_in_order, length_tenths,
 };
 use super::run::{Budget, Run, SEARCH_BUDGET, with_runs};
 use super::{ChainKind, Found};
@@ -58,28 +58,16 @@ impl Strength {
     }
 }
 
-/// A set of potentials, one bit each.
-type KeySet = [u64; KEYS.div_ceil(64)];
-
-fn key_set(run: &Run) -> KeySet {
-    let mut set = [0; KEYS.div_ceil(64)];
+/// The potentials a run reached.
+fn key_set(run: &Run) -> PotentialSet {
+    let mut set = PotentialSet::EMPTY;
     for node in 0..run.len() as u16 {
         let potential = run.potential(node);
         if run.node_of(potential) == Some(node) {
-            set[potential.key() / 64] |= 1 << (potential.key() % 64);
+            set.insert(potential);
         }
     }
     set
-}
-
-fn has(set: &KeySet, potential: Potential) -> bool {
-    set[potential.key() / 64] & 1 << (potential.key() % 64) != 0
-}
-
-fn intersect(into: &mut KeySet, other: &KeySet) {
-    for (word, other) in into.iter_mut().zip(other) {
-        *word &= other;
-    }
 }
 
 /// Conclusions kept per search for their lengths (more are left out: fewer hints, still
@@ -166,7 +154,7 @@ impl Search<'_> {
         let cands = self.marks.cands[cell];
         let count = cands.count_ones();
         let strength = self.strength;
-        let mut cell_set: Option<KeySet> = None;
+        let mut cell_set: Option<PotentialSet> = None;
         for digit in 1..=9u8 {
             if cands & digit_bit(digit) == 0 {
                 continue;
@@ -208,7 +196,7 @@ impl Search<'_> {
                 self.regions(first, second, cell, digit, &set);
                 match &mut cell_set {
                     None => cell_set = Some(set),
-                    Some(common) => intersect(common, &set),
+                    Some(common) => common.intersect(&set),
                 }
             }
             if self.budget.0 == 0 {
@@ -250,7 +238,14 @@ impl Search<'_> {
     }
 
     /// Region forcing chains for `digit` in the houses of `cell` where it is the first place.
-    fn regions(&mut self, first: &mut Run, second: &mut Run, cell: usize, digit: u8, own: &KeySet) {
+    fn regions(
+        &mut self,
+        first: &mut Run,
+        second: &mut Run,
+        cell: usize,
+        digit: u8,
+        own: &PotentialSet,
+    ) {
         let plane = self.marks.planes[usize::from(digit - 1)];
         for house in houses_in_order(cell) {
             let places = plane & HOUSE_SET[house];
@@ -264,7 +259,7 @@ impl Search<'_> {
                 let place = usize::from(place);
                 if place != cell && places & bit(place) != 0 {
                     self.run_from(second, Potential::new(place, digit, true));
-                    intersect(&mut common, &key_set(second));
+                    common.intersect(&key_set(second));
                 }
             }
             let targets = self.targets(first, &common);
@@ -299,7 +294,11 @@ impl Search<'_> {
     }
 
     /// The potentials of `common` in the order `run` reached them, "on"s first.
-    fn targets(&self, run: &Run, common: &KeySet) -> ([(u16, Potential); MAX_TARGETS], usize) {
+    fn targets(
+        &self,
+        run: &Run,
+        common: &PotentialSet,
+    ) -> ([(u16, Potential); MAX_TARGETS], usize) {
         let mut targets = [(0, Potential::from_key(0)); MAX_TARGETS];
         let mut count = 0;
         for want_on in [true, false] {
@@ -307,7 +306,7 @@ impl Search<'_> {
                 let target = run.potential(node);
                 if target.is_on() == want_on
                     && run.node_of(target) == Some(node)
-                    && has(common, target)
+                    && common.has(target)
                     && node != 0
                     && count < MAX_TARGETS
                 {
@@ -320,7 +319,7 @@ impl Search<'_> {
     }
 
     /// Cell forcing chains: what every candidate of `cell` implies.
-    fn cell_reductions(&mut self, scratch: &mut Run, cell: usize, common: &KeySet) {
+    fn cell_reductions(&mut self, scratch: &mut Run, cell: usize, common: &PotentialSet) {
         let cands = self.marks.cands[cell];
         let Some(first_digit) = (1..=9u8).find(|&d| cands & digit_bit(d) != 0) else {
             return;

@@ -55,6 +55,30 @@ impl Potential {
     }
 }
 
+/// A set of potentials, one bit each.
+#[derive(Clone, Copy)]
+pub(crate) struct PotentialSet([u64; KEYS.div_ceil(64)]);
+
+impl PotentialSet {
+    pub const EMPTY: PotentialSet = PotentialSet([0; KEYS.div_ceil(64)]);
+
+    pub fn has(&self, potential: Potential) -> bool {
+        self.0[potential.key() / 64] & 1 << (potential.key() % 64) != 0
+    }
+    pub fn insert(&mut self, potential: Potential) {
+        self.0[potential.key() / 64] |= 1 << (potential.key() % 64);
+    }
+    pub fn remove(&mut self, potential: Potential) {
+        self.0[potential.key() / 64] &= !(1 << (potential.key() % 64));
+    }
+    /// Keeps only the potentials `other` holds too.
+    pub fn intersect(&mut self, other: &PotentialSet) {
+        for (word, other) in self.0.iter_mut().zip(&other.0) {
+            *word &= other;
+        }
+    }
+}
+
 /// Which links a search may use besides "a digit on is off in its houses".
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Links {
@@ -84,6 +108,14 @@ impl Links {
         Links {
             cell: true,
             house: true,
+        }
+    }
+    /// These links, with house links whatever they say: what Sudoku Explainer's forcing
+    /// chains follow from an "off".
+    pub fn with_house(self) -> Links {
+        Links {
+            house: true,
+            ..self
         }
     }
 }

@@ -4,7 +4,7 @@
 
 use core::cell::RefCell;
 
-use super::potentials::{KEYS, Potential};
+use super::potentials::{KEYS, Potential, PotentialSet};
 
 /// Nodes a run can record (a cycle search may record a potential more than once).
 pub(crate) const NODES: usize = 2048;
@@ -25,7 +25,7 @@ pub(crate) struct Run {
     pub cut: bool,
     /// Scratch for counting ancestors: a stack of nodes and the potentials seen.
     stack: [u16; NODES],
-    seen: [u64; KEYS.div_ceil(64)],
+    seen: PotentialSet,
 }
 
 impl Run {
@@ -39,7 +39,7 @@ impl Run {
         parents_len: 0,
         cut: false,
         stack: [0; NODES],
-        seen: [0; KEYS.div_ceil(64)],
+        seen: PotentialSet::EMPTY,
     };
 
     /// Forgets everything reached.
@@ -112,7 +112,7 @@ impl Run {
     /// The number of distinct potentials `node` follows from, itself included: Sudoku
     /// Explainer's measure of a chain's length.
     pub fn ancestors(&mut self, node: u16) -> usize {
-        self.seen = [0; KEYS.div_ceil(64)];
+        self.seen = PotentialSet::EMPTY;
         let mut depth = 0;
         let mut count = 0;
         self.stack[0] = node;
@@ -120,11 +120,11 @@ impl Run {
         while depth > 0 {
             depth -= 1;
             let current = self.stack[depth];
-            let key = usize::from(self.keys[usize::from(current)]);
-            if self.seen[key / 64] & 1 << (key % 64) != 0 {
+            let potential = self.potential(current);
+            if self.seen.has(potential) {
                 continue;
             }
-            self.seen[key / 64] |= 1 << (key % 64);
+            self.seen.insert(potential);
             count += 1;
             let first = usize::from(self.first_parent[usize::from(current)]);
             let total = usize::from(self.parent_count[usize::from(current)]);
@@ -136,6 +136,18 @@ impl Run {
             }
         }
         count
+    }
+
+    /// The links from the run's start to `node` along its main causes (in a breadth-first
+    /// run, its distance from the start).
+    pub fn depth(&self, node: u16) -> usize {
+        let mut links = 0;
+        let mut current = node;
+        while let Some(&parent) = self.parents(current).first() {
+            links += 1;
+            current = parent;
+        }
+        links
     }
 
     /// The main line of causes from `node` back to its start, start first, into `path`;

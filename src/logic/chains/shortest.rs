@@ -41,10 +41,6 @@ pub(crate) fn shortest_chain(
     let Some(deepest) = longest.checked_sub(1).filter(|&deepest| deepest > 0) else {
         return Shortest::Beyond;
     };
-    let house_links = Links {
-        house: true,
-        ..links
-    };
     run.clear();
     if run.push(source, &[], true).is_none() {
         return Shortest::Cut;
@@ -62,7 +58,7 @@ pub(crate) fn shortest_chain(
             let via = if potential.is_on() {
                 links
             } else {
-                house_links
+                links.with_house()
             };
             for (next, _) in graph.derived(potential, via) {
                 if !run.contains(next) && run.push(next, &[node], true).is_none() {
@@ -76,7 +72,8 @@ pub(crate) fn shortest_chain(
     let mut shortest = usize::MAX;
     for node in 0..run.len() as u16 {
         if let Some(other) = run.node_of(run.potential(node).conjugate()) {
-            shortest = shortest.min(distance(run, node) + distance(run, other));
+            // Walked only for the few nodes whose negation was reached too.
+            shortest = shortest.min(run.depth(node) + run.depth(other));
         }
     }
     if shortest <= deepest {
@@ -86,18 +83,6 @@ pub(crate) fn shortest_chain(
     } else {
         Shortest::Beyond
     }
-}
-
-/// The links from the run's start to `node` along its main causes: its breadth-first
-/// distance. Walked only for the few nodes whose negation was reached too.
-fn distance(run: &Run, node: u16) -> usize {
-    let mut links = 0;
-    let mut current = node;
-    while let Some(&parent) = run.parents(current).first() {
-        links += 1;
-        current = parent;
-    }
-    links
 }
 
 #[cfg(test)]
@@ -111,10 +96,6 @@ mod tests {
     /// Links from `source` to its negation by a plain breadth-first search of the whole
     /// graph, or None.
     fn plain_distance(graph: &Graph, source: Potential, links: Links) -> Option<usize> {
-        let house_links = Links {
-            house: true,
-            ..links
-        };
         let mut distance = vec![usize::MAX; KEYS];
         distance[source.key()] = 0;
         let mut queue = VecDeque::from([source]);
@@ -122,7 +103,7 @@ mod tests {
             let via = if potential.is_on() {
                 links
             } else {
-                house_links
+                links.with_house()
             };
             for (next, _) in graph.derived(potential, via) {
                 if distance[next.key()] == usize::MAX {
