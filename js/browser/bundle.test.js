@@ -16,10 +16,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 
-import puppeteer from 'puppeteer-core';
 import { build, preview } from 'vite';
 
 import * as sudoku from '../sudoku.js';
+import { launchChromium } from './chromium.js';
 
 const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
 const SAMPLE = '103000509002109400000704000300502006060000050700803004000401000009205800804000107';
@@ -69,11 +69,7 @@ test('a page bundled by Vite loads the package and answers as it does in Node', 
     };
     await build(config);
     const server = await preview({ ...config, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
-    const browser = await puppeteer.launch({
-      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-    });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage();
       const wasmFetches = [];
