@@ -9,7 +9,8 @@
 //! field is the puzzle, the last field SE's rating). Every puzzle is rated once, on one
 //! thread, timed alone. Printed: how many of our ratings equal SE's, are within 0.1 and 0.3,
 //! Spearman's rank correlation, how many needed the solution's digit, the hardest techniques
-//! by count, puzzles per second and the per-puzzle p50/p99/max. With `--by-level` the same
+//! by count, puzzles per second and the per-puzzle p50/p99/max, the same of the work units
+//! (`Rating::work`) and of the time per unit. With `--by-level` the same
 //! agreement per SE whole number (5.x, 6.x, ...); with `--list` one line per puzzle: the
 //! puzzle, SE's rating, ours, and our hardest technique.
 
@@ -23,6 +24,7 @@ struct Rated {
     ours_tenths: i32,
     hardest: Technique,
     seconds: f64,
+    work: u64,
 }
 
 fn main() {
@@ -76,6 +78,7 @@ fn main() {
                 ours_tenths: i32::from(rating.tenths()),
                 hardest: rating.hardest(),
                 seconds,
+                work: rating.work(),
             });
         }
         println!("{path}: {} puzzles", rated.len());
@@ -139,6 +142,24 @@ fn report(rated: &[Rated]) {
             at(0.99),
             at(1.0),
             total
+        );
+        let mut works: Vec<u64> = rated.iter().map(|r| r.work).collect();
+        works.sort_unstable();
+        let work_at = |q: f64| works[((works.len() as f64 - 1.0) * q).round() as usize];
+        let mut per_unit: Vec<f64> = rated
+            .iter()
+            .map(|r| r.seconds / r.work.max(1) as f64 * 1e9)
+            .collect();
+        per_unit.sort_by(f64::total_cmp);
+        let per_unit_at = |q: f64| per_unit[((per_unit.len() as f64 - 1.0) * q).round() as usize];
+        println!(
+            "work units: p50 {}, p99 {}, max {}; ns per unit: p50 {:.0}, p99 {:.0}, max {:.0}",
+            work_at(0.5),
+            work_at(0.99),
+            work_at(1.0),
+            per_unit_at(0.5),
+            per_unit_at(0.99),
+            per_unit_at(1.0)
         );
     }
 }

@@ -15,6 +15,9 @@
 //!   QQWing's `qqwing --generate N --symmetry none --one-line` as a process, when installed
 //!   (`apt-get install qqwing`), against ours without symmetry, by the processor time it
 //!   used.
+//! - Generation within a range of Sudoku Explainer ratings (`Grid::generate_rated`, minimal,
+//!   no symmetry): puzzles per second for each range, one puzzle per seed, `--count` / 20
+//!   seeds per range (no peer generates on this scale).
 //! - Rating: `Grid::rate` against the crate's `StrategySolver::solve` with its 14 strategies
 //!   (all of which ours has too), on our generated puzzles and on each set: first on the
 //!   puzzles the crate solves with them (both do the same work: a logic solve to the end),
@@ -32,7 +35,7 @@ use std::time::{Duration, Instant};
 use arguments::Arguments;
 use peer_sudoku::Sudoku as Peer;
 use peer_sudoku::strategy::{Strategy, StrategySolver};
-use sudoku::{GenerateOptions, Grid, Symmetry};
+use sudoku::{GenerateOptions, Grid, RatingRange, Symmetry};
 
 /// Work items timed together.
 const CHUNK: usize = 50;
@@ -52,6 +55,7 @@ fn main() {
     );
     let generated = generation(&options);
     qqwing(&options, generated);
+    rated_generation(&options);
     let mut sets = vec![(
         "generated (ours, minimal)".to_string(),
         generated_puzzles(options.count),
@@ -174,6 +178,46 @@ fn generation(options: &Options) -> f64 {
         ours_180 / peer
     );
     ours_plain
+}
+
+/// Ranges of ratings an app may ask for, in tenths: the levels' own, then the expert's
+/// bands up to the chains.
+const RATED_RANGES: [(u16, u16); 7] = [
+    (10, 23),
+    (24, 34),
+    (35, 44),
+    (45, 59),
+    (60, 69),
+    (70, 79),
+    (80, RatingRange::NO_MAXIMUM),
+];
+
+/// `Grid::generate_rated` for each of `RATED_RANGES`: puzzles per second, one thread, each
+/// puzzle checked to rate within its range.
+fn rated_generation(options: &Options) {
+    let seeds = (options.count / 20).max(1) as u64;
+    println!("\nGeneration within a range of ratings (minimal, no symmetry; {seeds} puzzles each)");
+    let plain = GenerateOptions::default();
+    for (min, max) in RATED_RANGES {
+        let range = RatingRange::tenths(min, max).expect("an ordered range");
+        let start = Instant::now();
+        for seed in 0..seeds {
+            let puzzle = Grid::generate_rated(seed, &plain, range).expect("a puzzle in range");
+            debug_assert!(range.contains(&puzzle.rate().unwrap()));
+            black_box(puzzle);
+        }
+        let elapsed = start.elapsed();
+        let upper = match max {
+            RatingRange::NO_MAXIMUM => "up".to_string(),
+            max => format!("{:.1}", f64::from(max) / 10.0),
+        };
+        println!(
+            "  {:.1} to {upper:<4} {:>10.1} puzzles/s  ({:.1} ms a puzzle)",
+            f64::from(min) / 10.0,
+            seeds as f64 / elapsed.as_secs_f64(),
+            elapsed.as_secs_f64() * 1e3 / seeds as f64
+        );
+    }
 }
 
 /// QQWing's generator as a process, when installed. Timed by the processor time the child

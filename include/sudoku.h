@@ -61,6 +61,17 @@
 #define SUDOKU_LEVEL_ANY 0
 
 /**
+ * `SUDOKU_RATE_UNBOUNDED` as `max_work`: no bound but the library's own (each chain search
+ * is bounded, and so the whole rating): `sudoku_rate_details` with the work reported.
+ */
+#define SUDOKU_RATE_UNBOUNDED UINT64_MAX
+
+/**
+ * `max_tenths` of `sudoku_generate_rated` for a range with no upper bound.
+ */
+#define SUDOKU_RATING_NO_MAXIMUM UINT16_MAX
+
+/**
  * The result of a call. The numeric values are fixed and will not change.
  *
  * When several problems apply, the lowest value after `OK` is reported.
@@ -95,8 +106,9 @@ enum SudokuStatus
    */
   SUDOKU_STATUS_PANIC = 5,
   /**
-   * A count ran out of its work bound before it finished: the count written is a lower
-   * bound (`sudoku_count_solutions_bounded`).
+   * A call ran out of the work bound its caller set before it finished: a count wrote a
+   * lower bound (`sudoku_count_solutions_bounded`); a rating wrote nothing
+   * (`sudoku_rate_details_within`).
    */
   SUDOKU_STATUS_BUDGET_EXCEEDED = 6,
   /**
@@ -574,6 +586,8 @@ typedef struct {
   int32_t max_givens;
 } SudokuGenerateOptions;
 
+
+
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
@@ -841,6 +855,31 @@ SudokuStatus sudoku_rate(const uint8_t in[SUDOKU_CELLS], SudokuRating *rating);
 SudokuStatus sudoku_rate_details(const uint8_t in[SUDOKU_CELLS], SudokuRatingDetails *details);
 
 /**
+ * Rates a puzzle as `sudoku_rate_details` does, within a bound on its work: for a caller
+ * that must answer in time whatever the puzzle. `*details` receives the same rating when
+ * the rating takes at most `max_work` units, and `*work` (when `work` is not NULL) the
+ * units it took.
+ *
+ * A unit is a step taken, a technique searched for, or a potential that a chain search
+ * follows; each costs at most a fixed time, so the bound is a bound on time. A puzzle takes
+ * the same work on every machine, run and thread: rate a sample of the puzzles an app
+ * expects with `SUDOKU_RATE_UNBOUNDED`, then choose the bound from the works reported.
+ *
+ * Returns the statuses of `sudoku_rate`, and `SUDOKU_STATUS_BUDGET_EXCEEDED` when the
+ * rating would take more than `max_work` units. `*details` and `*work` are written only on
+ * success. No allocation, thread-safe.
+ *
+ *
+ * # Safety
+ * Non-NULL `in` must point to 81 readable bytes, non-NULL `details` to a writable
+ * `SudokuRatingDetails`, and non-NULL `work` to a writable `uint64_t`.
+ */
+SudokuStatus sudoku_rate_details_within(const uint8_t in[SUDOKU_CELLS],
+                                        uint64_t max_work,
+                                        SudokuRatingDetails *details,
+                                        uint64_t *work);
+
+/**
  * The name of a `SudokuLevel` value in capitals (for example "HARD"): a static,
  * NUL-terminated string, never NULL; `SUDOKU_LEVEL_ANY` is "ANY", and values that are
  * not a level get "unknown level".
@@ -871,6 +910,33 @@ SudokuStatus sudoku_generate(uint64_t seed,
                              uint8_t out[SUDOKU_CELLS]);
 
 /**
+ * Generates a puzzle as `sudoku_generate` does whose rating (`sudoku_rate`, on Sudoku
+ * Explainer's scale, in tenths) is from `min_tenths` to `max_tenths`, both included: an
+ * app's difficulty, where the levels are too coarse. `SUDOKU_RATING_NO_MAXIMUM` as
+ * `max_tenths`: no upper bound; only then can the puzzle need more than the library's
+ * techniques (`SUDOKU_LEVEL_BEYOND`, whose rating is a lower bound). The level in `options`
+ * must hold too.
+ *
+ * The same seed, options and range give the same puzzle (in every version with the same
+ * ratings). Solution grids are made and dug until a puzzle's rating falls in the range, so
+ * a narrow or rare range takes longer.
+ *
+ * Returns the statuses of `sudoku_generate`, and `SUDOKU_STATUS_INVALID_OPTION` when
+ * `min_tenths` is above `max_tenths`. `out` is written only on success. No allocation,
+ * thread-safe.
+ *
+ *
+ * # Safety
+ * Non-NULL `options` must point to a readable `SudokuGenerateOptions` and non-NULL `out`
+ * to 81 writable bytes.
+ */
+SudokuStatus sudoku_generate_rated(uint64_t seed,
+                                   const SudokuGenerateOptions *options,
+                                   uint16_t min_tenths,
+                                   uint16_t max_tenths,
+                                   uint8_t out[SUDOKU_CELLS]);
+
+/**
  * Generates `n` puzzles laid end to end in `out` (81 bytes each) on `threads` threads
  * (0 = one per available core): puzzle `i` is exactly what `sudoku_generate` gives for seed
  * `seed + i` (wrapping) and the same options.
@@ -890,6 +956,26 @@ SudokuStatus sudoku_generate_batch(uint64_t seed,
                                    uint8_t *out,
                                    size_t n,
                                    uint32_t threads);
+
+/**
+ * `sudoku_generate_batch` for puzzles rated within a range: puzzle `i` is exactly what
+ * `sudoku_generate_rated` gives for seed `seed + i` (wrapping), the same options and range.
+ *
+ * Returns the statuses of `sudoku_generate_batch`; `SUDOKU_STATUS_INVALID_OPTION` when
+ * `min_tenths` is above `max_tenths`. `out` is written only on success, all of it. Every
+ * thread has finished before the call returns; allocates as `sudoku_generate_batch` does.
+ *
+ * # Safety
+ * Non-NULL `options` must point to a readable `SudokuGenerateOptions`; when `n > 0`, `out`
+ * must point to `81 * n` writable bytes.
+ */
+SudokuStatus sudoku_generate_rated_batch(uint64_t seed,
+                                         const SudokuGenerateOptions *options,
+                                         uint16_t min_tenths,
+                                         uint16_t max_tenths,
+                                         uint8_t *out,
+                                         size_t n,
+                                         uint32_t threads);
 
 /**
  * A static, NUL-terminated English description of a status value. Never NULL: values

@@ -358,33 +358,47 @@ struct Rating {
     /// first placement, and the first step.
     int pearl;
     int diamond;
+    /// The work units the rating took: rate_within() with this bound or more gives this
+    /// rating (the same on every machine).
+    std::uint64_t work;
 
     double value() const noexcept { return tenths / 10.0; }
 };
 
-/// Rates a puzzle by a logic solve that always takes the easiest step. Throws Error
-/// (invalid_cell, conflict, unsolvable or not_unique).
-inline Rating rate(const Grid &puzzle) {
+/// rate() within a bound on its work, for a caller that must answer in time whatever the
+/// puzzle: the same rating when it takes at most `max_work` units (Rating::work says how
+/// many a puzzle takes), else Error with Status::budget_exceeded. Throws Error as rate() too.
+inline Rating rate_within(const Grid &puzzle, std::uint64_t max_work) {
     SudokuRatingDetails raw{};
-    detail::check(sudoku_rate_details(puzzle.data(), &raw));
+    std::uint64_t work = 0;
+    detail::check(sudoku_rate_details_within(puzzle.data(), max_work, &raw, &work));
     Rating rating{static_cast<Level>(raw.level),
                   static_cast<Technique>(raw.hardest),
                   raw.tenths,
                   raw.givens,
                   {},
                   raw.pearl,
-                  raw.diamond};
+                  raw.diamond,
+                  work};
     std::copy(raw.steps, raw.steps + SUDOKU_RATING_DETAIL_STEPS, rating.steps.begin());
     return rating;
 }
 
-/// How to generate a puzzle; the defaults ask for a minimal puzzle of any level.
+/// Rates a puzzle by a logic solve that always takes the easiest step. Throws Error
+/// (invalid_cell, conflict, unsolvable or not_unique).
+inline Rating rate(const Grid &puzzle) { return rate_within(puzzle, SUDOKU_RATE_UNBOUNDED); }
+
+/// How to generate a puzzle; the defaults ask for a minimal puzzle of any level and rating.
 struct GenerateOptions {
     Symmetry symmetry = Symmetry::none;
     Level level = Level::any;
     bool minimal = true;
     /// 17 to 81, or 0 for no bound.
     int max_givens = 0;
+    /// The range of the puzzle's rating on Sudoku Explainer's scale, in tenths (both
+    /// included); SUDOKU_RATING_NO_MAXIMUM: no upper bound (sudoku_generate_rated).
+    std::uint16_t min_tenths = 0;
+    std::uint16_t max_tenths = SUDOKU_RATING_NO_MAXIMUM;
 };
 
 namespace detail {
@@ -395,11 +409,13 @@ inline SudokuGenerateOptions c_options(const GenerateOptions &options) noexcept 
 }  // namespace detail
 
 /// A puzzle with exactly one solution; the same seed and options give the same puzzle on
-/// every platform. Throws Error (invalid_option or gave_up).
+/// every platform. Throws Error (invalid_option, also for min_tenths above max_tenths, or
+/// gave_up).
 inline Grid generate(std::uint64_t seed, const GenerateOptions &options = {}) {
     const SudokuGenerateOptions c_options = detail::c_options(options);
     Grid puzzle{};
-    detail::check(sudoku_generate(seed, &c_options, puzzle.data()));
+    detail::check(sudoku_generate_rated(seed, &c_options, options.min_tenths, options.max_tenths,
+                                        puzzle.data()));
     return puzzle;
 }
 
@@ -411,7 +427,8 @@ inline std::vector<Grid> generate_batch(std::uint64_t seed, std::size_t n,
     const SudokuGenerateOptions c_options = detail::c_options(options);
     std::vector<Grid> puzzles(n);
     std::uint8_t *cells = puzzles.empty() ? nullptr : puzzles.front().data();
-    detail::check(sudoku_generate_batch(seed, &c_options, cells, n, threads));
+    detail::check(sudoku_generate_rated_batch(seed, &c_options, options.min_tenths,
+                                              options.max_tenths, cells, n, threads));
     return puzzles;
 }
 

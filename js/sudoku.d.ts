@@ -127,9 +127,15 @@ export interface Rating {
   diamond: number;
   /** Steps taken, indexed by technique value. */
   steps: Uint16Array;
+  /** The work units the rating took: `rate(grid, { maxWork: work })` gives this rating. */
+  work: bigint;
 }
 
-export declare function rate(grid: Grid): Rating;
+/**
+ * How hard a puzzle is for a person. With `maxWork` (work units, up to 2^64 - 1): the same
+ * rating when it takes at most that many, else a SudokuError BUDGET_EXCEEDED.
+ */
+export declare function rate(grid: Grid, options?: { maxWork?: U64 }): Rating;
 
 export interface GenerateOptions {
   symmetry?: keyof typeof Symmetry | Lowercase<keyof typeof Symmetry> | number;
@@ -138,7 +144,14 @@ export interface GenerateOptions {
   minimal?: boolean;
   /** 17 to 81, or 0 (default) for no bound. */
   maxGivens?: number;
+  /** The least rating on Sudoku Explainer's scale, in tenths (45 for 4.5); default 0. */
+  minTenths?: number;
+  /** The greatest rating, in tenths; default NO_MAXIMUM, no upper bound. */
+  maxTenths?: number;
 }
+
+/** `maxTenths` for a range of ratings with no upper bound. */
+export declare const NO_MAXIMUM: 65535;
 
 /** A puzzle with exactly one completion from a seed: 81 digits, 0 for a blank. */
 export declare function generate(seed: U64, options?: GenerateOptions): string;

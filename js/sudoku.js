@@ -227,11 +227,18 @@ export function hint(grid, { marks, givens } = {}) {
   });
 }
 
-/** How hard a puzzle is for a person, on Sudoku Explainer's scale. */
-export function rate(grid) {
+/**
+ * How hard a puzzle is for a person, on Sudoku Explainer's scale. With `maxWork`, for a
+ * caller that must answer in time whatever the puzzle: the same rating when it takes at most
+ * that many work units (`work` says how many a puzzle takes), else a SudokuError
+ * BUDGET_EXCEEDED.
+ */
+export function rate(grid, options = {}) {
+  const { maxWork = 2n ** 64n - 1n } = options ?? {};
+  const bound = u64(maxWork, 'maxWork');
   return guarded(({ exports }) => {
     load(grid, AT.input);
-    check(exports.sudoku_rate_details(AT.input, AT.rating));
+    check(exports.sudoku_rate_details_within(AT.input, bound, AT.rating, AT.count));
     const data = view();
     const level = data.getInt32(AT.rating, true);
     const hardest = data.getInt32(AT.rating + 4, true);
@@ -250,6 +257,7 @@ export function rate(grid) {
       pearl: data.getInt32(AT.rating + 16, true),
       diamond: data.getInt32(AT.rating + 20, true),
       steps,
+      work: data.getBigUint64(AT.count, true),
     };
   });
 }
@@ -271,16 +279,32 @@ function writeOptions({ symmetry = 'NONE', level = 'ANY', minimal = true, maxGiv
   data.setInt32(AT.options + 12, Number.isInteger(maxGivens) ? maxGivens : -1, true);
 }
 
+/** `maxTenths` for a range of ratings with no upper bound (SUDOKU_RATING_NO_MAXIMUM). */
+export const NO_MAXIMUM = 0xffff;
+
+/** The range of ratings of generation options, as the library takes it: two 16-bit tenths. */
+function ratingRange({ minTenths = 0, maxTenths = NO_MAXIMUM } = {}) {
+  for (const [name, value] of [['minTenths', minTenths], ['maxTenths', maxTenths]]) {
+    if (!Number.isInteger(value) || value < 0 || value > NO_MAXIMUM) {
+      throw new RangeError(`sudoku: ${name} must be an integer from 0 to ${NO_MAXIMUM}, not ${value}`);
+    }
+  }
+  return [minTenths, maxTenths];
+}
+
 /**
  * A puzzle with exactly one completion, the same for the same seed and options everywhere:
  * 81 digits, 0 for a blank. Options: `symmetry` (NONE, ROTATE180, ROTATE90, MIRROR,
- * DIAGONAL), `level` (ANY, EASY ... BEYOND), `minimal` (true), `maxGivens` (0: no bound).
+ * DIAGONAL), `level` (ANY, EASY ... BEYOND), `minimal` (true), `maxGivens` (0: no bound),
+ * `minTenths` and `maxTenths`: the range of its rating on Sudoku Explainer's scale, in
+ * tenths, both included (0 and NO_MAXIMUM: any).
  */
 export function generate(seed, options) {
   const big = u64(seed, 'seed');
+  const [low, high] = ratingRange(options ?? {});
   return guarded(({ exports }) => {
     writeOptions(options);
-    check(exports.sudoku_generate(big, AT.options, AT.output));
+    check(exports.sudoku_generate_rated(big, AT.options, low, high, AT.output));
     return unload(AT.output, '');
   });
 }
@@ -288,11 +312,12 @@ export function generate(seed, options) {
 /** `n` puzzles end to end (81 cells each): puzzle i is `generate(seed + i, options)`. */
 export function generateBatch(seed, n, options) {
   const big = u64(seed, 'seed');
+  const [low, high] = ratingRange(options ?? {});
   return guarded(({ exports }) => {
     writeOptions(options);
     if (n === 0) return new Uint8Array(0);
     return withBlock(CELLS * n, (out) => {
-      check(exports.sudoku_generate_batch(big, AT.options, out, n, 1));
+      check(exports.sudoku_generate_rated_batch(big, AT.options, low, high, out, n, 1));
       return bytes(out, CELLS * n).slice();
     });
   });

@@ -4,7 +4,7 @@ use std::num::NonZeroUsize;
 use std::ops::Range;
 use std::sync::{Mutex, PoisonError};
 
-use crate::generate::{GenerateError, GenerateOptions};
+use crate::generate::{GenerateError, GenerateOptions, RatingRange};
 use crate::model::error::SolveError;
 use crate::model::grid::Grid;
 
@@ -69,6 +69,28 @@ pub fn generate_batch(
 ) -> Vec<Result<Grid, GenerateError>> {
     map_indices(count, threads, Err(GenerateError::GaveUp), |index| {
         Grid::generate(seed.wrapping_add(index as u64), options)
+    })
+}
+
+/// [`generate_batch`] for puzzles rated within `range`: `result[i]` is exactly
+/// `Grid::generate_rated(seed + i, options, range)`.
+///
+/// ```
+/// use sudoku::{GenerateOptions, Grid, RatingRange, generate_rated_batch};
+///
+/// let (options, range) = (GenerateOptions::default(), RatingRange::at_least(30));
+/// let puzzles = generate_rated_batch(7, &options, range, 4, 0);
+/// assert_eq!(puzzles[3], Grid::generate_rated(10, &options, range));
+/// ```
+pub fn generate_rated_batch(
+    seed: u64,
+    options: &GenerateOptions,
+    range: RatingRange,
+    count: usize,
+    threads: usize,
+) -> Vec<Result<Grid, GenerateError>> {
+    map_indices(count, threads, Err(GenerateError::GaveUp), |index| {
+        Grid::generate_rated(seed.wrapping_add(index as u64), options, range)
     })
 }
 

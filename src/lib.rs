@@ -46,10 +46,10 @@ mod logic;
 mod model;
 mod numbered;
 
-pub use batch::{count_batch, generate_batch, solve_batch, worker_count};
+pub use batch::{count_batch, generate_batch, generate_rated_batch, solve_batch, worker_count};
 pub use engine::Counted;
 pub use generate::symmetry::Symmetry;
-pub use generate::{GenerateError, GenerateOptions, MAX_ATTEMPTS};
+pub use generate::{GenerateError, GenerateOptions, MAX_ATTEMPTS, RatingRange};
 pub use logic::candidates::Candidates;
 pub use logic::hint::{Hint, House, MistakeKind, Technique};
 pub use logic::rating::{Level, Rating, STEP_KINDS};

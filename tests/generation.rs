@@ -1,7 +1,10 @@
-//! Generation through the public Rust API: uniqueness, symmetry, minimality, the givens bound
-//! and the level; pinned seeds; the batch against the single calls.
+//! Generation through the public Rust API: uniqueness, symmetry, minimality, the givens bound,
+//! the level and the range of ratings; pinned seeds; the batches against the single calls.
 
-use sudoku::{Cell, GenerateError, GenerateOptions, Grid, Level, Symmetry, generate_batch};
+use sudoku::{
+    Cell, GenerateError, GenerateOptions, Grid, Level, RatingRange, Symmetry, generate_batch,
+    generate_rated_batch,
+};
 
 use crate::hints::givens;
 
@@ -152,4 +155,60 @@ fn a_batch_is_the_single_calls_across_threads() {
         assert_eq!(puzzle, single);
     }
     assert!(generate_batch(0, &options, 0, 2).is_empty());
+}
+
+#[test]
+fn rated_generation_keeps_to_its_range_and_its_level() {
+    let plain = GenerateOptions::default();
+    let ranges = [(10, 15), (26, 34), (36, 45), (45, 56)];
+    for (min, max) in ranges {
+        let range = RatingRange::tenths(min, max).unwrap();
+        let batch = generate_rated_batch(20, &plain, range, 3, 2);
+        for (index, puzzle) in batch.iter().enumerate() {
+            let puzzle = puzzle.as_ref().unwrap();
+            assert_eq!(
+                Grid::generate_rated(20 + index as u64, &plain, range).as_ref(),
+                Ok(puzzle)
+            );
+            assert_eq!(puzzle.count_solutions(2), Ok(1));
+            assert!(is_minimal(puzzle, Symmetry::None));
+            let rating = puzzle.rate().unwrap();
+            assert!(
+                (min..=max).contains(&rating.tenths()),
+                "{} in {min}..={max}",
+                rating.tenths()
+            );
+            assert!(range.contains(&rating));
+        }
+    }
+    // The range and the level together: Expert starts above 4.4.
+    let expert = GenerateOptions {
+        level: Some(Level::Expert),
+        ..GenerateOptions::default()
+    };
+    let range = RatingRange::tenths(40, 50).unwrap();
+    let puzzle = Grid::generate_rated(3, &expert, range).unwrap();
+    let rating = puzzle.rate().unwrap();
+    assert_eq!(rating.level(), Level::Expert);
+    assert!((45..=50).contains(&rating.tenths()));
+    // The whole range is `generate`.
+    assert_eq!(
+        Grid::generate_rated(9, &plain, RatingRange::ANY),
+        Grid::generate(9, &plain)
+    );
+}
+
+#[test]
+fn a_rating_beyond_the_techniques_is_only_within_a_range_without_maximum() {
+    // "Easter Monster": beyond this library's techniques, rated as a lower bound.
+    let monster: Grid = "100000002090400050006000700050903000000070000\
+                         000850040700000600030009080002000001"
+        .parse()
+        .unwrap();
+    let rating = monster.rate().unwrap();
+    assert_eq!(rating.level(), Level::Beyond);
+    assert!(RatingRange::at_least(rating.tenths()).contains(&rating));
+    assert!(RatingRange::ANY.contains(&rating));
+    let bounded = RatingRange::tenths(rating.tenths(), 200).unwrap();
+    assert!(!bounded.contains(&rating));
 }

@@ -140,7 +140,8 @@ fn answer(operation: &str, inputs: &[&str]) -> String {
                 let hardest = rating.hardest().number();
                 let (tenths, givens) = (rating.tenths(), rating.givens());
                 let (pearl, diamond) = (rating.pearl_tenths(), rating.diamond_tenths());
-                format!("{level} {tenths} {hardest} {givens} {pearl} {diamond}")
+                let work = rating.work();
+                format!("{level} {tenths} {hardest} {givens} {pearl} {diamond} {work}")
             },
         ),
         ("generate", [seed, symmetry, level, max_givens]) => {

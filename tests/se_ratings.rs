@@ -217,3 +217,27 @@ fn pearl_and_diamond_are_sudoku_explainers() {
         assert!(rating.pearl_tenths() <= rating.tenths());
     }
 }
+
+/// A rating within a work bound is the rating when the bound covers its work, and stops
+/// with `BudgetExceeded` below that, wherever the meter runs out: in a chain search, in
+/// another technique's search, or between steps.
+#[test]
+fn a_work_bound_gives_the_same_rating_or_stops() {
+    let known = KNOWN
+        .iter()
+        .map(|(line, ..)| Grid::from_line(line.as_bytes()).unwrap());
+    for grid in known.chain(bank(30).into_iter().map(|(grid, _)| grid)) {
+        let rating = grid.rate().unwrap();
+        let work = rating.work();
+        assert!(work > 0);
+        assert_eq!(grid.rate_within(work), Ok(rating), "{grid:?}");
+        assert_eq!(grid.rate_within(u64::MAX), Ok(rating));
+        for below in [work - 1, work * 2 / 3, work / 7, 0] {
+            assert_eq!(
+                grid.rate_within(below),
+                Err(PuzzleError::BudgetExceeded),
+                "{grid:?} within {below} of {work}"
+            );
+        }
+    }
+}

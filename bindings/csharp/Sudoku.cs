@@ -242,8 +242,9 @@ namespace Sudoku
     /// <summary>How hard a puzzle is for a person, on Sudoku Explainer's scale.</summary>
     public sealed class Rating
     {
-        internal Rating(byte[] raw)
+        internal Rating(byte[] raw, ulong work)
         {
+            Work = work;
             Level = (Level)BitConverter.ToInt32(raw, Layout.LevelAt);
             Hardest = (Technique)BitConverter.ToInt32(raw, Layout.HardestAt);
             Tenths = BitConverter.ToInt32(raw, Layout.TenthsAt);
@@ -277,17 +278,28 @@ namespace Sudoku
 
         /// <summary>Steps taken, indexed by technique value.</summary>
         public ushort[] Steps { get; private set; }
+
+        /// <summary>The work units the rating took: RateWithin with this bound or more
+        /// gives this rating (the same on every machine).</summary>
+        public ulong Work { get; private set; }
     }
 
     /// <summary>How to generate a puzzle; the defaults ask for a minimal puzzle of any
-    /// level.</summary>
+    /// level and rating.</summary>
     public sealed class GenerateOptions
     {
+        /// <summary>MaxTenths for a range of ratings with no upper bound.</summary>
+        public const ushort NoMaximum = ushort.MaxValue;
+
         public Symmetry Symmetry = Symmetry.None;
         public Level Level = Level.Any;
         public bool Minimal = true;
         /// <summary>17 to 81, or 0 for no bound.</summary>
         public int MaxGivens = 0;
+        /// <summary>The range of the puzzle's rating on Sudoku Explainer's scale, in
+        /// tenths, both included (NoMaximum: no upper bound).</summary>
+        public ushort MinTenths = 0;
+        public ushort MaxTenths = NoMaximum;
 
         // The C struct SudokuGenerateOptions: four int32_t.
         internal int[] ToNative()
@@ -509,10 +521,20 @@ namespace Sudoku
         /// Throws SudokuException (InvalidCell, Conflict, Unsolvable or NotUnique).</summary>
         public static Rating Rate(byte[] puzzle)
         {
+            return RateWithin(puzzle, ulong.MaxValue);
+        }
+
+        /// <summary>Rate within a bound on its work, for a caller that must answer in time
+        /// whatever the puzzle: the same rating when it takes at most maxWork units
+        /// (Rating.Work says how many a puzzle takes), else SudokuException with
+        /// BudgetExceeded; ulong.MaxValue is Rate.</summary>
+        public static Rating RateWithin(byte[] puzzle, ulong maxWork)
+        {
             CheckGrid(puzzle, "puzzle");
             var raw = new byte[Layout.RatingBytes];
-            Check(Native.sudoku_rate_details(ref puzzle[0], ref raw[0]));
-            return new Rating(raw);
+            ulong work = 0;
+            Check(Native.sudoku_rate_details_within(ref puzzle[0], maxWork, ref raw[0], ref work));
+            return new Rating(raw, work);
         }
 
         /// <summary>A puzzle with exactly one solution; the same seed and options give the
@@ -521,8 +543,9 @@ namespace Sudoku
         public static byte[] Generate(ulong seed, GenerateOptions options = null)
         {
             var puzzle = new byte[Cells];
-            Check(Native.sudoku_generate(seed, (options ?? new GenerateOptions()).ToNative(),
-                ref puzzle[0]));
+            options = options ?? new GenerateOptions();
+            Check(Native.sudoku_generate_rated(seed, options.ToNative(), options.MinTenths,
+                options.MaxTenths, ref puzzle[0]));
             return puzzle;
         }
 
@@ -535,9 +558,10 @@ namespace Sudoku
             var puzzles = new byte[Cells * n];
             if (n > 0)
             {
-                Check(Native.sudoku_generate_batch(seed,
-                    (options ?? new GenerateOptions()).ToNative(), ref puzzles[0],
-                    (UIntPtr)(uint)n, threads));
+                options = options ?? new GenerateOptions();
+                Check(Native.sudoku_generate_rated_batch(seed, options.ToNative(),
+                    options.MinTenths, options.MaxTenths, ref puzzles[0], (UIntPtr)(uint)n,
+                    threads));
             }
             return puzzles;
         }
@@ -624,18 +648,20 @@ namespace Sudoku
             internal static partial IntPtr sudoku_technique_name(int technique);
 
             [LibraryImport(Lib)]
-            internal static partial Status sudoku_rate_details(ref byte input, ref byte rating);
+            internal static partial Status sudoku_rate_details_within(
+                ref byte input, ulong maxWork, ref byte rating, ref ulong work);
 
             [LibraryImport(Lib)]
             internal static partial IntPtr sudoku_level_name(int level);
 
             [LibraryImport(Lib)]
-            internal static partial Status sudoku_generate(
-                ulong seed, int[] options, ref byte output);
+            internal static partial Status sudoku_generate_rated(
+                ulong seed, int[] options, ushort minTenths, ushort maxTenths, ref byte output);
 
             [LibraryImport(Lib)]
-            internal static partial Status sudoku_generate_batch(
-                ulong seed, int[] options, ref byte output, UIntPtr n, uint threads);
+            internal static partial Status sudoku_generate_rated_batch(
+                ulong seed, int[] options, ushort minTenths, ushort maxTenths, ref byte output,
+                UIntPtr n, uint threads);
 
             [LibraryImport(Lib)]
             internal static partial IntPtr sudoku_status_message(int status);
@@ -685,18 +711,20 @@ namespace Sudoku
             internal static extern IntPtr sudoku_technique_name(int technique);
 
             [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
-            internal static extern Status sudoku_rate_details(ref byte input, ref byte rating);
+            internal static extern Status sudoku_rate_details_within(
+                ref byte input, ulong maxWork, ref byte rating, ref ulong work);
 
             [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
             internal static extern IntPtr sudoku_level_name(int level);
 
             [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
-            internal static extern Status sudoku_generate(
-                ulong seed, int[] options, ref byte output);
+            internal static extern Status sudoku_generate_rated(
+                ulong seed, int[] options, ushort minTenths, ushort maxTenths, ref byte output);
 
             [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
-            internal static extern Status sudoku_generate_batch(
-                ulong seed, int[] options, ref byte output, UIntPtr n, uint threads);
+            internal static extern Status sudoku_generate_rated_batch(
+                ulong seed, int[] options, ushort minTenths, ushort maxTenths, ref byte output,
+                UIntPtr n, uint threads);
 
             [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
             internal static extern IntPtr sudoku_status_message(int status);

@@ -69,8 +69,10 @@ function answer({ operation, inputs }, form) {
         const rating = sudoku.rate(form(first));
         assert.equal(rating.value, rating.tenths / 10);
         assert.equal(rating.levelName, sudoku.levelName(rating.level));
-        const { level, tenths, hardest, givens, pearl, diamond } = rating;
-        return `${level} ${tenths} ${hardest} ${givens} ${pearl} ${diamond}`;
+        const { level, tenths, hardest, givens, pearl, diamond, work } = rating;
+        // The bound of the work it took gives the same rating (work a bigint: a u64).
+        assert.deepEqual(sudoku.rate(form(first), { maxWork: work }), rating);
+        return `${level} ${tenths} ${hardest} ${givens} ${pearl} ${diamond} ${work}`;
       });
     case 'generate': {
       const options = { symmetry: Number(second), level: Number(third), maxGivens: Number(fourth) };

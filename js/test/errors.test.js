@@ -74,6 +74,38 @@ test('names of options read as the header values, in any case', () => {
   assert.equal(byName, sudoku.generate(7, { symmetry: sudoku.Symmetry.ROTATE90, level: 0 }));
 });
 
+test('a rating past its work bound is BUDGET_EXCEEDED; a bound out of range a RangeError', () => {
+  // A bank puzzle that Sudoku Explainer rates 7.2: chains to the end.
+  const chains = '083020090000800100029300008000098700070000060006740000300006980002005000010030540';
+  const rating = sudoku.rate(chains);
+  assert.ok(rating.work > 0n && rating.tenths >= 70);
+  assert.deepEqual(sudoku.rate(chains, { maxWork: rating.work }), rating);
+  assert.deepEqual(sudoku.rate(chains, { maxWork: Number(rating.work) }), rating);
+  for (const maxWork of [rating.work - 1n, rating.work / 2n, 0]) {
+    assert.throws(() => sudoku.rate(chains, { maxWork }), status('BUDGET_EXCEEDED'));
+  }
+  for (const maxWork of [-1, 2n ** 64n, 1.5, '7']) {
+    assert.throws(() => sudoku.rate(chains, { maxWork }), RangeError);
+  }
+});
+
+test('generation within a range of ratings: in range, batches as singles, bad ranges refused', () => {
+  const range = { minTenths: 36, maxTenths: 45 };
+  const batch = sudoku.generateBatch(3, 2, range);
+  for (let i = 0; i < 2; i += 1) {
+    const puzzle = sudoku.generate(3 + i, range);
+    assert.equal(batch.subarray(81 * i, 81 * i + 81).join(''), puzzle);
+    const { tenths } = sudoku.rate(puzzle);
+    assert.ok(tenths >= 36 && tenths <= 45, `${tenths}`);
+  }
+  assert.equal(sudoku.NO_MAXIMUM, 65535);
+  assert.throws(() => sudoku.generate(1, { minTenths: 50, maxTenths: 40 }), status('INVALID_OPTION'));
+  for (const bad of [-1, 65536, 1.5, '40']) {
+    assert.throws(() => sudoku.generate(1, { minTenths: bad }), RangeError);
+    assert.throws(() => sudoku.generateBatch(1, 1, { maxTenths: bad }), RangeError);
+  }
+});
+
 test('a hint on a solved or ambiguous grid is a status, not a step', () => {
   assert.throws(() => sudoku.hint(ANSWER), status('ALREADY_SOLVED'));
   assert.throws(() => sudoku.hint('0'.repeat(81)), status('NOT_UNIQUE'));

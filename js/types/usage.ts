@@ -14,7 +14,9 @@ const fromArray: Uint8Array = solve(Array<number>(81).fill(0));
 
 const puzzle: string = sudoku.generate(2024, { symmetry: 'rotate180', level: 'medium' });
 sudoku.generate(2n ** 63n, { symmetry: sudoku.Symmetry.MIRROR, level: sudoku.Level.HARD, minimal: false, maxGivens: 30 });
+sudoku.generate(7, { minTenths: 60, maxTenths: sudoku.NO_MAXIMUM });
 const rating: sudoku.Rating = sudoku.rate(puzzle);
+const boundedRating: sudoku.Rating = sudoku.rate(puzzle, { maxWork: rating.work });
 const value: number = rating.value;
 const count: number = sudoku.countSolutions(puzzle, 2);
 const bounded: { count: number; finished: boolean } = sudoku.countSolutionsBounded(puzzle, 2n, 1000);
@@ -45,4 +47,4 @@ const wrong: Uint8Array = solve('0'.repeat(81));
 // @ts-expect-error: batches are Uint8Arrays
 sudoku.solveBatch([0, 0]);
 
-console.log(answer, cells, fromArray, value, count, bounded, text, place, statuses, counted, generated, wrong);
+console.log(answer, cells, fromArray, value, count, bounded, boundedRating, text, place, statuses, counted, generated, wrong);

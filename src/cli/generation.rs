@@ -13,7 +13,7 @@ use std::sync::{Mutex, PoisonError};
 use std::thread;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use sudoku::{GenerateError, GenerateOptions, Grid, worker_count};
+use sudoku::{GenerateError, GenerateOptions, Grid, RatingRange, worker_count};
 
 use super::args::commands::GenerateArgs;
 use super::output::Progress;
@@ -49,6 +49,7 @@ pub fn run(
     seed: u64,
     count: u64,
     options: &GenerateOptions,
+    range: RatingRange,
     threads: usize,
     progress: &mut Progress,
 ) -> Ending {
@@ -62,7 +63,7 @@ pub fn run(
         for _ in 0..workers {
             let to_writer = to_writer.clone();
             let from_writer = &from_writer;
-            scope.spawn(move || make_chunks(from_writer, to_writer, seed, count, options));
+            scope.spawn(move || make_chunks(from_writer, to_writer, seed, count, options, range));
         }
         drop(to_writer);
         write_chunks(results, tickets, chunks, window, progress)
@@ -80,6 +81,7 @@ fn make_chunks(
     seed: u64,
     count: u64,
     options: &GenerateOptions,
+    range: RatingRange,
 ) {
     loop {
         // The lock is held only to take a ticket, not while making the chunk.
@@ -92,7 +94,7 @@ fn make_chunks(
         };
         let first = chunk * CHUNK_PUZZLES;
         let puzzles = (first..count.min(first + CHUNK_PUZZLES))
-            .map(|index| Grid::generate(seed.wrapping_add(index), options))
+            .map(|index| Grid::generate_rated(seed.wrapping_add(index), options, range))
             .collect();
         if to_writer.send((chunk, puzzles)).is_err() {
             return;

@@ -36,7 +36,7 @@ pub fn main() -> ExitCode {
     match &args.command {
         None => answer_files(&args.files, args.mode(), args.threads, args.stats),
         Some(Command::Rate(rate)) => {
-            answer_files(&rate.files, Mode::Rate, rate.threads, rate.stats)
+            answer_files(&rate.files, rate.mode(), rate.threads, rate.stats)
         }
         Some(Command::Generate(generate)) => generate_puzzles(generate),
         Some(Command::Hint(hint)) => hint_one_grid(hint),
@@ -131,12 +131,20 @@ fn answer_lines(sources: Vec<Source>, run: &Run) -> ExitCode {
 
 /// `sudoku generate`: the puzzles, one a line, streamed.
 fn generate_puzzles(args: &GenerateArgs) -> ExitCode {
+    let range = match args.range() {
+        Ok(range) => range,
+        Err(problem) => {
+            eprintln!("sudoku: {problem}");
+            return ExitCode::from(2);
+        }
+    };
     let mut progress = Progress::generating(args.count);
     let seed = generation::first_seed(args);
     let ending = generation::run(
         seed,
         args.count,
         &args.options(),
+        range,
         args.threads,
         &mut progress,
     );

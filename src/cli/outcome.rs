@@ -16,6 +16,8 @@ pub enum Outcome {
     Rated(Rating),
     /// The puzzle has several solutions, so no rating.
     NotUnique,
+    /// The work bound stopped the rating: no rating.
+    RateStopped,
     /// The library refused the puzzle (clashing givens; no completion when solving).
     Rejected(SolveError),
     /// The line is not a puzzle.
@@ -32,6 +34,7 @@ impl Outcome {
             self,
             Outcome::Rejected(_)
                 | Outcome::NotUnique
+                | Outcome::RateStopped
                 | Outcome::Unreadable(_)
                 | Outcome::TooLong(_)
         )

@@ -45,9 +45,10 @@ pub fn answer(mode: Mode, puzzle: &Grid) -> Outcome {
         Mode::Check => puzzle
             .validate()
             .map_or_else(Outcome::Rejected, |()| Outcome::Valid),
-        Mode::Rate => match puzzle.rate() {
+        Mode::Rate { max_work } => match puzzle.rate_within(max_work) {
             Ok(rating) => Outcome::Rated(rating),
             Err(PuzzleError::Solve(error)) => Outcome::Rejected(error),
+            Err(PuzzleError::BudgetExceeded) => Outcome::RateStopped,
             // A grid already filled is rated (with no steps), so this is never `Solved`.
             Err(_) => Outcome::NotUnique,
         },
@@ -339,6 +340,7 @@ mod tests {
     use super::*;
     use sudoku::SolveError;
 
+    const RATE: Mode = Mode::Rate { max_work: u64::MAX };
     const SAMPLE: &str = "103000509\n002109400\n000704000\n300502006\n060000050\n\
                           700803004\n000401000\n009205800\n804000107";
 
@@ -371,11 +373,16 @@ mod tests {
         );
         assert_eq!(answer(Mode::Check, &Grid::EMPTY), Outcome::Valid);
         assert_eq!(
-            answer(Mode::Rate, &sample),
+            answer(RATE, &sample),
             Outcome::Rated(sample.rate().unwrap())
         );
-        assert_eq!(answer(Mode::Rate, &Grid::EMPTY), Outcome::NotUnique);
+        assert_eq!(answer(RATE, &Grid::EMPTY), Outcome::NotUnique);
         assert!(Outcome::NotUnique.is_failure());
+        let work = sample.rate().unwrap().work();
+        let within = |max_work| answer(Mode::Rate { max_work }, &sample);
+        assert_eq!(within(work), answer(RATE, &sample));
+        assert_eq!(within(work - 1), Outcome::RateStopped);
+        assert!(Outcome::RateStopped.is_failure());
     }
 
     #[test]

@@ -1,10 +1,11 @@
-//! The exports that generate puzzles: one from a seed, or many across threads.
+//! The exports that generate puzzles: one from a seed, or many across threads, at any
+//! rating or within a range of ratings.
 
 use super::rating::SUDOKU_LEVEL_ANY;
 use super::{SUDOKU_CELLS, SudokuStatus, panic_boundary, write_grid};
-use crate::batch::generate_batch;
-use crate::generate::GenerateOptions;
+use crate::batch::generate_rated_batch;
 use crate::generate::symmetry::Symmetry;
+use crate::generate::{GenerateOptions, RatingRange};
 use crate::logic::rating::Level;
 use crate::model::grid::Grid;
 
@@ -89,13 +90,81 @@ pub unsafe extern "C" fn sudoku_generate(
     options: *const SudokuGenerateOptions,
     out: *mut u8,
 ) -> SudokuStatus {
+    // SAFETY: the caller's guarantees are `generate_one`'s.
+    unsafe { generate_one(seed, options, ANY, out) }
+}
+
+/// `max_tenths` of `sudoku_generate_rated` for a range with no upper bound.
+pub const SUDOKU_RATING_NO_MAXIMUM: u16 = u16::MAX;
+
+const _: () = assert!(SUDOKU_RATING_NO_MAXIMUM == RatingRange::NO_MAXIMUM);
+
+/// Generates a puzzle as `sudoku_generate` does whose rating (`sudoku_rate`, on Sudoku
+/// Explainer's scale, in tenths) is from `min_tenths` to `max_tenths`, both included: an
+/// app's difficulty, where the levels are too coarse. `SUDOKU_RATING_NO_MAXIMUM` as
+/// `max_tenths`: no upper bound; only then can the puzzle need more than the library's
+/// techniques (`SUDOKU_LEVEL_BEYOND`, whose rating is a lower bound). The level in `options`
+/// must hold too.
+///
+/// The same seed, options and range give the same puzzle (in every version with the same
+/// ratings). Solution grids are made and dug until a puzzle's rating falls in the range, so
+/// a narrow or rare range takes longer.
+///
+/// Returns the statuses of `sudoku_generate`, and `SUDOKU_STATUS_INVALID_OPTION` when
+/// `min_tenths` is above `max_tenths`. `out` is written only on success. No allocation,
+/// thread-safe.
+///
+/// cbindgen:ptrs-as-arrays=[[out;SUDOKU_CELLS]]
+///
+/// # Safety
+/// Non-NULL `options` must point to a readable `SudokuGenerateOptions` and non-NULL `out`
+/// to 81 writable bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_generate_rated(
+    seed: u64,
+    options: *const SudokuGenerateOptions,
+    min_tenths: u16,
+    max_tenths: u16,
+    out: *mut u8,
+) -> SudokuStatus {
+    // SAFETY: the caller's guarantees are `generate_one`'s.
+    unsafe { generate_one(seed, options, (min_tenths, max_tenths), out) }
+}
+
+/// The range of every rating, as the C calls take it: minimum and maximum in tenths.
+const ANY: (u16, u16) = (0, SUDOKU_RATING_NO_MAXIMUM);
+
+/// The options and range a C caller passes, or `None` when one is out of range.
+///
+/// # Safety
+/// Non-NULL `options` must point to a readable `SudokuGenerateOptions`.
+unsafe fn read_options_and_range(
+    options: *const SudokuGenerateOptions,
+    (min_tenths, max_tenths): (u16, u16),
+) -> Option<(GenerateOptions, RatingRange)> {
+    // SAFETY: guaranteed by the caller when `options` is not NULL.
+    let options = unsafe { read_options(options) }?;
+    Some((options, RatingRange::tenths(min_tenths, max_tenths)?))
+}
+
+/// The puzzle for `seed`, `options` and `range`, written to `out` on success only.
+///
+/// # Safety
+/// Non-NULL `options` must point to a readable `SudokuGenerateOptions` and non-NULL `out`
+/// to 81 writable bytes.
+unsafe fn generate_one(
+    seed: u64,
+    options: *const SudokuGenerateOptions,
+    range: (u16, u16),
+    out: *mut u8,
+) -> SudokuStatus {
     panic_boundary(|| {
         require_non_null!(out);
         // SAFETY: guaranteed by the caller when `options` is not NULL.
-        let Some(options) = (unsafe { read_options(options) }) else {
+        let Some((options, range)) = (unsafe { read_options_and_range(options, range) }) else {
             return SudokuStatus::InvalidOption;
         };
-        match Grid::generate(seed, &options) {
+        match Grid::generate_rated(seed, &options, range) {
             Ok(puzzle) => {
                 // SAFETY: `out` is non-NULL and the caller guarantees 81 writable bytes.
                 unsafe { write_grid(&puzzle, out) };
@@ -127,9 +196,50 @@ pub unsafe extern "C" fn sudoku_generate_batch(
     n: usize,
     threads: u32,
 ) -> SudokuStatus {
+    // SAFETY: the caller's guarantees are `generate_many`'s.
+    unsafe { generate_many(seed, options, ANY, out, n, threads) }
+}
+
+/// `sudoku_generate_batch` for puzzles rated within a range: puzzle `i` is exactly what
+/// `sudoku_generate_rated` gives for seed `seed + i` (wrapping), the same options and range.
+///
+/// Returns the statuses of `sudoku_generate_batch`; `SUDOKU_STATUS_INVALID_OPTION` when
+/// `min_tenths` is above `max_tenths`. `out` is written only on success, all of it. Every
+/// thread has finished before the call returns; allocates as `sudoku_generate_batch` does.
+///
+/// # Safety
+/// Non-NULL `options` must point to a readable `SudokuGenerateOptions`; when `n > 0`, `out`
+/// must point to `81 * n` writable bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_generate_rated_batch(
+    seed: u64,
+    options: *const SudokuGenerateOptions,
+    min_tenths: u16,
+    max_tenths: u16,
+    out: *mut u8,
+    n: usize,
+    threads: u32,
+) -> SudokuStatus {
+    // SAFETY: the caller's guarantees are `generate_many`'s.
+    unsafe { generate_many(seed, options, (min_tenths, max_tenths), out, n, threads) }
+}
+
+/// `n` puzzles for `seed + i`, `options` and `range`, written to `out` on success only.
+///
+/// # Safety
+/// Non-NULL `options` must point to a readable `SudokuGenerateOptions`; when `n > 0`, `out`
+/// must point to `81 * n` writable bytes.
+unsafe fn generate_many(
+    seed: u64,
+    options: *const SudokuGenerateOptions,
+    range: (u16, u16),
+    out: *mut u8,
+    n: usize,
+    threads: u32,
+) -> SudokuStatus {
     panic_boundary(|| {
         // SAFETY: guaranteed by the caller when `options` is not NULL.
-        let Some(options) = (unsafe { read_options(options) }) else {
+        let Some((options, range)) = (unsafe { read_options_and_range(options, range) }) else {
             return SudokuStatus::InvalidOption;
         };
         if n == 0 {
@@ -137,7 +247,7 @@ pub unsafe extern "C" fn sudoku_generate_batch(
         }
         require_non_null!(out);
         let threads = usize::try_from(threads).unwrap_or(usize::MAX);
-        let puzzles = generate_batch(seed, &options, n, threads);
+        let puzzles = generate_rated_batch(seed, &options, range, n, threads);
         if let Some(Err(error)) = puzzles.iter().find(|puzzle| puzzle.is_err()) {
             return SudokuStatus::from(error);
         }
@@ -191,5 +301,40 @@ mod tests {
         ] {
             assert_eq!(bad.to_options(), None, "{bad:?}");
         }
+    }
+
+    #[test]
+    fn rated_puzzles_are_in_their_range_and_a_batch_repeats_the_single_calls() {
+        let options = options(1, 0, 1, 0);
+        let (min, max) = (36, 45);
+        let mut batch = [0u8; 3 * SUDOKU_CELLS];
+        // SAFETY: readable options, 3 * 81 writable bytes.
+        let status = unsafe {
+            sudoku_generate_rated_batch(11, &options, min, max, batch.as_mut_ptr(), 3, 2)
+        };
+        assert_eq!(status, SudokuStatus::Ok);
+        for (index, puzzle) in batch.chunks(SUDOKU_CELLS).enumerate() {
+            let mut single = [0u8; SUDOKU_CELLS];
+            // SAFETY: readable options, 81 writable bytes.
+            let status = unsafe {
+                sudoku_generate_rated(11 + index as u64, &options, min, max, single.as_mut_ptr())
+            };
+            assert_eq!((status, &single[..]), (SudokuStatus::Ok, puzzle));
+            let grid = Grid::new(single);
+            let tenths = grid.rate().unwrap().tenths();
+            assert!((min..=max).contains(&tenths), "{tenths}");
+        }
+        let untouched = [7u8; SUDOKU_CELLS];
+        let mut out = untouched;
+        // SAFETY: as above; NULL pointers are answered with a status.
+        unsafe {
+            let reversed = sudoku_generate_rated(1, &options, 50, 40, out.as_mut_ptr());
+            assert_eq!(reversed, SudokuStatus::InvalidOption);
+            let null = sudoku_generate_rated(1, &options, 50, 40, core::ptr::null_mut());
+            assert_eq!(null, SudokuStatus::NullPointer);
+            let reversed = sudoku_generate_rated_batch(1, &options, 9, 8, out.as_mut_ptr(), 1, 1);
+            assert_eq!(reversed, SudokuStatus::InvalidOption);
+        }
+        assert_eq!(out, untouched);
     }
 }

@@ -64,7 +64,10 @@ mod version;
 mod wasm;
 
 pub use batch::{sudoku_count_batch, sudoku_solve_batch};
-pub use generation::{SudokuGenerateOptions, sudoku_generate, sudoku_generate_batch};
+pub use generation::{
+    SUDOKU_RATING_NO_MAXIMUM, SudokuGenerateOptions, sudoku_generate, sudoku_generate_batch,
+    sudoku_generate_rated, sudoku_generate_rated_batch,
+};
 pub use grid::{
     sudoku_count_solutions, sudoku_count_solutions_bounded, sudoku_solve, sudoku_validate,
 };
@@ -73,8 +76,9 @@ pub use hints::{
     sudoku_hint, sudoku_hint_text, sudoku_hint_with_givens, sudoku_technique_name,
 };
 pub use rating::{
-    SUDOKU_LEVEL_ANY, SUDOKU_RATING_DETAIL_STEPS, SUDOKU_RATING_STEPS, SudokuRating,
-    SudokuRatingDetails, sudoku_level_name, sudoku_rate, sudoku_rate_details,
+    SUDOKU_LEVEL_ANY, SUDOKU_RATE_UNBOUNDED, SUDOKU_RATING_DETAIL_STEPS, SUDOKU_RATING_STEPS,
+    SudokuRating, SudokuRatingDetails, sudoku_level_name, sudoku_rate, sudoku_rate_details,
+    sudoku_rate_details_within,
 };
 pub use status::{SudokuStatus, sudoku_status_message};
 pub use version::sudoku_version;

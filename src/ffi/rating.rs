@@ -116,8 +116,8 @@ impl From<&Rating> for SudokuRatingDetails {
 /// `SudokuRating`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_rate(r#in: *const u8, rating: *mut SudokuRating) -> SudokuStatus {
-    // SAFETY: the caller's guarantees are `rate_into`'s.
-    unsafe { rate_into(r#in, rating) }
+    // SAFETY: the caller's guarantees are `rate_into`'s; no work pointer.
+    unsafe { rate_into(r#in, u64::MAX, rating, core::ptr::null_mut()) }
 }
 
 /// Rates a puzzle as `sudoku_rate` does, and `*details` receives the rating with Sudoku
@@ -137,24 +137,68 @@ pub unsafe extern "C" fn sudoku_rate_details(
     r#in: *const u8,
     details: *mut SudokuRatingDetails,
 ) -> SudokuStatus {
-    // SAFETY: the caller's guarantees are `rate_into`'s.
-    unsafe { rate_into(r#in, details) }
+    // SAFETY: the caller's guarantees are `rate_into`'s; no work pointer.
+    unsafe { rate_into(r#in, u64::MAX, details, core::ptr::null_mut()) }
 }
 
-/// Rates the puzzle at `in` and writes the rating, in the output's shape, to `*out` on
-/// success only.
+/// `SUDOKU_RATE_UNBOUNDED` as `max_work`: no bound but the library's own (each chain search
+/// is bounded, and so the whole rating): `sudoku_rate_details` with the work reported.
+pub const SUDOKU_RATE_UNBOUNDED: u64 = u64::MAX;
+
+/// Rates a puzzle as `sudoku_rate_details` does, within a bound on its work: for a caller
+/// that must answer in time whatever the puzzle. `*details` receives the same rating when
+/// the rating takes at most `max_work` units, and `*work` (when `work` is not NULL) the
+/// units it took.
+///
+/// A unit is a step taken, a technique searched for, or a potential that a chain search
+/// follows; each costs at most a fixed time, so the bound is a bound on time. A puzzle takes
+/// the same work on every machine, run and thread: rate a sample of the puzzles an app
+/// expects with `SUDOKU_RATE_UNBOUNDED`, then choose the bound from the works reported.
+///
+/// Returns the statuses of `sudoku_rate`, and `SUDOKU_STATUS_BUDGET_EXCEEDED` when the
+/// rating would take more than `max_work` units. `*details` and `*work` are written only on
+/// success. No allocation, thread-safe.
+///
+/// cbindgen:ptrs-as-arrays=[[in;SUDOKU_CELLS]]
 ///
 /// # Safety
-/// Non-NULL `in` must point to 81 readable bytes and non-NULL `out` to a writable `T`.
-unsafe fn rate_into<T: for<'a> From<&'a Rating>>(r#in: *const u8, out: *mut T) -> SudokuStatus {
+/// Non-NULL `in` must point to 81 readable bytes, non-NULL `details` to a writable
+/// `SudokuRatingDetails`, and non-NULL `work` to a writable `uint64_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_rate_details_within(
+    r#in: *const u8,
+    max_work: u64,
+    details: *mut SudokuRatingDetails,
+    work: *mut u64,
+) -> SudokuStatus {
+    // SAFETY: the caller's guarantees are `rate_into`'s.
+    unsafe { rate_into(r#in, max_work, details, work) }
+}
+
+/// Rates the puzzle at `in` within `max_work` units and writes the rating, in the output's
+/// shape, to `*out`, and its work to `*work` unless `work` is NULL, on success only.
+///
+/// # Safety
+/// Non-NULL `in` must point to 81 readable bytes, non-NULL `out` to a writable `T`, and
+/// non-NULL `work` to a writable `u64`.
+unsafe fn rate_into<T: for<'a> From<&'a Rating>>(
+    r#in: *const u8,
+    max_work: u64,
+    out: *mut T,
+    work: *mut u64,
+) -> SudokuStatus {
     panic_boundary(|| {
         require_non_null!(r#in, out);
         // SAFETY: `in` is non-NULL and the caller guarantees 81 readable bytes.
         let grid = unsafe { read_grid(r#in) };
-        match grid.rate() {
+        match grid.rate_within(max_work) {
             Ok(rated) => {
                 // SAFETY: `out` is non-NULL and the caller guarantees it is writable.
                 unsafe { out.write_unaligned(T::from(&rated)) };
+                if !work.is_null() {
+                    // SAFETY: `work` is non-NULL and the caller guarantees it is writable.
+                    unsafe { work.write_unaligned(rated.work()) };
+                }
                 SudokuStatus::Ok
             }
             Err(error) => SudokuStatus::from(&error),
@@ -257,5 +301,75 @@ mod tests {
             );
         }
         assert_eq!(details, before);
+    }
+
+    #[test]
+    fn a_rating_within_its_work_is_the_rating_and_below_it_writes_nothing() {
+        // The bank puzzle above, and a puzzle whose hardest step is a forcing chain.
+        for line in [
+            b"064000300010003675370000008040582000000401000000967030400000083137800090008000750",
+            b"083020090000800100029300008000098700070000060006740000300006980002005000010030540",
+        ] {
+            let puzzle: [u8; 81] = core::array::from_fn(|cell| line[cell] - b'0');
+            let empty = SudokuRatingDetails {
+                level: 0,
+                hardest: 0,
+                tenths: 0,
+                givens: 0,
+                pearl: 0,
+                diamond: 0,
+                steps: [0; SUDOKU_RATING_DETAIL_STEPS],
+            };
+            let (mut plain, mut within, mut work) = (empty, empty, u64::MAX);
+            // SAFETY: 81 readable bytes and writable outputs.
+            unsafe {
+                assert_eq!(
+                    sudoku_rate_details(puzzle.as_ptr(), &mut plain),
+                    SudokuStatus::Ok
+                );
+                let unbounded = SUDOKU_RATE_UNBOUNDED;
+                let status =
+                    sudoku_rate_details_within(puzzle.as_ptr(), unbounded, &mut within, &mut work);
+                assert_eq!(status, SudokuStatus::Ok);
+            }
+            assert_eq!(within, plain);
+            let needed = work;
+            let (mut again, mut work_again) = (empty, 0);
+            // SAFETY: as above; a NULL `work` is allowed.
+            unsafe {
+                let status = sudoku_rate_details_within(
+                    puzzle.as_ptr(),
+                    needed,
+                    &mut again,
+                    &mut work_again,
+                );
+                assert_eq!(
+                    (status, again, work_again),
+                    (SudokuStatus::Ok, plain, needed)
+                );
+                let mut no_work = empty;
+                let status = sudoku_rate_details_within(
+                    puzzle.as_ptr(),
+                    needed,
+                    &mut no_work,
+                    core::ptr::null_mut(),
+                );
+                assert_eq!((status, no_work), (SudokuStatus::Ok, plain));
+            }
+            for below in [needed - 1, needed / 2, 0] {
+                let (mut untouched, mut work_untouched) = (empty, 7);
+                // SAFETY: as above.
+                let status = unsafe {
+                    sudoku_rate_details_within(
+                        puzzle.as_ptr(),
+                        below,
+                        &mut untouched,
+                        &mut work_untouched,
+                    )
+                };
+                assert_eq!(status, SudokuStatus::BudgetExceeded);
+                assert_eq!((untouched, work_untouched), (empty, 7));
+            }
+        }
     }
 }

@@ -25,8 +25,9 @@ pub enum SudokuStatus {
     Unsolvable = 4,
     /// An internal error was caught at the boundary (a bug: please report it).
     Panic = 5,
-    /// A count ran out of its work bound before it finished: the count written is a lower
-    /// bound (`sudoku_count_solutions_bounded`).
+    /// A call ran out of the work bound its caller set before it finished: a count wrote a
+    /// lower bound (`sudoku_count_solutions_bounded`); a rating wrote nothing
+    /// (`sudoku_rate_details_within`).
     BudgetExceeded = 6,
     /// The grid has more than one completion, so no rating or hint: a puzzle must have
     /// exactly one (`sudoku_rate`, `sudoku_hint`).
@@ -52,7 +53,7 @@ numbered_enum! {
     Conflict => c"two givens repeat a digit in a row, column or box",
     Unsolvable => c"the givens are consistent but no completion exists",
     Panic => c"internal error caught at the library boundary",
-    BudgetExceeded => c"the work bound ran out before the count finished",
+    BudgetExceeded => c"the work bound ran out before the call finished",
     NotUnique => c"the grid has more than one completion",
     AlreadySolved => c"the grid is already solved: there is no next step",
     InvalidOption => c"an option is out of range",
@@ -77,6 +78,7 @@ impl From<&PuzzleError> for SudokuStatus {
             PuzzleError::Solve(error) => SudokuStatus::from(error),
             PuzzleError::NotUnique => SudokuStatus::NotUnique,
             PuzzleError::Solved => SudokuStatus::AlreadySolved,
+            PuzzleError::BudgetExceeded => SudokuStatus::BudgetExceeded,
         }
     }
 }

@@ -1,6 +1,7 @@
 //! Generation: a random solution grid, then givens removed in a random order of symmetric
 //! orbits while the puzzle keeps exactly one solution, then the options checked (givens
-//! bound, level), trying again from the same random stream until they hold.
+//! bound, level, range of ratings), trying again from the same random stream until they
+//! hold.
 //!
 //! Everything follows from the seed: the same seed and options give the same puzzle on every
 //! platform and every 1.x version, and at a level, in every version with the same ratings.
@@ -18,7 +19,7 @@ use symmetry::Symmetry;
 use core::fmt;
 
 use crate::engine::{self, Counted};
-use crate::logic::rating::{Level, rate_with_solution};
+use crate::logic::rating::{Level, Rating, rate_with_solution};
 use crate::logic::sets::{HOUSE_SET, PEERS, cells, first};
 use crate::model::geometry::CELL_HOUSES;
 use rng::Random;
@@ -61,6 +62,77 @@ impl Default for GenerateOptions {
     }
 }
 
+/// A range of ratings on Sudoku Explainer's scale (the table is on [`Rating`]), in tenths,
+/// for [`Grid::generate_rated`](crate::Grid::generate_rated): from `min_tenths` to
+/// `max_tenths`, both included.
+///
+/// A puzzle that needs more than this library's techniques has a rating that is only a lower
+/// bound ([`Level::Beyond`]): it is within a range only when the range has no upper bound
+/// ([`RatingRange::at_least`]).
+///
+/// ```
+/// use sudoku::RatingRange;
+///
+/// let chains = RatingRange::tenths(60, 75).unwrap(); // 6.0 to 7.5
+/// assert_eq!((chains.min_tenths(), chains.max_tenths()), (60, 75));
+/// assert!(RatingRange::tenths(75, 60).is_none());
+/// assert_eq!(RatingRange::at_least(90).max_tenths(), RatingRange::NO_MAXIMUM);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RatingRange {
+    min_tenths: u16,
+    max_tenths: u16,
+}
+
+impl RatingRange {
+    /// Every rating: what [`Grid::generate`](crate::Grid::generate) asks.
+    pub const ANY: RatingRange = RatingRange {
+        min_tenths: 0,
+        max_tenths: RatingRange::NO_MAXIMUM,
+    };
+
+    /// `max_tenths` for a range with no upper bound.
+    pub const NO_MAXIMUM: u16 = u16::MAX;
+
+    /// The ratings from `min_tenths` to `max_tenths` (both included; `NO_MAXIMUM`: no upper
+    /// bound), or `None` when the minimum is above the maximum.
+    pub const fn tenths(min_tenths: u16, max_tenths: u16) -> Option<RatingRange> {
+        if min_tenths > max_tenths {
+            return None;
+        }
+        Some(RatingRange {
+            min_tenths,
+            max_tenths,
+        })
+    }
+
+    /// The ratings of `min_tenths` and above, puzzles beyond this library's techniques
+    /// included.
+    pub const fn at_least(min_tenths: u16) -> RatingRange {
+        RatingRange {
+            min_tenths,
+            max_tenths: RatingRange::NO_MAXIMUM,
+        }
+    }
+
+    pub const fn min_tenths(&self) -> u16 {
+        self.min_tenths
+    }
+
+    pub const fn max_tenths(&self) -> u16 {
+        self.max_tenths
+    }
+
+    /// Whether `rating` is in the range.
+    pub fn contains(&self, rating: &Rating) -> bool {
+        let tenths = rating.tenths();
+        let bounded_below_only = rating.level() == Level::Beyond;
+        tenths >= self.min_tenths
+            && (self.max_tenths == RatingRange::NO_MAXIMUM
+                || (tenths <= self.max_tenths && !bounded_below_only))
+    }
+}
+
 /// Why no puzzle was generated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -86,22 +158,28 @@ impl std::error::Error for GenerateError {}
 /// Solution grids tried before [`GenerateError::GaveUp`]: a bound on the time of one call.
 pub const MAX_ATTEMPTS: u32 = 100_000;
 
-/// The puzzle for `seed` and `options`, as 81 cells. Never allocates.
-pub(crate) fn generate(seed: u64, options: &GenerateOptions) -> Result<[u8; 81], GenerateError> {
+/// The puzzle for `seed` and `options` rated within `range`, as 81 cells. Never
+/// allocates.
+pub(crate) fn generate(
+    seed: u64,
+    options: &GenerateOptions,
+    range: RatingRange,
+) -> Result<[u8; 81], GenerateError> {
     if !(17..=81).contains(&options.max_givens) {
         return Err(GenerateError::InvalidOptions);
     }
     let mut random = Random::new(seed);
     for _ in 0..MAX_ATTEMPTS {
-        if let Some(puzzle) = attempt(&mut random, options) {
+        if let Some(puzzle) = attempt(&mut random, options, range) {
             return Ok(puzzle);
         }
     }
     Err(GenerateError::GaveUp)
 }
 
-/// One solution grid dug into a puzzle; `None` when the puzzle misses the options.
-fn attempt(random: &mut Random, options: &GenerateOptions) -> Option<[u8; 81]> {
+/// One solution grid dug into a puzzle; `None` when the puzzle misses the options or the
+/// range.
+fn attempt(random: &mut Random, options: &GenerateOptions, range: RatingRange) -> Option<[u8; 81]> {
     let solution = fill::random_solution(random);
     let mut order: [u8; 81] = core::array::from_fn(|cell| cell as u8);
     random.shuffle(&mut order);
@@ -125,8 +203,16 @@ fn attempt(random: &mut Random, options: &GenerateOptions) -> Option<[u8; 81]> {
     if dig.givens > u32::from(options.max_givens) {
         return None;
     }
-    if let Some(level) = options.level {
-        if rate_with_solution(&dig.puzzle, &solution).level() != level {
+    // Rated only when asked: most puzzles are made without a level or a range. A rating
+    // stops once a step is above the range, enough to refuse the puzzle.
+    if options.level.is_some() || range != RatingRange::ANY {
+        let ceiling = match range.max_tenths {
+            RatingRange::NO_MAXIMUM => u16::MAX,
+            max => max,
+        };
+        let rating = rate_with_solution(&dig.puzzle, &solution, ceiling);
+        let level_holds = options.level.is_none_or(|level| rating.level() == level);
+        if !level_holds || !range.contains(&rating) {
             return None;
         }
     }

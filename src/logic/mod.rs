@@ -15,6 +15,7 @@ pub(crate) mod state;
 mod steps;
 mod techniques;
 mod text;
+pub(crate) mod work;
 
 #[cfg(test)]
 mod tests;
@@ -27,6 +28,7 @@ use oracle::Oracle;
 use rating::Rating;
 use state::State;
 use steps::Techniques;
+use work::Work;
 
 /// The basic pencil marks of a grid whose givens are checked.
 pub(crate) fn candidates(cells: &[u8; 81]) -> Result<Candidates, SolveError> {
@@ -110,8 +112,9 @@ fn hint_from(
     steps::next(&state, solution).ok_or(PuzzleError::Solved)
 }
 
-/// The rating of a puzzle with exactly one solution.
-pub(crate) fn rate(cells: &[u8; 81]) -> Result<Rating, PuzzleError> {
+/// The rating of a puzzle with exactly one solution, if it takes at most `max_work` units
+/// (`work.rs`; `u64::MAX` is more than any rating takes: the design's bounds alone).
+pub(crate) fn rate(cells: &[u8; 81], max_work: u64) -> Result<Rating, PuzzleError> {
     check_givens(cells)?;
-    rating::rate(cells, Oracle::engine())
+    rating::rate(cells, Oracle::engine(), Work::within(max_work), u16::MAX)
 }

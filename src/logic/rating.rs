@@ -7,6 +7,7 @@ use super::oracle::Oracle;
 use super::state::State;
 use super::steps::{self, Techniques};
 use super::techniques::singles::Single;
+use super::work::Work;
 use crate::model::error::PuzzleError;
 use crate::model::geometry::HOUSES;
 use crate::numbered::{ascii, numbered_enum};
@@ -152,6 +153,8 @@ pub struct Rating {
     givens: u8,
     /// Steps taken, by technique number.
     steps: [u16; STEP_KINDS],
+    /// The work units the rating took.
+    work: u64,
 }
 
 impl Rating {
@@ -202,6 +205,15 @@ impl Rating {
     /// The steps taken, by technique number.
     pub(crate) fn step_counts(&self) -> &[u16; STEP_KINDS] {
         &self.steps
+    }
+
+    /// The work the rating took, in the units of
+    /// [`Grid::rate_within`](crate::model::grid::Grid::rate_within): a rating within that
+    /// many units or more gives this rating, within fewer it stops. The same puzzle takes
+    /// the same work on every machine and every run (a version that changes the techniques
+    /// may change it).
+    pub fn work(&self) -> u64 {
+        self.work
     }
 }
 
@@ -263,7 +275,20 @@ fn hint_tenths(hint: &Hint) -> u16 {
 /// if there were two solutions, a cell where they differ would remain unplaced.
 ///
 /// Singles, most of the steps, are taken as they are found, without building a hint.
-pub(crate) fn rate(givens: &[u8; 81], mut oracle: Oracle) -> Result<Rating, PuzzleError> {
+///
+/// Every step and search draws on `work`; when it runs out the rating stops with
+/// [`PuzzleError::BudgetExceeded`] (a search cut short may have missed the easiest step, so
+/// nothing it found is taken).
+///
+/// The solve stops as soon as a step is rated above `ceiling` (in tenths): the hardest step
+/// only grows, so the rating is then above it too, which is all a caller that sets one asks
+/// (generation within a range of ratings); the rest of such a rating is incomplete.
+pub(crate) fn rate(
+    givens: &[u8; 81],
+    mut oracle: Oracle,
+    mut work: Work,
+    ceiling: u16,
+) -> Result<Rating, PuzzleError> {
     let mut state = State::new(givens, None);
     let mut rating = Rating {
         tenths: 0,
@@ -273,14 +298,22 @@ pub(crate) fn rate(givens: &[u8; 81], mut oracle: Oracle) -> Result<Rating, Puzz
         hardest: Technique::FullHouse,
         givens: givens.iter().filter(|&&value| value != 0).count() as u8,
         steps: [0; STEP_KINDS],
+        work: 0,
     };
-    while !state.is_solved() {
+    while !state.is_solved() && rating.tenths <= ceiling {
+        if !work.charge() {
+            return Err(PuzzleError::BudgetExceeded);
+        }
         if let Some(single) = steps::easiest_single(&state, Techniques::ALL) {
             rating.count(single.technique, single_tenths(&single), true);
             state.place(usize::from(single.cell), single.digit);
             continue;
         }
-        match steps::easiest_other(&state, Techniques::ALL) {
+        let found = steps::easiest_other(&state, Techniques::ALL, &mut work);
+        if work.ran_out() {
+            return Err(PuzzleError::BudgetExceeded);
+        }
+        match found {
             Some(hint) => {
                 if hint.technique().needs_one_solution() {
                     oracle.check_unique(&state)?;
@@ -299,6 +332,7 @@ pub(crate) fn rate(givens: &[u8; 81], mut oracle: Oracle) -> Result<Rating, Puzz
     }
     let beyond = rating.steps(Technique::SolutionDigit) > 0;
     rating.level = Level::of(rating.tenths, beyond);
+    rating.work = work.spent();
     Ok(rating)
 }
 
@@ -322,7 +356,9 @@ impl Rating {
     }
 }
 
-/// Rates a puzzle whose (unique) solution is known.
-pub(crate) fn rate_with_solution(givens: &[u8; 81], solution: &[u8; 81]) -> Rating {
-    rate(givens, Oracle::Known(solution)).expect("the solution is known")
+/// Rates a puzzle whose (unique) solution is known, stopping once a step is rated above
+/// `ceiling` (`u16::MAX`: never).
+pub(crate) fn rate_with_solution(givens: &[u8; 81], solution: &[u8; 81], ceiling: u16) -> Rating {
+    rate(givens, Oracle::Known(solution), Work::unlimited(), ceiling)
+        .expect("the solution is known")
 }

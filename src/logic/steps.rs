@@ -11,6 +11,7 @@ use super::state::State;
 use super::techniques::singles::{BOXES, LINES, Single};
 use super::techniques::strong_links::strong_links;
 use super::techniques::{als_wings, bug, fish, intersections, singles, subsets, uniqueness, wings};
+use super::work::Work;
 
 /// A set of techniques, bit `n` for the technique numbered `n`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -133,7 +134,7 @@ impl Step {
 pub(crate) fn easiest_step(state: &State, allowed: Techniques) -> Option<Step> {
     match easiest_single(state, allowed) {
         Some(single) => Some(Step::Single(single)),
-        None => easiest_other(state, allowed).map(Step::Other),
+        None => easiest_other(state, allowed, &mut Work::unlimited()).map(Step::Other),
     }
 }
 
@@ -168,15 +169,27 @@ const LONGER_STRONG_LINKS: [(Technique, usize); 4] = [
 ];
 
 /// The chain of strong links searched after `technique` (itself allowed), if one is there:
-/// a place in the order of its own, taken when strong links are allowed too.
-fn longer_strong_links(state: &State, technique: Technique, allowed: Techniques) -> Option<Hint> {
+/// a place in the order of its own, taken when strong links are allowed too. Each search
+/// charges `work` a unit.
+fn longer_strong_links(
+    state: &State,
+    technique: Technique,
+    allowed: Techniques,
+    work: &mut Work,
+) -> Option<Hint> {
     if !allowed.contains(Technique::StrongLinks) {
         return None;
     }
     LONGER_STRONG_LINKS
         .iter()
         .filter(|&&(after, _)| after == technique)
-        .find_map(|&(_, links)| strong_links(state, links))
+        .find_map(|&(_, links)| {
+            if work.charge() {
+                strong_links(state, links)
+            } else {
+                None
+            }
+        })
 }
 
 /// The easiest step among `allowed` after the singles, trying the techniques in the order
@@ -184,24 +197,32 @@ fn longer_strong_links(state: &State, technique: Technique, allowed: Techniques)
 /// `LONGER_STRONG_LINKS` puts them). The singles are looked for first, apart
 /// (`easiest_single`): a full house, a hidden single in a box, then in a row or column
 /// (Sudoku Explainer rates them apart), a naked single.
-pub(crate) fn easiest_other(state: &State, allowed: Techniques) -> Option<Hint> {
+///
+/// Each search draws on `work` (a unit, or what a chain search follows). Once the meter has
+/// run out the search stops and returns nothing, and what it returns then is not the
+/// easiest step: the caller asks `work` before taking it.
+pub(crate) fn easiest_other(state: &State, allowed: Techniques, work: &mut Work) -> Option<Hint> {
     #[cfg(test)]
     let allowed = Techniques(allowed.0 & !EXCLUDED_IN_TESTS.with(core::cell::Cell::get));
     for technique in Technique::ALL {
         if !allowed.contains(technique) {
             continue;
         }
-        let found =
-            search(state, technique).or_else(|| longer_strong_links(state, technique, allowed));
-        if found.is_some() {
+        if !work.charge() {
+            return None;
+        }
+        let found = search(state, technique, work)
+            .or_else(|| longer_strong_links(state, technique, allowed, work));
+        if found.is_some() || work.ran_out() {
             return found;
         }
     }
     None
 }
 
-/// The step `technique`'s search finds in `state`, if any.
-fn search(state: &State, technique: Technique) -> Option<Hint> {
+/// The step `technique`'s search finds in `state`, if any; the chain searches spend from
+/// `work`.
+fn search(state: &State, technique: Technique, work: &mut Work) -> Option<Hint> {
     match technique {
         Technique::Pointing => intersections::pointing(state),
         Technique::Claiming => intersections::claiming(state),
@@ -228,12 +249,20 @@ fn search(state: &State, technique: Technique) -> Option<Hint> {
         Technique::UvwxyzWing => als_wings::wing(state, 5),
         Technique::BugType1 => bug::bug_type_1(state),
         Technique::StrongLinks => strong_links(state, 2),
-        Technique::ForcingChain => forcing::forcing_chains_and_cycles(state),
+        Technique::ForcingChain => {
+            work.chain_search(|budget| forcing::forcing_chains_and_cycles(state, budget))
+        }
         // Found by the search of `ForcingChain`, which runs it.
         Technique::BidirectionalCycle => None,
-        Technique::NishioForcingChain => multiple_chains(state, Strength::Nishio),
-        Technique::MultipleForcingChains => multiple_chains(state, Strength::Multiple),
-        Technique::DynamicForcingChains => multiple_chains(state, Strength::Dynamic),
+        Technique::NishioForcingChain => {
+            work.chain_search(|budget| multiple_chains(state, Strength::Nishio, budget))
+        }
+        Technique::MultipleForcingChains => {
+            work.chain_search(|budget| multiple_chains(state, Strength::Multiple, budget))
+        }
+        Technique::DynamicForcingChains => {
+            work.chain_search(|budget| multiple_chains(state, Strength::Dynamic, budget))
+        }
         // The singles, looked for first; the mistake check and the solution's digit are
         // not steps of the logic.
         Technique::Mistake

@@ -238,6 +238,9 @@ pub enum PuzzleError {
     NotUnique,
     /// Every cell is filled and correct: there is no next step.
     Solved,
+    /// The work bound the caller set ran out before the rating finished
+    /// ([`Grid::rate_within`](crate::Grid::rate_within)).
+    BudgetExceeded,
 }
 
 impl From<SolveError> for PuzzleError {
@@ -252,6 +255,9 @@ impl fmt::Display for PuzzleError {
             PuzzleError::Solve(error) => error.fmt(f),
             PuzzleError::NotUnique => f.write_str("the puzzle has more than one solution"),
             PuzzleError::Solved => f.write_str("the grid is already solved"),
+            PuzzleError::BudgetExceeded => {
+                f.write_str("the work bound ran out before the rating finished")
+            }
         }
     }
 }

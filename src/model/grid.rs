@@ -5,7 +5,7 @@ use core::str::FromStr;
 
 use crate::engine::{self, Counted};
 use crate::generate;
-use crate::generate::{GenerateError, GenerateOptions};
+use crate::generate::{GenerateError, GenerateOptions, RatingRange};
 use crate::logic;
 use crate::logic::candidates::Candidates;
 use crate::logic::hint::Hint;
@@ -314,7 +314,34 @@ impl Grid {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn rate(&self) -> Result<Rating, PuzzleError> {
-        logic::rate(&self.cells)
+        logic::rate(&self.cells, u64::MAX)
+    }
+
+    /// [`rate`](Grid::rate) within a bound on its work, for a caller that must answer in
+    /// time whatever the puzzle (a server rating what users send): the same rating when it
+    /// takes at most `max_work` units, else [`PuzzleError::BudgetExceeded`].
+    ///
+    /// A unit is a step taken, a technique searched for, or a potential that a chain search
+    /// follows; each costs at most a fixed time, so the bound is a bound on time. A puzzle
+    /// takes the same work on every machine and every run, and
+    /// [`Rating::work`](crate::Rating::work) says how much it took: rate a sample of the
+    /// puzzles an app expects, then choose the bound from those figures (BENCHMARKS.md
+    /// lists them for the public sets). `u64::MAX` is `rate`.
+    ///
+    /// Errors: those of `rate`, and [`PuzzleError::BudgetExceeded`]. Never allocates.
+    ///
+    /// ```
+    /// use sudoku::{Grid, PuzzleError};
+    ///
+    /// let puzzle: Grid = "000000010400000000020000000000050407008000300001090000\
+    ///                     300400200050100000000806000".parse()?;
+    /// let rating = puzzle.rate()?;
+    /// assert_eq!(puzzle.rate_within(rating.work())?, rating);
+    /// assert_eq!(puzzle.rate_within(rating.work() - 1), Err(PuzzleError::BudgetExceeded));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn rate_within(&self, max_work: u64) -> Result<Rating, PuzzleError> {
+        logic::rate(&self.cells, max_work)
     }
 
     /// A puzzle with exactly one solution, from `seed` and `options`: the same seed and
@@ -342,7 +369,38 @@ impl Grid {
     /// # Ok::<(), sudoku::GenerateError>(())
     /// ```
     pub fn generate(seed: u64, options: &GenerateOptions) -> Result<Grid, GenerateError> {
-        generate::generate(seed, options).map(Grid::new)
+        generate::generate(seed, options, RatingRange::ANY).map(Grid::new)
+    }
+
+    /// [`generate`](Grid::generate) for a puzzle whose rating is within `range`, on Sudoku
+    /// Explainer's scale: an app's difficulty, where the levels are too coarse. The same
+    /// seed, options and range give the same puzzle (in every version with the same
+    /// ratings). For many puzzles across threads,
+    /// [`generate_rated_batch`](crate::generate_rated_batch).
+    ///
+    /// Solution grids are made and dug until a puzzle's rating falls in the range, so a
+    /// narrow or rare range takes longer: most random minimal puzzles rate below 4.5, and
+    /// about one in a few hundred rates 8.0 or more (BENCHMARKS.md has the figures). A
+    /// puzzle is rated only until a step is above the range.
+    ///
+    /// Errors: those of `generate`, and [`GenerateError::GaveUp`] too when no puzzle fell in
+    /// the range within the attempts. Never allocates.
+    ///
+    /// ```
+    /// use sudoku::{GenerateOptions, Grid, RatingRange};
+    ///
+    /// let range = RatingRange::tenths(40, 50).unwrap(); // 4.0 to 5.0
+    /// let puzzle = Grid::generate_rated(7, &GenerateOptions::default(), range)?;
+    /// let rating = puzzle.rate().unwrap();
+    /// assert!((40..=50).contains(&rating.tenths()), "{}", rating.value());
+    /// # Ok::<(), sudoku::GenerateError>(())
+    /// ```
+    pub fn generate_rated(
+        seed: u64,
+        options: &GenerateOptions,
+        range: RatingRange,
+    ) -> Result<Grid, GenerateError> {
+        generate::generate(seed, options, range).map(Grid::new)
     }
 
     /// The one-line form: 81 characters, `0` for a blank.

@@ -8,7 +8,7 @@ use support::commands::{Language, include_dir, manifest_dir, run, scratch, stric
 use support::library::staged_lib_dir;
 use support::{expected_transcript, play_transcript};
 
-use super::count_batch_expected;
+use super::{CHAINS, count_batch_expected, rate_within_expected};
 
 /// Builds a C++ example over the header-only wrapper and runs it.
 fn run_cpp(source: &str) -> String {
@@ -17,6 +17,11 @@ fn run_cpp(source: &str) -> String {
 
 /// Builds the C++ program at `path` over the header-only wrapper and runs it.
 fn run_cpp_program(name: &str, path: &Path) -> String {
+    run_cpp_program_with(name, path, &[])
+}
+
+/// Builds the C++ program at `path` over the header-only wrapper and runs it with `args`.
+fn run_cpp_program_with(name: &str, path: &Path, args: &[&str]) -> String {
     let lib_dir = staged_lib_dir();
     let exe = scratch(&format!("cpp-{name}")).join("example");
     run(strict_compiler(Language::Cpp)
@@ -28,7 +33,9 @@ fn run_cpp_program(name: &str, path: &Path) -> String {
         .arg("-lsudoku")
         .arg("-o")
         .arg(&exe));
-    run(Command::new(&exe).env("LD_LIBRARY_PATH", &lib_dir))
+    run(Command::new(&exe)
+        .args(args)
+        .env("LD_LIBRARY_PATH", &lib_dir))
 }
 
 #[test]
@@ -63,4 +70,41 @@ fn cpp_count_batch_matches_the_library() {
     let printed = run_cpp_program("count_batch.cpp", &source);
     assert_eq!(printed, count_batch_expected());
     assert_eq!(printed, "0 5\n3 0\n0 1\n");
+}
+
+const CPP_RATE_WITHIN: &str = r#"
+#include "sudoku.hpp"
+#include <iostream>
+int main(int, char **argv) {
+    sudoku::Grid puzzle{};
+    for (std::size_t i = 0; i < puzzle.size(); ++i) {
+        puzzle[i] = static_cast<std::uint8_t>(argv[1][i] - '0');
+    }
+    const sudoku::Rating rating = sudoku::rate(puzzle);
+    std::cout << rating.tenths << ' ' << rating.work << '\n';
+    for (const std::uint64_t bound : {rating.work, rating.work - 1, std::uint64_t{0}}) {
+        try {
+            const sudoku::Rating within = sudoku::rate_within(puzzle, bound);
+            std::cout << (within.tenths == rating.tenths && within.work == rating.work ? 0 : -1)
+                      << '\n';
+        } catch (const sudoku::Error &error) {
+            std::cout << static_cast<int>(error.status()) << '\n';
+        }
+    }
+    sudoku::GenerateOptions options;
+    options.min_tenths = 36;
+    options.max_tenths = 45;
+    for (const std::uint8_t cell : sudoku::generate(5, options)) {
+        std::cout << static_cast<int>(cell);
+    }
+    std::cout << '\n';
+}
+"#;
+
+#[test]
+fn cpp_rate_within_matches_the_library() {
+    let source = scratch("cpp-rate-within-source").join("rate_within.cpp");
+    std::fs::write(&source, CPP_RATE_WITHIN).unwrap();
+    let printed = run_cpp_program_with("rate_within.cpp", &source, &[CHAINS]);
+    assert_eq!(printed, rate_within_expected());
 }

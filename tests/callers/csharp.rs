@@ -9,12 +9,17 @@ use support::commands::{manifest_dir, run, scratch, tools_present};
 use support::library::staged_lib_dir;
 use support::{expected_transcript, play_transcript};
 
-use super::count_batch_expected;
+use super::{CHAINS, count_batch_expected, rate_within_expected};
 
 /// Builds a C# program from the binding (`bindings/csharp/Sudoku.cs`) and `main` (in
 /// `examples/csharp/`, or a path) with
 /// Mono's compiler and runs it; `None` when Mono is missing outside CI.
 fn run_csharp(test: &str, main: &str) -> Option<String> {
+    run_csharp_with(test, main, &[])
+}
+
+/// `run_csharp` with `args` for the program.
+fn run_csharp_with(test: &str, main: &str, args: &[&str]) -> Option<String> {
     let hint = "install Mono with `apt-get install -y mono-mcs mono-runtime`";
     if !tools_present(test, &["mcs", "mono"], hint) {
         return None;
@@ -30,6 +35,7 @@ fn run_csharp(test: &str, main: &str) -> Option<String> {
         .arg(sources.join(main)));
     Some(run(Command::new("mono")
         .arg(&exe)
+        .args(args)
         .env("LD_LIBRARY_PATH", &lib_dir)))
 }
 
@@ -77,5 +83,48 @@ fn csharp_count_batch_matches_the_library() {
 fn csharp_game_under_mono() {
     if let Some(printed) = run_csharp("csharp_game_under_mono", "Play.cs") {
         assert_eq!(printed, play_transcript());
+    }
+}
+
+const CSHARP_RATE_WITHIN: &str = r#"
+using System;
+using Sudoku;
+
+class RateWithinCheck
+{
+    static void Main(string[] args)
+    {
+        var puzzle = new byte[Solver.Cells];
+        for (int i = 0; i < Solver.Cells; i++)
+        {
+            puzzle[i] = (byte)(args[0][i] - '0');
+        }
+        Rating rating = Solver.Rate(puzzle);
+        Console.WriteLine(rating.Tenths + " " + rating.Work);
+        foreach (ulong bound in new ulong[] { rating.Work, rating.Work - 1, 0 })
+        {
+            try
+            {
+                Rating within = Solver.RateWithin(puzzle, bound);
+                Console.WriteLine(within.Tenths == rating.Tenths && within.Work == rating.Work ? 0 : -1);
+            }
+            catch (SudokuException error)
+            {
+                Console.WriteLine((int)error.Status);
+            }
+        }
+        var options = new GenerateOptions { MinTenths = 36, MaxTenths = 45 };
+        Console.WriteLine(string.Concat(Solver.Generate(5, options)));
+    }
+}
+"#;
+
+#[test]
+fn csharp_rate_within_matches_the_library() {
+    let source = scratch("csharp-rate-within-source").join("RateWithin.cs");
+    std::fs::write(&source, CSHARP_RATE_WITHIN).unwrap();
+    let main = source.to_str().unwrap();
+    if let Some(printed) = run_csharp_with("csharp_rate_within", main, &[CHAINS]) {
+        assert_eq!(printed, rate_within_expected());
     }
 }

@@ -31,6 +31,36 @@ fn count_batch_expected() -> String {
         .collect()
 }
 
+/// A bank puzzle that Sudoku Explainer rates 7.2 (chains to the end), for the wrappers'
+/// ratings within a work bound.
+const CHAINS: &str =
+    "083020090000800100029300008000098700070000060006740000300006980002005000010030540";
+
+/// What a wrapper prints rating `CHAINS`: `tenths work` unbounded, then the status of a
+/// rating within the work it took, one unit less, and none (the statuses as numbers); then
+/// the puzzle generated from seed 5 rated 3.6 to 4.5 (the other options the defaults).
+fn rate_within_expected() -> String {
+    let puzzle = sudoku::Grid::from_line(CHAINS.as_bytes()).unwrap();
+    let rating = puzzle.rate().unwrap();
+    let work = rating.work();
+    let mut printed = format!("{} {work}\n", rating.tenths());
+    for bound in [work, work - 1, 0] {
+        let status = match puzzle.rate_within(bound) {
+            Ok(within) => {
+                assert_eq!(within, rating);
+                0
+            }
+            Err(error) => sudoku::ffi::SudokuStatus::from(&error) as i32,
+        };
+        printed += &format!("{status}\n");
+    }
+    assert_eq!(printed.lines().skip(1).collect::<Vec<_>>(), ["0", "6", "6"]);
+    let range = sudoku::RatingRange::tenths(36, 45).unwrap();
+    let options = sudoku::GenerateOptions::default();
+    let generated = sudoku::Grid::generate_rated(5, &options, range).unwrap();
+    printed + &generated.to_line() + "\n"
+}
+
 /// The folder holding the package `sudoku` in the source tree.
 fn package_root() -> PathBuf {
     manifest_dir().join("bindings/python")

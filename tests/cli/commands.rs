@@ -101,6 +101,54 @@ fn rate_prints_level_rating_and_technique_per_puzzle() {
 }
 
 #[test]
+fn rate_within_a_work_bound_rates_or_says_it_ran_out() {
+    // A bank puzzle that Sudoku Explainer rates 7.2 (chains to the end), and the sample.
+    let chains =
+        "083020090000800100029300008000098700070000060006740000300006980002005000010030540";
+    let rating = chains.parse::<Grid>().unwrap().rate().unwrap();
+    let sample_work = one_line(&sample())
+        .parse::<Grid>()
+        .unwrap()
+        .rate()
+        .unwrap()
+        .work();
+    assert!(sample_work < rating.work());
+    let input = format!("{chains}\n{}\n", one_line(&sample()));
+    let bound = rating.work().to_string();
+    let run = sudoku(&["rate", "--max-work", &bound], &input);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let first = run.stdout.lines().next().unwrap().to_string();
+    assert_eq!(
+        first,
+        format!(
+            "{} {:.1} {}",
+            rating.level(),
+            rating.value(),
+            rating.hardest()
+        )
+    );
+    let bound = (rating.work() - 1).to_string();
+    let run = sudoku(&["rate", "--max-work", &bound, "--stats"], &input);
+    assert_eq!(run.code, 1);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(
+        lines[0],
+        "error: the work bound ran out before the rating finished"
+    );
+    assert!(lines[1].starts_with("EASY "), "{}", lines[1]);
+    assert!(
+        run.stderr
+            .contains("line 1: the work bound ran out before the rating finished")
+    );
+    assert!(
+        run.stderr
+            .contains("1 rated, 0 not unique, 1 unrated within --max-work"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
 fn hint_prints_the_sentence_for_one_grid() {
     let run = sudoku(&["hint"], SAMPLE);
     assert_eq!(run.code, 0);
@@ -167,5 +215,43 @@ fn generate_streams_and_stops_when_its_reader_goes_away() {
     assert_eq!(
         String::from_utf8_lossy(&output.stderr),
         "sudoku: cannot write the puzzles: stdout was closed before the end\n"
+    );
+}
+
+#[test]
+fn generate_within_a_range_of_ratings() {
+    let run = sudoku(
+        &[
+            "generate",
+            "3",
+            "--seed",
+            "5",
+            "--min-rating",
+            "3.6",
+            "--max-rating",
+            "4.5",
+        ],
+        "",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let range = sudoku::RatingRange::tenths(36, 45).unwrap();
+    let options = sudoku::GenerateOptions::default();
+    for (index, line) in run.stdout.lines().enumerate() {
+        let puzzle: Grid = line.parse().unwrap();
+        assert_eq!(
+            Grid::generate_rated(5 + index as u64, &options, range),
+            Ok(puzzle)
+        );
+        assert!((36..=45).contains(&puzzle.rate().unwrap().tenths()));
+    }
+    assert_eq!(run.stdout.lines().count(), 3);
+    let run = sudoku(
+        &["generate", "1", "--min-rating", "5", "--max-rating", "4"],
+        "",
+    );
+    assert_eq!((run.code, run.stdout.as_str()), (2, ""));
+    assert!(
+        run.stderr
+            .contains("--min-rating 5.0 is above --max-rating 4.0")
     );
 }

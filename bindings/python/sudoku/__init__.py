@@ -20,6 +20,7 @@ path) overrides it, and without a library beside the module the system's is used
 """
 
 from ._apps import (
+    NO_MAXIMUM,
     Hint,
     Rating,
     candidates,
@@ -81,6 +82,7 @@ __all__ = [
     "generate",
     "generate_batch",
     "generate_into",
+    "NO_MAXIMUM",
     "technique_name",
     "level_name",
     "LIBRARY_PATH",

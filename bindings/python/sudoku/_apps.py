@@ -136,7 +136,9 @@ class Rating(NamedTuple):
     """How hard a puzzle is for a person, on Sudoku Explainer's scale: the ``level``, the
     ``hardest`` technique, its rating in ``tenths`` (45 for 4.5), the number of ``givens``,
     the ``steps`` taken by technique value, and Sudoku Explainer's ``pearl`` (EP: the
-    hardest step up to the first placement) and ``diamond`` (ED: the first step), in tenths."""
+    hardest step up to the first placement) and ``diamond`` (ED: the first step), in tenths;
+    ``work``: the work units the rating took (``rate(cells, max_work=work)`` gives this
+    rating; the same on every machine)."""
 
     level: Level
     hardest: Technique
@@ -145,6 +147,7 @@ class Rating(NamedTuple):
     steps: list[int]
     pearl: int
     diamond: int
+    work: int
 
     @property
     def value(self) -> float:
@@ -152,11 +155,19 @@ class Rating(NamedTuple):
         return self.tenths / 10
 
 
-def rate(cells: Cells) -> Rating:
+def rate(cells: Cells, max_work: int | None = None) -> Rating:
     """Rates a puzzle by a logic solve that always takes the easiest step. Raises
-    SudokuError (INVALID_CELL, CONFLICT, UNSOLVABLE or NOT_UNIQUE)."""
+    SudokuError (INVALID_CELL, CONFLICT, UNSOLVABLE or NOT_UNIQUE).
+
+    With ``max_work``, for a caller that must answer in time whatever the puzzle: the same
+    rating when it takes at most that many work units (``Rating.work`` says how many a
+    puzzle takes), else SudokuError with BUDGET_EXCEEDED. ValueError for a negative bound."""
+    bound = (1 << 64) - 1 if max_work is None else unsigned(max_work, "max_work")
     raw = SudokuRatingDetails()
-    check(lib.sudoku_rate_details(grid(cells), ctypes.byref(raw)))
+    work = ctypes.c_uint64()
+    check(
+        lib.sudoku_rate_details_within(grid(cells), bound, ctypes.byref(raw), ctypes.byref(work))
+    )
     return Rating(
         Level(raw.level),
         Technique(raw.hardest),
@@ -165,7 +176,12 @@ def rate(cells: Cells) -> Rating:
         list(raw.steps),
         raw.pearl,
         raw.diamond,
+        work.value,
     )
+
+
+NO_MAXIMUM = (1 << 16) - 1
+"""``max_tenths`` for a range of ratings with no upper bound (SUDOKU_RATING_NO_MAXIMUM)."""
 
 
 def _options(
@@ -174,19 +190,33 @@ def _options(
     return SudokuGenerateOptions(int(symmetry), int(level), 1 if minimal else 0, max_givens)
 
 
+def _range(min_tenths: int, max_tenths: int | None) -> tuple[int, int]:
+    """The range of ratings as the library takes it: two 16-bit tenths."""
+    upper = NO_MAXIMUM if max_tenths is None else unsigned(max_tenths, "max_tenths", 16)
+    return unsigned(min_tenths, "min_tenths", 16), upper
+
+
 def generate(
     seed: int,
     symmetry: Symmetry = Symmetry.NONE,
     level: Level = Level.ANY,
     minimal: bool = True,
     max_givens: int = 0,
+    min_tenths: int = 0,
+    max_tenths: int | None = None,
 ) -> bytes:
     """A puzzle with exactly one solution, as ``bytes``; the same seed and options give the
-    same puzzle on every platform. ``max_givens`` is 17 to 81, or 0 for no bound. Raises
-    SudokuError (INVALID_OPTION or GAVE_UP), ValueError for a negative seed."""
+    same puzzle on every platform. ``max_givens`` is 17 to 81, or 0 for no bound; the
+    puzzle's rating on Sudoku Explainer's scale is from ``min_tenths`` to ``max_tenths``
+    (both included, in tenths: 45 for 4.5; None: no upper bound). Raises SudokuError
+    (INVALID_OPTION, also for a minimum above the maximum, or GAVE_UP), ValueError for a
+    negative seed or bound."""
     puzzle = Grid()
     options = _options(symmetry, level, minimal, max_givens)
-    check(lib.sudoku_generate(unsigned(seed, "seed"), ctypes.byref(options), puzzle))
+    low, high = _range(min_tenths, max_tenths)
+    check(
+        lib.sudoku_generate_rated(unsigned(seed, "seed"), ctypes.byref(options), low, high, puzzle)
+    )
     return bytes(puzzle)
 
 
@@ -198,15 +228,19 @@ def generate_into(
     level: Level = Level.ANY,
     minimal: bool = True,
     max_givens: int = 0,
+    min_tenths: int = 0,
+    max_tenths: int | None = None,
 ) -> bytearray:
     """Puzzle i from seed ``seed + i``, for i below ``n``, laid end to end in one buffer of
     ``81 * n`` cell values: what ``generate_batch`` splits, and what a batch call takes."""
     seed, n, threads = unsigned(seed, "seed"), unsigned(n, "n"), thread_count(threads)
+    low, high = _range(min_tenths, max_tenths)
     cells = bytearray(CELLS * n)
     if n:
         options = _options(symmetry, level, minimal, max_givens)
         out = (ctypes.c_uint8 * len(cells)).from_buffer(cells)
-        status = lib.sudoku_generate_batch(seed, ctypes.byref(options), out, n, threads)
+        pointer = ctypes.byref(options)
+        status = lib.sudoku_generate_rated_batch(seed, pointer, low, high, out, n, threads)
         del out  # releases the bytearray's buffer
         check(status)
     return cells
@@ -220,9 +254,13 @@ def generate_batch(
     level: Level = Level.ANY,
     minimal: bool = True,
     max_givens: int = 0,
+    min_tenths: int = 0,
+    max_tenths: int | None = None,
 ) -> list[bytes]:
     """Puzzle i from seed ``seed + i``, for i below ``n``, on ``threads`` threads (0: one
     per core), with the options of ``generate``: a list of ``bytes``. Raises ValueError
     for a negative seed, count or thread count."""
-    cells = generate_into(seed, n, threads, symmetry, level, minimal, max_givens)
+    cells = generate_into(
+        seed, n, threads, symmetry, level, minimal, max_givens, min_tenths, max_tenths
+    )
     return [bytes(cells[i : i + CELLS]) for i in range(0, len(cells), CELLS)]

@@ -102,9 +102,29 @@ SIGNATURES = {
         ctypes.c_size_t,
     ),
     "sudoku_rate_details": ([_cells, ctypes.POINTER(SudokuRatingDetails)], _status),
+    "sudoku_rate_details_within": (
+        [_cells, _u64, ctypes.POINTER(SudokuRatingDetails), ctypes.POINTER(_u64)],
+        _status,
+    ),
     "sudoku_generate": ([_u64, ctypes.POINTER(SudokuGenerateOptions), _cells], _status),
+    "sudoku_generate_rated": (
+        [_u64, ctypes.POINTER(SudokuGenerateOptions), ctypes.c_uint16, ctypes.c_uint16, _cells],
+        _status,
+    ),
     "sudoku_generate_batch": (
         [_u64, ctypes.POINTER(SudokuGenerateOptions), _cells, ctypes.c_size_t, ctypes.c_uint32],
+        _status,
+    ),
+    "sudoku_generate_rated_batch": (
+        [
+            _u64,
+            ctypes.POINTER(SudokuGenerateOptions),
+            ctypes.c_uint16,
+            ctypes.c_uint16,
+            _cells,
+            ctypes.c_size_t,
+            ctypes.c_uint32,
+        ],
         _status,
     ),
     # Static strings owned by the library: c_char_p copies them, never frees them.

@@ -3,7 +3,14 @@ batch and a buffer; ratings and hints read the generated puzzles."""
 
 from __future__ import annotations
 
+import pytest
+
 import sudoku
+
+# A puzzle of the Sudoku Exchange bank that Sudoku Explainer rates 7.2: chains to the end.
+CHAINS = bytes(
+    int(c) for c in "083020090000800100029300008000098700070000060006740000300006980002005000010030540"
+)
 
 
 def test_generation_agrees_one_by_one_and_in_batches() -> None:
@@ -35,3 +42,29 @@ def test_a_hint_moves_a_player_on() -> None:
     hint.apply(grid, marks)
     assert (bytes(grid), marks) != before
     assert sudoku.solve(grid) == sudoku.solve(puzzle)
+
+
+def test_a_work_bound_gives_the_same_rating_or_stops() -> None:
+    rating = sudoku.rate(CHAINS)
+    assert rating.tenths >= 70 and rating.work > 0
+    assert sudoku.rate(CHAINS, max_work=rating.work) == rating
+    for below in [rating.work - 1, rating.work // 2, 0]:
+        with pytest.raises(sudoku.SudokuError) as caught:
+            sudoku.rate(CHAINS, max_work=below)
+        assert caught.value.status == sudoku.Status.BUDGET_EXCEEDED
+
+
+def test_generation_within_a_range_of_ratings() -> None:
+    puzzles = sudoku.generate_batch(3, 3, min_tenths=36, max_tenths=45)
+    assert puzzles == [sudoku.generate(3 + i, min_tenths=36, max_tenths=45) for i in range(3)]
+    for puzzle in puzzles:
+        assert 36 <= sudoku.rate(puzzle).tenths <= 45
+    assert sudoku.rate(sudoku.generate(5, min_tenths=60)).tenths >= 60
+    with pytest.raises(sudoku.SudokuError) as caught:
+        sudoku.generate(1, min_tenths=50, max_tenths=40)
+    assert caught.value.status == sudoku.Status.INVALID_OPTION
+    for bad in [-1, 1 << 16]:
+        with pytest.raises(ValueError):
+            sudoku.generate(1, min_tenths=bad)
+        with pytest.raises(ValueError):
+            sudoku.generate(1, max_tenths=bad)

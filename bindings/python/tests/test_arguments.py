@@ -71,6 +71,7 @@ def test_grids_come_as_any_sequence_of_values() -> None:
         lambda bad: sudoku.generate_batch(1, bad),
         lambda bad: sudoku.generate_batch(1, 0, threads=bad),
         lambda bad: sudoku.generate_batch(bad, 1),
+        lambda bad: sudoku.rate(PUZZLE, max_work=bad),
     ],
 )
 def test_negative_and_oversized_numbers_are_value_errors(call: Callable[[Any], object]) -> None:

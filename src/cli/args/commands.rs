@@ -5,7 +5,9 @@ use std::path::PathBuf;
 
 use clap::{Subcommand, ValueEnum};
 use clap_complete::Shell;
-use sudoku::{GenerateOptions, Level, Symmetry};
+use sudoku::{GenerateOptions, Level, RatingRange, Symmetry};
+
+use super::Mode;
 
 /// The tasks other than solving.
 #[derive(Debug, Subcommand)]
@@ -72,12 +74,55 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(17..=81))]
     pub max_givens: Option<u8>,
 
+    /// The least Sudoku Explainer rating a puzzle may have, e.g. 6.5
+    ///
+    /// Puzzles are rated as `sudoku rate` rates them; with --max-rating, the rating is
+    /// within both, bounds included. A rare range takes longer to fill.
+    #[arg(long, value_name = "R", value_parser = parse_tenths)]
+    pub min_rating: Option<u16>,
+
+    /// The greatest Sudoku Explainer rating a puzzle may have, e.g. 7.5
+    ///
+    /// A puzzle beyond the library's techniques (rated BEYOND, a lower bound) is never
+    /// within a range with a maximum.
+    #[arg(long, value_name = "R", value_parser = parse_tenths)]
+    pub max_rating: Option<u16>,
+
     /// Worker threads; 0 means one per core
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub threads: usize,
 }
 
+/// A rating with at most one decimal (`7`, `7.2`) in tenths, below the range's open end.
+fn parse_tenths(text: &str) -> Result<u16, String> {
+    let problem = || format!("`{text}` is not a rating with at most one decimal, like 7.2");
+    let (whole, tenth) = text.split_once('.').unwrap_or((text, "0"));
+    let digits = |part: &str| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit());
+    if !digits(whole) || !digits(tenth) || tenth.len() != 1 {
+        return Err(problem());
+    }
+    let whole: u16 = whole.parse().map_err(|_| problem())?;
+    whole
+        .checked_mul(10)
+        .and_then(|tenths| tenths.checked_add(u16::from(tenth.as_bytes()[0] - b'0')))
+        .filter(|&tenths| tenths < RatingRange::NO_MAXIMUM)
+        .ok_or_else(problem)
+}
+
 impl GenerateArgs {
+    /// The range of ratings asked, or why it is empty.
+    pub fn range(&self) -> Result<RatingRange, String> {
+        let min = self.min_rating.unwrap_or(0);
+        let max = self.max_rating.unwrap_or(RatingRange::NO_MAXIMUM);
+        RatingRange::tenths(min, max).ok_or_else(|| {
+            format!(
+                "--min-rating {:.1} is above --max-rating {:.1}",
+                f64::from(min) / 10.0,
+                f64::from(max) / 10.0
+            )
+        })
+    }
+
     /// The library's options for these arguments.
     pub fn options(&self) -> GenerateOptions {
         GenerateOptions {
@@ -148,9 +193,27 @@ pub struct RateArgs {
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub threads: usize,
 
+    /// Give up a rating after N units of work, printing an error line
+    ///
+    /// Bounds each rating to N units of work (steps, techniques searched for, potentials a
+    /// chain search follows, each of bounded cost): the same result on every machine. A
+    /// puzzle that needs more prints `error: the work bound ran out before the rating
+    /// finished`.
+    #[arg(long, value_name = "N")]
+    pub max_work: Option<u64>,
+
     /// Print a summary on stderr at the end
     #[arg(long)]
     pub stats: bool,
+}
+
+impl RateArgs {
+    /// The question every puzzle is asked.
+    pub fn mode(&self) -> Mode {
+        Mode::Rate {
+            max_work: self.max_work.unwrap_or(u64::MAX),
+        }
+    }
 }
 
 /// `sudoku hint`.

@@ -91,8 +91,9 @@ pub enum Mode {
     Count { limit: u64, max_nodes: u64 },
     /// Whether the givens are well formed, without solving.
     Check,
-    /// How hard the puzzle is for a person: level, rating, hardest technique.
-    Rate,
+    /// How hard the puzzle is for a person: level, rating, hardest technique, within
+    /// `max_work` units of work.
+    Rate { max_work: u64 },
 }
 
 /// The completion script of the program for `shell`.

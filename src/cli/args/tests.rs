@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use clap::{CommandFactory, Parser};
 use clap_complete::Shell;
-use sudoku::{GenerateOptions, Level, Symmetry};
+use sudoku::{GenerateOptions, Level, RatingRange, Symmetry};
 
 use super::commands::{Command, HintArgs};
 use super::{Args, Mode};
@@ -101,6 +101,29 @@ fn commands_take_their_own_options() {
     assert!(parse(&["generate", "1", "--max-givens", "16"]).is_err());
     assert!(parse(&["generate", "1", "--level", "any"]).is_err());
     assert!(parse(&["generate"]).is_err());
+    let generate = |args: &[&str]| {
+        let mut all = vec!["generate", "1"];
+        all.extend_from_slice(args);
+        match parse(&all).map(|parsed| parsed.command) {
+            Ok(Some(Command::Generate(generate))) => Some(generate.range()),
+            Ok(_) => panic!("not generate"),
+            Err(_) => None,
+        }
+    };
+    let range = |min, max| Some(Ok(RatingRange::tenths(min, max).unwrap()));
+    assert_eq!(generate(&[]), range(0, RatingRange::NO_MAXIMUM));
+    assert_eq!(
+        generate(&["--min-rating", "6.5", "--max-rating", "7"]),
+        range(65, 70)
+    );
+    assert_eq!(generate(&["--max-rating", "10.0"]), range(0, 100));
+    assert_eq!(
+        generate(&["--min-rating", "7.5", "--max-rating", "7.4"]),
+        Some(Err("--min-rating 7.5 is above --max-rating 7.4".to_string()))
+    );
+    for bad in ["7.25", ".5", "7.", "-1", "x", "6553.5", "7,5"] {
+        assert!(generate(&["--min-rating", bad]).is_none(), "{bad}");
+    }
     let rate = parse(&["rate", "a.txt", "b.txt", "--threads", "2"]).unwrap();
     let Some(Command::Rate(rate)) = rate.command else {
         panic!("not rate");

@@ -39,6 +39,7 @@ pub fn write_answer_line(out: &mut impl Write, outcome: &Outcome, mode: Mode) ->
             rating.hardest()
         ),
         Outcome::NotUnique => writeln!(out, "error: {}", PuzzleError::NotUnique),
+        Outcome::RateStopped => writeln!(out, "error: {}", PuzzleError::BudgetExceeded),
         Outcome::Rejected(error) => writeln!(out, "error: {error}"),
         Outcome::Unreadable(error) => match blamed_column(error) {
             Some(column) => writeln!(out, "error: column {column}: {}", error.kind()),
@@ -88,6 +89,7 @@ pub fn diagnostic(outcome: &Outcome, place: Place<'_>) -> Option<String> {
     let (column, reason): (Option<usize>, &dyn fmt::Display) = match outcome {
         Outcome::Rejected(error) => (None, error),
         Outcome::NotUnique => (None, &PuzzleError::NotUnique),
+        Outcome::RateStopped => (None, &PuzzleError::BudgetExceeded),
         Outcome::Unreadable(error) => (blamed_column(error), error.kind()),
         Outcome::TooLong(error) => (None, error),
         Outcome::Solved(_)
@@ -121,6 +123,8 @@ mod tests {
     fn x_in_column_4() -> Outcome {
         unreadable(&format!("123x{}", ".".repeat(77)))
     }
+
+    const RATE: Mode = Mode::Rate { max_work: u64::MAX };
 
     fn line(outcome: &Outcome, mode: Mode) -> String {
         let mut out = Vec::new();
@@ -160,12 +164,16 @@ mod tests {
                 .parse()
                 .unwrap();
         let rated = Outcome::Rated(monster.rate().unwrap());
-        let text = line(&rated, Mode::Rate);
+        let text = line(&rated, RATE);
         // Beyond the chains here (Sudoku Explainer needs nested chains): a lower bound.
         assert!(text.starts_with("BEYOND "), "{text}");
         assert_eq!(
-            line(&Outcome::NotUnique, Mode::Rate),
+            line(&Outcome::NotUnique, RATE),
             "error: the puzzle has more than one solution\n"
+        );
+        assert_eq!(
+            line(&Outcome::RateStopped, Mode::Rate { max_work: 10 }),
+            "error: the work bound ran out before the rating finished\n"
         );
     }
 

@@ -21,6 +21,8 @@ enum Status {
     SomeCompletion,
     /// A count stopped by `--max-nodes` before it could tell.
     Undecided,
+    /// A rating stopped by `--max-work`.
+    Unrated,
     Unsolvable,
     Conflicting,
     /// A cell above 9: the text formats cannot express it, so this stays 0.
@@ -31,7 +33,7 @@ enum Status {
 }
 
 impl Status {
-    const ALL: [Status; 14] = [
+    const ALL: [Status; 15] = [
         Status::Solved,
         Status::Valid,
         Status::Rated,
@@ -41,6 +43,7 @@ impl Status {
         Status::SeveralCompletions,
         Status::SomeCompletion,
         Status::Undecided,
+        Status::Unrated,
         Status::Unsolvable,
         Status::Conflicting,
         Status::InvalidCell,
@@ -54,6 +57,7 @@ impl Status {
             Outcome::Valid => Status::Valid,
             Outcome::Rated(_) => Status::Rated,
             Outcome::NotUnique => Status::NotUnique,
+            Outcome::RateStopped => Status::Unrated,
             Outcome::Counted(0) => Status::NoCompletion,
             Outcome::Counted(1) if matches!(mode, Mode::Count { limit: 1, .. }) => {
                 Status::SomeCompletion
@@ -84,6 +88,7 @@ impl Status {
             Status::SeveralCompletions => "several completions",
             Status::SomeCompletion => "at least one completion",
             Status::Undecided => "undecided within --max-nodes",
+            Status::Unrated => "unrated within --max-work",
             Status::Unsolvable => "unsolvable",
             Status::Conflicting => "conflicting",
             Status::InvalidCell => "invalid",
@@ -97,15 +102,15 @@ impl Status {
     fn always_shown(self, mode: Mode) -> bool {
         match self {
             Status::Solved => mode == Mode::Solve,
-            Status::Unsolvable => matches!(mode, Mode::Solve | Mode::Rate),
-            Status::Rated | Status::NotUnique => mode == Mode::Rate,
+            Status::Unsolvable => matches!(mode, Mode::Solve | Mode::Rate { .. }),
+            Status::Rated | Status::NotUnique => matches!(mode, Mode::Rate { .. }),
             Status::Valid => mode == Mode::Check,
             Status::NoCompletion => matches!(mode, Mode::Count { .. }),
             Status::OneCompletion | Status::SeveralCompletions => {
                 matches!(mode, Mode::Count { limit, .. } if limit > 1)
             }
             Status::SomeCompletion => matches!(mode, Mode::Count { limit: 1, .. }),
-            Status::Undecided => false,
+            Status::Undecided | Status::Unrated => false,
             Status::Conflicting | Status::Unreadable => true,
             Status::InvalidCell | Status::OtherwiseRejected => false,
         }
@@ -242,6 +247,18 @@ mod tests {
             stats.summary(Duration::ZERO),
             "3 puzzles in 0.000 s (0 puzzles/s): 0 no completion, 0 one completion, \
              1 several completions, 2 undecided within --max-nodes, 0 conflicting, 0 unreadable"
+        );
+    }
+
+    #[test]
+    fn ratings_stopped_by_their_work_bound_are_counted_apart() {
+        let mut stats = Stats::new(Mode::Rate { max_work: 10 });
+        stats.record(&Outcome::RateStopped);
+        stats.record(&Outcome::NotUnique);
+        assert_eq!(
+            stats.summary(Duration::ZERO),
+            "2 puzzles in 0.000 s (0 puzzles/s): 0 rated, 1 not unique, 1 unrated within \
+             --max-work, 0 unsolvable, 0 conflicting, 0 unreadable"
         );
     }
 }

@@ -15,17 +15,16 @@
 
 use super::graph::{Graph, with_graph};
 use super::potentials::{Links, Marks, Potential, PotentialSet, empty_cells, length_tenths};
-use super::run::{Budget, Run, SEARCH_BUDGET, with_runs};
+use super::run::{Budget, Run, with_runs};
 use super::shortest::{Shortest, shortest_chain};
 use super::{ChainKind, Found};
 use crate::logic::hint::{Hint, Technique};
 use crate::logic::sets::{PEERS, bit, digit_bit};
 use crate::logic::state::State;
 
-/// The easiest cycle or forcing chain, as Sudoku Explainer would pick it.
-pub(crate) fn forcing_chains_and_cycles(state: &State) -> Option<Hint> {
+/// The easiest cycle or forcing chain, as Sudoku Explainer would pick it, within `budget`.
+pub(crate) fn forcing_chains_and_cycles(state: &State, budget: &mut Budget) -> Option<Hint> {
     let marks = Marks::of(state);
-    let mut budget = Budget(SEARCH_BUDGET);
     let mut finished = Finished([PotentialSet::EMPTY; 6]);
     with_graph(&marks, |graph| {
         with_runs(|runs| {
@@ -36,7 +35,7 @@ pub(crate) fn forcing_chains_and_cycles(state: &State) -> Option<Hint> {
             for cap in (65..=80).chain([u16::MAX]) {
                 let mut pass = Pass {
                     cap,
-                    budget: &mut budget,
+                    budget: &mut *budget,
                     best: None,
                     capped: false,
                     finished: &mut finished,
@@ -48,7 +47,11 @@ pub(crate) fn forcing_chains_and_cycles(state: &State) -> Option<Hint> {
                     // to tell it.
                     let measured = pass.best.take().map(|found| found.complexity);
                     forcing_chain(run, graph, &marks, source, links, &mut pass);
-                    debug_assert_eq!(pass.best.as_ref().map(|found| found.complexity), measured);
+                    // The same chain, unless the budget ran out on the way.
+                    debug_assert!(
+                        pass.budget.0 == 0
+                            || pass.best.as_ref().map(|found| found.complexity) == measured
+                    );
                 }
                 // No search went as deep as the cap allowed: there is nothing deeper to find.
                 if pass.best.is_some() || pass.budget.0 == 0 || !pass.capped {

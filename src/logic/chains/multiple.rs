@@ -16,7 +16,7 @@
 use super::potentials::{
     Links, Marks, Potential, PotentialSet, empty_cells, follow, houses_in_order, length_tenths,
 };
-use super::run::{Budget, Run, SEARCH_BUDGET, with_runs};
+use super::run::{Budget, Run, with_runs};
 use super::{ChainKind, Found};
 use crate::logic::hint::{Hint, Technique};
 use crate::logic::sets::{HOUSE_SET, bit, digit_bit};
@@ -78,17 +78,22 @@ const MAX_TARGETS: usize = 32;
 struct Search<'a> {
     marks: &'a Marks,
     strength: Strength,
-    budget: Budget,
+    budget: &'a mut Budget,
     best: Option<Found>,
 }
 
-/// The easiest hint of the given strength, as Sudoku Explainer would pick it.
-pub(crate) fn multiple_chains(state: &State, strength: Strength) -> Option<Hint> {
+/// The easiest hint of the given strength, as Sudoku Explainer would pick it, within
+/// `budget`.
+pub(crate) fn multiple_chains(
+    state: &State,
+    strength: Strength,
+    budget: &mut Budget,
+) -> Option<Hint> {
     let marks = Marks::of(state);
     let mut search = Search {
         marks: &marks,
         strength,
-        budget: Budget(SEARCH_BUDGET),
+        budget,
         best: None,
     };
     with_runs(|runs| {
@@ -111,14 +116,8 @@ impl Search<'_> {
         run.clear();
         run.push(start, &[], true)?;
         let links = self.strength.links();
-        follow(
-            run,
-            self.marks,
-            links,
-            self.strength.dynamic(),
-            &mut self.budget,
-        )
-        .map(|found| (found.on, found.off))
+        follow(run, self.marks, links, self.strength.dynamic(), self.budget)
+            .map(|found| (found.on, found.off))
     }
 
     fn offer(&mut self, hint: Hint, complexity: usize, sort_key: u8) {

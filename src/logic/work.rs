@@ -1,0 +1,117 @@
+//! The work a logic solve may do: one meter that the rating loop and every technique search
+//! draw on, so that a caller can bound a rating's time and learn what a rating cost.
+//!
+//! A unit is one step taken, one technique searched for, or one potential a chain search
+//! follows (Sudoku Explainer's cycles and forcing chains, the bulk of the time on hard
+//! puzzles). Each unit costs at most a fixed time: a technique's search is a bounded scan of
+//! one candidate state, and a chain search follows each potential through a fixed number of
+//! links. So a rating within `max` units takes time at most proportional to `max`, whatever
+//! the puzzle.
+
+use super::chains::run::{Budget, SEARCH_BUDGET};
+
+/// A meter of work units. It runs out when the work asked for exceeds the bound it was
+/// made with; the solve must then stop and report it (what a search returns after the
+/// meter ran out within it may differ from what it would find with more work).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Work {
+    /// The bound plus one: the meter has run out when `left` reaches zero.
+    limit: u64,
+    left: u64,
+}
+
+impl Work {
+    /// A meter that does not run out: the solve is bounded by its design alone (each chain
+    /// search by `SEARCH_BUDGET`, the steps by the candidates there are to remove).
+    pub fn unlimited() -> Work {
+        Work {
+            limit: u64::MAX,
+            left: u64::MAX,
+        }
+    }
+
+    /// A meter for a solve that may take at most `max` units.
+    pub fn within(max: u64) -> Work {
+        let limit = max.saturating_add(1);
+        Work { limit, left: limit }
+    }
+
+    /// Whether the work asked for so far exceeded the bound.
+    pub fn ran_out(&self) -> bool {
+        self.left == 0
+    }
+
+    /// The units spent so far.
+    pub fn spent(&self) -> u64 {
+        self.limit - self.left
+    }
+
+    /// Spends one unit (a step, or a technique searched for); false once the meter has
+    /// run out.
+    pub fn charge(&mut self) -> bool {
+        self.left = self.left.saturating_sub(1);
+        !self.ran_out()
+    }
+
+    /// Runs one chain search with the budget it may use: its own bound `SEARCH_BUDGET`, or
+    /// what is left of the meter when that is less, and charges what it spent.
+    ///
+    /// When the meter's share is the smaller and the search spends all of it, the meter
+    /// runs out (the search may have stopped short of what it would find). Otherwise the
+    /// search ran exactly as it would with `SEARCH_BUDGET` alone: it stopped with work to
+    /// spare, or at its own bound, which binds whatever the meter holds. So a solve
+    /// within a bound is the unbounded solve, or runs out: never a different answer.
+    pub fn chain_search<T>(&mut self, search: impl FnOnce(&mut Budget) -> T) -> T {
+        let granted =
+            u32::try_from(self.left).map_or(SEARCH_BUDGET, |left| left.min(SEARCH_BUDGET));
+        let mut budget = Budget(granted);
+        let found = search(&mut budget);
+        self.left -= u64::from(granted - budget.0);
+        found
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_meter_runs_out_past_its_bound_and_not_before() {
+        let mut work = Work::within(2);
+        assert!(work.charge() && work.charge());
+        assert_eq!((work.spent(), work.ran_out()), (2, false));
+        assert!(!work.charge());
+        assert!(work.ran_out());
+        assert!(!Work::within(0).charge());
+    }
+
+    #[test]
+    fn a_chain_search_gets_the_smaller_share_and_pays_what_it_spent() {
+        let mut work = Work::within(10);
+        let granted = work.chain_search(|budget| {
+            let granted = budget.0;
+            for _ in 0..4 {
+                assert!(budget.spend());
+            }
+            granted
+        });
+        assert_eq!((granted, work.spent(), work.ran_out()), (11, 4, false));
+        // All that is left, spent: the search was cut short, the meter has run out.
+        work.chain_search(|budget| while budget.spend() {});
+        assert!(work.ran_out());
+
+        let mut unlimited = Work::unlimited();
+        let granted = unlimited.chain_search(|budget| {
+            assert!(budget.spend());
+            budget.0 + 1
+        });
+        assert_eq!((granted, unlimited.spent()), (SEARCH_BUDGET, 1));
+        // A search stopped by its own bound leaves a larger meter running.
+        let mut large = Work::within(u64::from(SEARCH_BUDGET) * 2);
+        large.chain_search(|budget| while budget.spend() {});
+        assert_eq!(
+            (large.spent(), large.ran_out()),
+            (u64::from(SEARCH_BUDGET), false)
+        );
+    }
+}
