@@ -471,6 +471,9 @@ typedef struct {
   uint8_t cells[SUDOKU_HINT_CELLS];
   /**
    * The houses the sentence names, in order (for a fish: base lines, then cover lines).
+   * A chain hint (the cycles and forcing chains) names at most one house and keeps the
+   * kind of its chain in the last element, `houses[SUDOKU_HINT_HOUSES - 1]`, which
+   * `sudoku_hint_text` reads: hand it the struct as the library wrote it.
    */
   uint8_t houses[SUDOKU_HINT_HOUSES];
   /**

@@ -18,6 +18,9 @@ pub const SUDOKU_HINT_HOUSES: usize = 8;
 
 const _: () = assert!(SUDOKU_HINT_CELLS == MAX_CELLS && SUDOKU_HINT_HOUSES == MAX_HOUSES);
 
+/// Where a chain hint keeps its kind of chain: the last element of `houses`.
+const CHAIN_KIND_AT: usize = SUDOKU_HINT_HOUSES - 1;
+
 /// The value of `SudokuHint::mistake` for a hint that is not a mistake; a mistake's is a
 /// `SudokuMistake`.
 pub const SUDOKU_MISTAKE_NONE: i32 = 0;
@@ -50,6 +53,9 @@ pub struct SudokuHint {
     /// The key cells, in the order the sentence names them.
     pub cells: [u8; SUDOKU_HINT_CELLS],
     /// The houses the sentence names, in order (for a fish: base lines, then cover lines).
+    /// A chain hint (the cycles and forcing chains) names at most one house and keeps the
+    /// kind of its chain in the last element, `houses[SUDOKU_HINT_HOUSES - 1]`, which
+    /// `sudoku_hint_text` reads: hand it the struct as the library wrote it.
     pub houses: [u8; SUDOKU_HINT_HOUSES],
     /// For each cell, the candidates the step removes, as a mask.
     pub eliminations: [u16; SUDOKU_CELLS],
@@ -67,6 +73,11 @@ impl From<&Hint> for SudokuHint {
         cells[..hint.cell_list().len()].copy_from_slice(hint.cell_list());
         let mut houses = [0; SUDOKU_HINT_HOUSES];
         houses[..hint.house_list().len()].copy_from_slice(hint.house_list());
+        if hint.chain_kind() != 0 {
+            // A chain names one house at most: the last element is free for its kind.
+            debug_assert!(hint.house_list().len() < SUDOKU_HINT_HOUSES);
+            houses[CHAIN_KIND_AT] = hint.chain_kind();
+        }
         SudokuHint {
             technique: hint.technique() as i32,
             mistake: hint
@@ -100,6 +111,11 @@ impl SudokuHint {
         let digit = u8::try_from(self.digit).ok().filter(|&digit| digit <= 9)?;
         let cells = self.cells.get(..usize::from(self.cell_count))?;
         let houses = self.houses.get(..usize::from(self.house_count))?;
+        let chain_kind = match self.houses[CHAIN_KIND_AT] {
+            _ if !technique.is_chain() || houses.len() > CHAIN_KIND_AT => 0,
+            0 => 0,
+            number => Hint::is_chain_kind(number).then_some(number)?,
+        };
         let masks_in_range = [self.digits]
             .iter()
             .chain(&self.eliminations)
@@ -125,6 +141,9 @@ impl SudokuHint {
         }
         for &house in houses {
             hint = hint.with_house(usize::from(house));
+        }
+        if chain_kind != 0 {
+            hint = hint.with_chain_kind(chain_kind);
         }
         hint.describable().then_some(hint)
     }

@@ -372,10 +372,7 @@ fn cycles(
             }
             main_line.mark(run, node, true);
             for (off, _) in graph.derived(on, links) {
-                if run.potential(node) != off
-                    && !main_line.has(off)
-                    && run.push(off, &[node], true).is_none()
-                {
+                if !main_line.has(off) && run.push(off, &[node], true).is_none() {
                     return false;
                 }
             }

@@ -204,6 +204,12 @@ impl Hint {
         self.extra.chain_kind
     }
 
+    /// Whether `number` is a kind of chain (a `ChainKind` number), for hints read back
+    /// from C.
+    pub(crate) fn is_chain_kind(number: u8) -> bool {
+        crate::logic::chains::ChainKind::from_number(number).is_some()
+    }
+
     /// The technique the step uses.
     pub fn technique(&self) -> Technique {
         self.technique

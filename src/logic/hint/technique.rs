@@ -172,6 +172,19 @@ impl Technique {
         self as u8
     }
 
+    /// Whether the technique's hints are chains with a kind of chain (`Hint::chain_kind`):
+    /// Sudoku Explainer's cycles and forcing chains.
+    pub(crate) const fn is_chain(self) -> bool {
+        matches!(
+            self,
+            Technique::BidirectionalCycle
+                | Technique::ForcingChain
+                | Technique::NishioForcingChain
+                | Technique::MultipleForcingChains
+                | Technique::DynamicForcingChains
+        )
+    }
+
     /// Whether the technique is sound only for a puzzle with one solution (the unique
     /// rectangles).
     pub(crate) const fn needs_one_solution(self) -> bool {
