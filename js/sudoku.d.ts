@@ -128,7 +128,7 @@ export interface Rating {
   /** Steps taken, indexed by technique value. */
   steps: Uint16Array;
   /** The work units the rating took: `rate(grid, { maxWork: work })` gives this rating. */
-  work: bigint;
+  work: number;
 }
 
 /**

@@ -257,7 +257,8 @@ export function rate(grid, options = {}) {
       pearl: data.getInt32(AT.rating + 16, true),
       diamond: data.getInt32(AT.rating + 20, true),
       steps,
-      work: data.getBigUint64(AT.count, true),
+      // A number: a rating's work is bounded far below 2^53, and a rating stays JSON.
+      work: Number(data.getBigUint64(AT.count, true)),
     };
   });
 }

@@ -70,7 +70,7 @@ function answer({ operation, inputs }, form) {
         assert.equal(rating.value, rating.tenths / 10);
         assert.equal(rating.levelName, sudoku.levelName(rating.level));
         const { level, tenths, hardest, givens, pearl, diamond, work } = rating;
-        // The bound of the work it took gives the same rating (work a bigint: a u64).
+        // The bound of the work it took gives the same rating.
         assert.deepEqual(sudoku.rate(form(first), { maxWork: work }), rating);
         return `${level} ${tenths} ${hardest} ${givens} ${pearl} ${diamond} ${work}`;
       });
