@@ -81,8 +81,6 @@ struct Singles {
     places: [u128; 9],
     /// Per digit: the cells that hold it.
     placed: [u128; 9],
-    /// Each digit's `places` when its last search for hidden singles found none.
-    checked: [u128; 9],
     /// The cells that hold a digit.
     solved: u128,
     /// The grid so far: the givens, and each digit as it is placed.
@@ -95,7 +93,6 @@ impl Singles {
         let mut singles = Singles {
             places: [CELLS; 9],
             placed: [0; 9],
-            checked: [0; 9],
             solved: 0,
             cells: *cells,
         };
@@ -184,16 +181,12 @@ impl Singles {
     }
 
     /// Places digits that have one cell left in a row, box or column; whether it placed
-    /// any. A digit whose word has not changed since its last fruitless search is skipped.
+    /// any.
     fn hidden_singles(&mut self) -> Result<bool, Contradiction> {
         let mut placed_any = false;
         for digit in 0..9 {
-            if self.places[digit] == self.checked[digit] {
-                continue;
-            }
             let mut lone = lone_places(self.places[digit]);
             if lone == 0 {
-                self.checked[digit] = self.places[digit];
                 continue;
             }
             placed_any = true;
