@@ -1,7 +1,7 @@
 //! The library against the plain row-major backtracking reference on random puzzles: the
 //! smallest completion, no completion, and counts through the C ABI.
 
-use sudoku::ffi::{SudokuStatus, sudoku_count_solutions};
+use sudoku::ffi::{SudokuStatus, sudoku_count_solutions, sudoku_solve};
 use sudoku::{Grid, SolveError};
 
 use support::generate::{Rng, random_puzzle, random_tampered};
@@ -134,5 +134,49 @@ fn a_symmetric_copy_has_as_many_completions() {
     assert!(
         (total / 5..total * 4 / 5).contains(&unique),
         "{unique} of {total} unique: the generator no longer mixes both kinds"
+    );
+}
+
+/// Grids with few blanks, most of them filled by naked and hidden singles alone (the
+/// engine's front end answers those without a search), some given one digit too many:
+/// through the C ABI, the answer and the counts to one and two equal the plain
+/// backtracker's, and on no completion the output is left as it was.
+#[test]
+fn easy_grids_equal_the_plain_backtrackers() {
+    let mut rng = Rng::new(2026);
+    let (mut compared, total) = (0, 3000);
+    for round in 0..total {
+        let blanks = 20 + round % 40;
+        let puzzle = if round % 4 == 3 {
+            random_tampered(&mut rng, blanks)
+        } else {
+            random_puzzle(&mut rng, blanks)
+        };
+        let mut out = [0xAAu8; 81];
+        // SAFETY: both buffers are 81 bytes.
+        let status = unsafe { sudoku_solve(puzzle.as_ptr(), out.as_mut_ptr()) };
+        let want = match reference_solve(&puzzle, BUDGET) {
+            Reference::Solved(answer) => (SudokuStatus::Ok, answer),
+            Reference::NoSolution => (SudokuStatus::Unsolvable, [0xAA; 81]),
+            Reference::OutOfBudget => continue,
+        };
+        assert_eq!((status, out), want, "{:?}", Grid::new(puzzle));
+        for limit in [1, 2] {
+            let expected = reference_count(&puzzle, limit, BUDGET).expect("an easy grid");
+            let mut found = u64::MAX;
+            // SAFETY: an 81-byte buffer and a writable u64.
+            let status = unsafe { sudoku_count_solutions(puzzle.as_ptr(), limit, &mut found) };
+            assert_eq!(
+                (status, found),
+                (SudokuStatus::Ok, expected),
+                "limit {limit}: {:?}",
+                Grid::new(puzzle)
+            );
+        }
+        compared += 1;
+    }
+    assert!(
+        compared >= total * 9 / 10,
+        "only {compared} of {total} compared"
     );
 }

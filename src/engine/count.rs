@@ -19,6 +19,7 @@ use super::board::Board;
 use super::cdcl;
 use super::path::{Node, Path};
 use super::probe::{PROBES, probe};
+use super::singles::{self, Start};
 
 /// Depth-first nodes before clause learning takes over: more on dense grids, whose trees
 /// stay small (as for the smallest completion, see `lexmin/mod.rs`).
@@ -47,10 +48,7 @@ pub enum Counted {
 /// The completions of `cells` (values 0..=9), counted up to `limit`, within `work` nodes and
 /// conflicts; clashing givens have none.
 pub(crate) fn count_completions(cells: &[u8; 81], limit: u64, work: u64) -> Counted {
-    match Board::from_givens(cells) {
-        Ok(board) => count_board(&board, limit, work, &mut None),
-        Err(_) => Counted::Finished(0),
-    }
+    count_completions_with_first(cells, limit, work).0
 }
 
 /// [`count_completions`], with the first completion found.
@@ -60,9 +58,11 @@ pub(crate) fn count_completions_with_first(
     work: u64,
 ) -> (Counted, Option<[u8; 81]>) {
     let mut first = None;
-    let count = match Board::from_givens(cells) {
-        Ok(board) => count_board(&board, limit, work, &mut first),
-        Err(_) => Counted::Finished(0),
+    let count = match singles::start(cells) {
+        // Singles leave one completion, found at no cost in work.
+        Start::Solved(answer) if limit > 0 => return (Counted::Finished(1), Some(answer)),
+        Start::Solved(_) | Start::NoCompletion => Counted::Finished(0),
+        Start::Open(board) => count_board(&board, limit, work, &mut first),
     };
     (count, first)
 }

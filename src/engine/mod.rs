@@ -1,6 +1,8 @@
 //! The solver engine: bitboard candidate state and propagation, depth-first search, clause
 //! learning, and the drivers that combine them for the smallest completion and for counting.
-//! Everything here lives on the stack; nothing allocates.
+//! Every call starts with `singles`, which answers the grids that naked and hidden singles
+//! fill and hands the others over as a propagated board. Everything here lives on the
+//! stack; nothing allocates.
 
 mod board;
 mod branch;
@@ -9,6 +11,7 @@ mod count;
 mod lexmin;
 mod path;
 mod probe;
+mod singles;
 mod tables;
 
 pub use count::Counted;

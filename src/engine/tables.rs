@@ -66,9 +66,9 @@ pub(crate) fn pairs_in_row(word: u32) -> u32 {
 }
 
 /// For a 9-bit set of columns, those alone within their box's three columns.
-static LONE_IN_BOX: [u16; 512] = lone_in_box();
+static LONE_IN_BOX: [u16; 512] = lone_in_box_table();
 
-const fn lone_in_box() -> [u16; 512] {
+const fn lone_in_box_table() -> [u16; 512] {
     let mut table = [0u16; 512];
     let mut columns = 0;
     while columns < 512 {
@@ -89,8 +89,13 @@ const fn lone_in_box() -> [u16; 512] {
 /// (pointing along columns): the digit cannot be in those columns in the other bands.
 #[inline(always)]
 pub(crate) fn pointing_columns(word: u32) -> u32 {
-    let columns = (word | word >> ROW_STRIDE | word >> (2 * ROW_STRIDE)) & ROW9;
-    u32::from(LONE_IN_BOX[columns as usize])
+    lone_in_box((word | word >> ROW_STRIDE | word >> (2 * ROW_STRIDE)) & ROW9)
+}
+
+/// Of a 9-bit set of columns, those alone among their box's three columns.
+#[inline(always)]
+pub(crate) fn lone_in_box(columns: u32) -> u32 {
+    u32::from(LONE_IN_BOX[(columns & ROW9) as usize])
 }
 
 const fn band_peers() -> [u32; 30] {

@@ -32,7 +32,7 @@ pub(crate) struct Board {
 
 /// The columns (9 bits) of the non-zero values of a row of nine, found without branches.
 #[inline(always)]
-fn given_columns(row: &[u8]) -> u32 {
+pub(super) fn given_columns(row: &[u8]) -> u32 {
     const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
     const HIGH: u64 = !LOW7;
     let mut first8 = [0u8; 8];
@@ -105,6 +105,22 @@ impl Board {
                 board.places[band][digit] = BAND_ALL & open | given[band][digit];
             }
         }
+        board.settle()?;
+        Ok(board)
+    }
+
+    /// The propagated state of candidates already known: `places` and `unsolved` as in the
+    /// fields, where each solved cell has its digit's bit alone and that digit has left
+    /// its peers. Every word is looked at again, as for givens.
+    pub(crate) fn from_candidates(
+        places: [[u32; 9]; 3],
+        unsolved: [u32; 3],
+    ) -> Result<Self, Contradiction> {
+        let mut board = Board {
+            places,
+            unsolved,
+            dirty: ALL_WORDS,
+        };
         board.settle()?;
         Ok(board)
     }

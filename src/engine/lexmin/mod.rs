@@ -14,6 +14,11 @@
 //! than `best` (then `best` is the answer, or there is no answer when `best` is empty), or
 //! it has stopped short, and the next one carries on from `best`.
 //!
+//! **Singles first** ([`singles`]). A grid that naked and hidden singles fill
+//! has one completion (each placement is forced), so it is `min C(S0)`; any other grid
+//! leaves the front end as the board its givens propagate to, and the strategies below
+//! start from that board.
+//!
 //! **Branch and bound** ([`LexSearch`](search::LexSearch)). A depth-first search splits each
 //! state into cases that together cover `C(S)` (every candidate digit of a cell, or a digit's
 //! two remaining places in a house) and restricts every state it enters to completions smaller
@@ -78,6 +83,7 @@ mod tests;
 use super::board::Board;
 use super::cdcl;
 use super::probe::{PROBES, probe};
+use super::singles::{self, Start};
 use search::Strategy;
 
 /// The depth-first budgets by how constrained the grid is after propagation. On a dense grid
@@ -127,7 +133,12 @@ const TWO_CANDIDATE_CELLS: u32 = 1;
 /// The smallest completion of `cells` (values 0..=9), or `None` when it has none (which
 /// includes givens that clash).
 pub(crate) fn smallest_completion(cells: &[u8; 81]) -> Option<[u8; 81]> {
-    let board = Board::from_givens(cells).ok()?;
+    let board = match singles::start(cells) {
+        // The one completion is the smallest.
+        Start::Solved(answer) => return Some(answer),
+        Start::Open(board) => board,
+        Start::NoCompletion => return None,
+    };
     if board.is_solved() {
         return Some(board.to_cells());
     }
