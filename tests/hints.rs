@@ -1,7 +1,7 @@
 //! Pencil marks, hints and their sentences, and ratings, through the public Rust API.
 
 use sudoku::{
-    Candidates, Cell, GenerateOptions, Grid, Level, MistakeKind, PuzzleError, STEP_KINDS,
+    Candidates, Cell, GenerateOptions, Grid, Hint, Level, MistakeKind, PuzzleError, STEP_KINDS,
     SolveError, Technique,
 };
 
@@ -149,13 +149,19 @@ fn replay(puzzle: &Grid) -> [usize; STEP_KINDS] {
             Err(error) => panic!("{error}"),
         };
         used[usize::from(hint.technique().number())] += 1;
-        match hint.placement() {
-            Some((cell, digit)) => player.set(cell, digit),
-            None => {
-                for (cell, mask) in hint.eliminations() {
-                    for digit in (1..=9).filter(|d| mask & 1 << (d - 1) != 0) {
-                        marks.remove(cell, digit);
-                    }
+        take_step(&hint, &mut player, &mut marks);
+    }
+}
+
+/// Takes a hint's step on a player's grid and pencil marks: its placement, or its
+/// eliminations.
+pub fn take_step(hint: &Hint, player: &mut Grid, marks: &mut Candidates) {
+    match hint.placement() {
+        Some((cell, digit)) => player.set(cell, digit),
+        None => {
+            for (cell, mask) in hint.eliminations() {
+                for digit in (1..=9).filter(|d| mask & 1 << (d - 1) != 0) {
+                    marks.remove(cell, digit);
                 }
             }
         }

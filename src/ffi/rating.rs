@@ -226,6 +226,17 @@ mod tests {
     use super::*;
     use core::ffi::CStr;
 
+    /// Details with every field zero: what a test's outputs start as.
+    const EMPTY_DETAILS: SudokuRatingDetails = SudokuRatingDetails {
+        level: 0,
+        hardest: 0,
+        tenths: 0,
+        givens: 0,
+        pearl: 0,
+        diamond: 0,
+        steps: [0; SUDOKU_RATING_DETAIL_STEPS],
+    };
+
     #[test]
     fn level_names_are_the_rust_ones() {
         for level in Level::ALL {
@@ -253,15 +264,7 @@ mod tests {
             givens: 0,
             steps: [0; SUDOKU_RATING_STEPS],
         };
-        let mut details = SudokuRatingDetails {
-            level: 0,
-            hardest: 0,
-            tenths: 0,
-            givens: 0,
-            pearl: 0,
-            diamond: 0,
-            steps: [0; SUDOKU_RATING_DETAIL_STEPS],
-        };
+        let mut details = EMPTY_DETAILS;
         // SAFETY: 81 readable bytes and writable outputs.
         let statuses = unsafe {
             (
@@ -311,15 +314,7 @@ mod tests {
             b"083020090000800100029300008000098700070000060006740000300006980002005000010030540",
         ] {
             let puzzle: [u8; 81] = core::array::from_fn(|cell| line[cell] - b'0');
-            let empty = SudokuRatingDetails {
-                level: 0,
-                hardest: 0,
-                tenths: 0,
-                givens: 0,
-                pearl: 0,
-                diamond: 0,
-                steps: [0; SUDOKU_RATING_DETAIL_STEPS],
-            };
+            let empty = EMPTY_DETAILS;
             let (mut plain, mut within, mut work) = (empty, empty, u64::MAX);
             // SAFETY: 81 readable bytes and writable outputs.
             unsafe {

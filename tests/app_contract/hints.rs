@@ -11,6 +11,7 @@ use sudoku::{Candidates, Grid, MistakeKind, Technique};
 use support::{SAMPLE, cells};
 
 use super::{assert_same_hint, candidates, hint, hint_with_givens, poisoned, text};
+use crate::hints::take_step;
 
 #[test]
 fn candidates_statuses_and_untouched_output() {
@@ -205,16 +206,7 @@ fn every_sentence_through_c_is_the_rust_sentence() {
                 Technique::DynamicForcingChains,
             ];
             chains += usize::from(chain.contains(&hint.technique()));
-            match hint.placement() {
-                Some((cell, digit)) => player.set(cell, digit),
-                None => {
-                    for (cell, mask) in hint.eliminations() {
-                        for digit in (1..=9).filter(|d| mask & 1 << (d - 1) != 0) {
-                            marks.remove(cell, digit);
-                        }
-                    }
-                }
-            }
+            take_step(&hint, &mut player, &mut marks);
         }
     }
     assert!(chains > 20, "{chains} chain hints");
