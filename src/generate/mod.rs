@@ -206,11 +206,8 @@ fn attempt(random: &mut Random, options: &GenerateOptions, range: RatingRange) -
     // Rated only when asked: most puzzles are made without a level or a range. A rating
     // stops once a step is above the range, enough to refuse the puzzle.
     if options.level.is_some() || range != RatingRange::ANY {
-        let ceiling = match range.max_tenths {
-            RatingRange::NO_MAXIMUM => u16::MAX,
-            max => max,
-        };
-        let rating = rate_with_solution(&dig.puzzle, &solution, ceiling);
+        // `NO_MAXIMUM` is `u16::MAX`, the ceiling that never stops a rating.
+        let rating = rate_with_solution(&dig.puzzle, &solution, range.max_tenths);
         let level_holds = options.level.is_none_or(|level| rating.level() == level);
         if !level_holds || !range.contains(&rating) {
             return None;
@@ -218,6 +215,8 @@ fn attempt(random: &mut Random, options: &GenerateOptions, range: RatingRange) -
     }
     Some(dig.puzzle)
 }
+
+const _: () = assert!(RatingRange::NO_MAXIMUM == u16::MAX);
 
 /// A puzzle being dug out of its solution, always with exactly one solution.
 struct Dig<'a> {
