@@ -43,6 +43,17 @@
 #define SUDOKU_MISTAKE_NONE 0
 
 /**
+ * Lines a `SudokuHintChain` holds: one per candidate of a cell or place of a digit in a
+ * house, nine at most.
+ */
+#define SUDOKU_CHAIN_LINES 9
+
+/**
+ * Steps a `SudokuHintChain` holds over all its lines.
+ */
+#define SUDOKU_CHAIN_STEPS 256
+
+/**
  * Room in `SudokuRating::steps`: one count for each of the first 32 `SudokuTechnique`
  * values (the struct keeps its size; `SudokuRatingDetails` counts every technique).
  */
@@ -353,6 +364,66 @@ typedef int32_t SudokuMistake;
 #endif // __cplusplus
 
 /**
+ * What kind of chain a chain hint is: what its lines assume and how they end.
+ */
+enum SudokuChainKind
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * A loop of one digit's strong and weak links: one line, around the loop.
+   */
+  SUDOKU_CHAIN_KIND_X_CYCLE = 1,
+  /**
+   * A loop through two-candidate cells: one line, around the loop.
+   */
+  SUDOKU_CHAIN_KIND_Y_CYCLE = 2,
+  /**
+   * A loop of cells and houses: one line, around the loop.
+   */
+  SUDOKU_CHAIN_KIND_CYCLE = 3,
+  /**
+   * A forcing chain of one digit: one line, from the assumption to its opposite.
+   */
+  SUDOKU_CHAIN_KIND_FORCING_X = 4,
+  /**
+   * A forcing chain: one line, from the assumption to its opposite.
+   */
+  SUDOKU_CHAIN_KIND_FORCING = 5,
+  /**
+   * Assuming a candidate leads to a contradiction, through one digit: two lines, from
+   * the assumption to a candidate both on and off.
+   */
+  SUDOKU_CHAIN_KIND_NISHIO = 6,
+  /**
+   * Every candidate of a cell leads to the same conclusion: a line from each candidate.
+   */
+  SUDOKU_CHAIN_KIND_CELL = 7,
+  /**
+   * Every place of a digit in a house leads to the same conclusion: a line from each
+   * place.
+   */
+  SUDOKU_CHAIN_KIND_REGION = 8,
+  /**
+   * Assuming a candidate (or its absence) leads to a contradiction: two lines, from the
+   * assumption to a candidate both on and off.
+   */
+  SUDOKU_CHAIN_KIND_CONTRADICTION = 9,
+  /**
+   * A candidate and its absence lead to the same conclusion: two lines, from each.
+   */
+  SUDOKU_CHAIN_KIND_DOUBLE = 10,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum SudokuChainKind SudokuChainKind;
+#else
+typedef int32_t SudokuChainKind;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
  * A puzzle's difficulty level, by its hardest step.
  */
 enum SudokuLevel
@@ -486,6 +557,53 @@ typedef struct {
    */
   uint16_t pattern[SUDOKU_CELLS];
 } SudokuHint;
+
+/**
+ * One line of a chain: its steps are `steps[first]` to `steps[first + length - 1]`, from
+ * the assumption to what it leads to. `omitted` steps of the line were left out, for room,
+ * right after its first step (0 when the line is whole).
+ */
+typedef struct {
+  uint16_t first;
+  uint16_t length;
+  uint16_t omitted;
+} SudokuChainLine;
+
+/**
+ * One inference of a chain: `cell` (0..80, row-major) holds `digit` (1..9) when `on` is 1,
+ * or does not when it is 0. `reserved` is 0.
+ */
+typedef struct {
+  uint8_t cell;
+  uint8_t digit;
+  uint8_t on;
+  uint8_t reserved;
+} SudokuChainStep;
+
+/**
+ * The chain behind a chain hint (the cycles and forcing chains), for an app to draw: each
+ * line follows the first cause of every step back to its assumption.
+ *
+ * `kind` is a `SudokuChainKind`, which tells the lines' shape: a cycle has one line round
+ * its loop; a forcing chain one line, from an assumption to its opposite; a contradiction
+ * (and Nishio's) two lines from the same assumption, to one candidate on and off; cell and
+ * region forcing chains a line from each candidate of the cell, or each place of the digit
+ * in the house, all ending at the conclusion; double forcing chains two lines, from a
+ * candidate and from its absence, ending at the conclusion. For a hint that is no chain,
+ * `kind` and `line_count` are 0. Plain data of fixed size.
+ */
+typedef struct {
+  /**
+   * A `SudokuChainKind` value, or 0.
+   */
+  int32_t kind;
+  /**
+   * How many of `lines` are used.
+   */
+  uint32_t line_count;
+  SudokuChainLine lines[SUDOKU_CHAIN_LINES];
+  SudokuChainStep steps[SUDOKU_CHAIN_STEPS];
+} SudokuHintChain;
 
 /**
  * How hard a puzzle is for a person, from a logic solve that always takes the easiest
@@ -823,6 +941,49 @@ size_t sudoku_hint_text(const SudokuHint *hint, char *buf, size_t len);
  * technique get "unknown technique".
  */
 const char *sudoku_technique_name(int32_t technique);
+
+/**
+ * `sudoku_hint_with_givens` (or `sudoku_hint` when `givens` is NULL) that also writes the
+ * hint's chain into `*chain`: its lines of inferences, for an app to draw and for
+ * `sudoku_hint_chain_text`. A hint that is no chain gets a chain of kind 0 and no lines.
+ *
+ * Returns as `sudoku_hint_with_givens` (as `sudoku_hint` without givens), and
+ * `SUDOKU_STATUS_NULL_POINTER` when `chain` is NULL too. `*hint` and `*chain` are written
+ * only on success. No allocation, thread-safe.
+ *
+ *
+ * # Safety
+ * Non-NULL `in` and `givens` must each point to 81 readable bytes, non-NULL `marks` to 81
+ * readable `uint16_t`, non-NULL `hint` to a writable `SudokuHint` and non-NULL `chain` to a
+ * writable `SudokuHintChain`.
+ */
+SudokuStatus sudoku_hint_chain(const uint8_t in[SUDOKU_CELLS],
+                               const uint8_t givens[SUDOKU_CELLS],
+                               const uint16_t *marks,
+                               SudokuHint *hint,
+                               SudokuHintChain *chain);
+
+/**
+ * Writes the hint's sentence with its chain told step by step into `buf` (`if r1c2 is 3,
+ * then r1c7 is not 3, ...; if r1c2 is 8, ...; either way r5c5 is not 7.`) and returns its
+ * length in bytes without the NUL, as `sudoku_hint_text` does. With `chain` NULL, or a
+ * chain of kind 0, or lines of a shape the kind does not have, the sentence is
+ * `sudoku_hint_text`'s.
+ *
+ * Never writes past `len` bytes; when `len > 0`, what is written ends with a NUL, cut
+ * short when the sentence does not fit. `buf` may be NULL when `len` is 0. Returns 0, and
+ * writes an empty string when it can, when `hint` is NULL or not a hint this library could
+ * have made, or `chain` is not a chain it could have made (a kind, step or line out of
+ * range). ASCII text. No allocation, thread-safe.
+ *
+ * # Safety
+ * Non-NULL `hint` must point to a readable `SudokuHint`, non-NULL `chain` to a readable
+ * `SudokuHintChain`; `buf` must point to `len` writable bytes when it is not NULL.
+ */
+size_t sudoku_hint_chain_text(const SudokuHint *hint,
+                              const SudokuHintChain *chain,
+                              char *buf,
+                              size_t len);
 
 /**
  * Rates a puzzle: solves it by logic alone with the techniques of `SudokuTechnique`,

@@ -50,8 +50,11 @@ pub use batch::{count_batch, generate_batch, generate_rated_batch, solve_batch, 
 pub use engine::Counted;
 pub use generate::symmetry::Symmetry;
 pub use generate::{GenerateError, GenerateOptions, MAX_ATTEMPTS, RatingRange};
+pub use logic::Explained;
 pub use logic::candidates::Candidates;
-pub use logic::hint::{Hint, House, MistakeKind, Technique};
+pub use logic::hint::{
+    Chain, ChainKind, ChainLine, ChainStep, Hint, House, MistakeKind, Technique,
+};
 pub use logic::rating::{Level, Rating, STEP_KINDS};
 pub use model::cell::Cell;
 pub use model::error::{ParseError, ParseErrorKind, PuzzleError, SolveError, Unit};

@@ -14,6 +14,7 @@ mod differential;
 mod generation;
 mod grammar;
 mod header;
+mod hint_chains;
 mod hints;
 mod npm_package;
 mod packaging;

@@ -182,7 +182,7 @@ fn hint_one_grid(args: &HintArgs) -> ExitCode {
         .and_then(|grid| grid.hint(None).map_err(|error| error.to_string()));
     match hinted {
         Ok(hint) => {
-            println!("{hint}");
+            println!("{}", hint.explained());
             ExitCode::SUCCESS
         }
         Err(message) => {

@@ -54,7 +54,8 @@ pub struct SudokuHint {
     pub cells: [u8; SUDOKU_HINT_CELLS],
     /// The houses the sentence names, in order (for a fish: base lines, then cover lines).
     /// A chain hint (the cycles and forcing chains) names at most one house and keeps the
-    /// kind of its chain in the last element, `houses[SUDOKU_HINT_HOUSES - 1]`, which
+    /// kind of its chain (a `SudokuChainKind`) in the last element,
+    /// `houses[SUDOKU_HINT_HOUSES - 1]`, which
     /// `sudoku_hint_text` reads: hand it the struct as the library wrote it.
     pub houses: [u8; SUDOKU_HINT_HOUSES],
     /// For each cell, the candidates the step removes, as a mask.
@@ -99,7 +100,7 @@ impl From<&Hint> for SudokuHint {
 impl SudokuHint {
     /// The hint this holds, when every field is in range and its lists make the sentence of
     /// its technique: a C caller may hand back any bytes.
-    fn to_hint(self) -> Option<Hint> {
+    pub(super) fn to_hint(self) -> Option<Hint> {
         let technique = u8::try_from(self.technique)
             .ok()
             .and_then(Technique::from_number)?;
@@ -313,7 +314,7 @@ pub unsafe extern "C" fn sudoku_hint_text(
 ///
 /// # Safety
 /// Non-NULL `marks` must point to 81 readable `uint16_t`.
-unsafe fn read_marks(marks: *const u16) -> Option<Candidates> {
+pub(super) unsafe fn read_marks(marks: *const u16) -> Option<Candidates> {
     (!marks.is_null()).then(|| {
         // SAFETY: non-NULL, and the caller guarantees 81 readable `uint16_t`.
         Candidates::new(unsafe { marks.cast::<[u16; SUDOKU_CELLS]>().read_unaligned() })

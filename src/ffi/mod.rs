@@ -6,14 +6,15 @@
 //! API; copies answers out with `write_grid`; and maps errors to [`SudokuStatus`] values.
 //! The exports are grouped by what they work on, in the order the header lists them:
 //! `grid` (one grid: solve, count, validate), `batch` (many grids at once: solve, count),
-//! `hints` (pencil marks, hints and their sentences), `rating`, `generation` (one puzzle or
+//! `hints` (pencil marks, hints and their sentences), `chains` (a chain hint's lines and
+//! their sentence), `rating`, `generation` (one puzzle or
 //! many), `status` (the status values and their messages) and `version`; built for wasm32
 //! only, `wasm` adds the memory and the reader of grid texts a WebAssembly host needs. Hints, ratings and
 //! generation options cross as C structs of fixed-width integers (`SudokuHint`,
 //! `SudokuRating`, `SudokuGenerateOptions`), their enumerations as `int32_t` values with
 //! fixed numbers, checked on the way in: a C caller may hand over any bytes. The header
 //! names those values after the Rust API's own enumerations (`Technique` is
-//! `SudokuTechnique`, `MistakeKind` `SudokuMistake`, `Level` `SudokuLevel`, `Symmetry`
+//! `SudokuTechnique`, `MistakeKind` `SudokuMistake`, `ChainKind` `SudokuChainKind`, `Level` `SudokuLevel`, `Symmetry`
 //! `SudokuSymmetry`: cbindgen.toml), so that each list of values is written once.
 
 #![deny(clippy::undocumented_unsafe_blocks)]
@@ -51,6 +52,9 @@ mod batch;
 mod hints;
 
 #[allow(rustdoc::broken_intra_doc_links)]
+mod chains;
+
+#[allow(rustdoc::broken_intra_doc_links)]
 mod rating;
 
 #[allow(rustdoc::broken_intra_doc_links)]
@@ -64,6 +68,10 @@ mod version;
 mod wasm;
 
 pub use batch::{sudoku_count_batch, sudoku_solve_batch};
+pub use chains::{
+    SUDOKU_CHAIN_LINES, SUDOKU_CHAIN_STEPS, SudokuChainLine, SudokuChainStep, SudokuHintChain,
+    sudoku_hint_chain, sudoku_hint_chain_text,
+};
 pub use generation::{
     SUDOKU_RATING_NO_MAXIMUM, SudokuGenerateOptions, sudoku_generate, sudoku_generate_batch,
     sudoku_generate_rated, sudoku_generate_rated_batch,

@@ -15,6 +15,7 @@ pub(crate) mod state;
 mod steps;
 mod techniques;
 mod text;
+pub use text::Explained;
 pub(crate) mod work;
 
 #[cfg(test)]

@@ -6,7 +6,7 @@ use std::ffi::CStr;
 use sudoku::ffi::{
     SUDOKU_LEVEL_ANY, SUDOKU_MISTAKE_NONE, SudokuStatus, sudoku_level_name, sudoku_technique_name,
 };
-use sudoku::{Level, MistakeKind, Symmetry, Technique};
+use sudoku::{ChainKind, Level, MistakeKind, Symmetry, Technique};
 
 #[test]
 fn enum_values_are_fixed() {
@@ -37,6 +37,10 @@ fn enum_values_are_fixed() {
         (1, 2)
     );
     assert_eq!(SUDOKU_MISTAKE_NONE, 0);
+    for (number, kind) in ChainKind::ALL.into_iter().enumerate() {
+        assert_eq!(kind as i32, number as i32 + 1);
+    }
+    assert_eq!(ChainKind::ALL.len(), 10);
     assert_eq!(
         (SUDOKU_LEVEL_ANY, Level::Easy as i32, Level::Beyond as i32),
         (0, 1, 5)

@@ -4,6 +4,7 @@
 //! answers as the Rust API, and many threads at once. Here: each call made as C makes it,
 //! and the check that a C hint is the Rust one.
 
+mod chains;
 mod enums;
 mod generation;
 mod hints;

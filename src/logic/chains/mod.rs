@@ -14,50 +14,13 @@ pub(crate) mod run;
 pub(crate) mod shortest;
 pub(crate) mod x_chain;
 
-use crate::logic::hint::{Hint, MAX_CELLS};
+use crate::logic::hint::{ChainStep, Hint, MAX_CELLS, MAX_CHAIN_STEPS};
 use crate::logic::sets::digit_bit;
+use crate::model::cell::Cell;
 use potentials::Potential;
 use run::Run;
 
-/// What kind of chain a chain hint is, for its sentence (a hint's `chain_kind`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum ChainKind {
-    XCycle = 1,
-    YCycle = 2,
-    Cycle = 3,
-    ForcingX = 4,
-    Forcing = 5,
-    /// Nishio: assuming a candidate leads to a contradiction, through one digit.
-    Nishio = 6,
-    /// Every candidate of a cell leads to the same conclusion.
-    Cell = 7,
-    /// Every place of a digit in a house leads to the same conclusion.
-    Region = 8,
-    /// Assuming a candidate (or its absence) leads to a contradiction.
-    Contradiction = 9,
-    /// A candidate and its absence lead to the same conclusion.
-    Double = 10,
-}
-
-impl ChainKind {
-    pub(crate) fn from_number(number: u8) -> Option<ChainKind> {
-        use ChainKind::*;
-        [
-            XCycle,
-            YCycle,
-            Cycle,
-            ForcingX,
-            Forcing,
-            Nishio,
-            Cell,
-            Region,
-            Contradiction,
-            Double,
-        ]
-        .into_iter()
-        .find(|kind| *kind as u8 == number)
-    }
-}
+pub(crate) use crate::logic::hint::ChainKind;
 
 /// A candidate hint of a chain search, with what Sudoku Explainer sorts its hints by.
 pub(crate) struct Found {
@@ -98,9 +61,41 @@ pub(crate) fn longest_useful(best: &Option<Found>, base: u16, sort_key: u8, cap:
     longest
 }
 
+/// Adds the main line of causes of `node` (the first cause of each step, back to the
+/// assumption) to the hint's chain as a line, within `share` steps: its first step and its
+/// last ones when it is longer.
+pub(crate) fn push_line(hint: &mut Hint, run: &Run, node: u16, share: usize) {
+    let first_cause = |node: u16| run.parents(node).first().copied();
+    let len = core::iter::successors(Some(node), |&node| first_cause(node)).count();
+    let kept = len.min(share).min(hint.chain_mut().room());
+    if kept == 0 {
+        return;
+    }
+    let step = |node: u16| {
+        let potential = run.potential(node);
+        let cell = Cell::new(potential.cell()).expect("a run's cells are in the grid");
+        ChainStep::new(cell, potential.digit(), potential.is_on())
+    };
+    let mut steps = [step(node); MAX_CHAIN_STEPS];
+    // Backwards from `node`: the last `kept - 1` steps, then the assumption.
+    let mut current = node;
+    for slot in (1..kept).rev() {
+        steps[slot] = step(current);
+        current = first_cause(current).expect("a line reaches back to its assumption");
+    }
+    let assumption = core::iter::successors(Some(current), |&node| first_cause(node))
+        .last()
+        .expect("a line has a first step");
+    steps[0] = step(assumption);
+    hint.chain_mut().push_line(&steps[..kept], len - kept);
+}
+
 /// Adds the main line of causes of `node` to the hint: its cells in order (the last ones
-/// when the line is longer than a hint holds) and its candidates as the pattern.
+/// when the line is longer than a hint holds) and its candidates as the pattern; and the
+/// line itself as the chain's only line.
 pub(crate) fn with_main_line(mut hint: Hint, run: &Run, node: u16) -> Hint {
+    hint.chain_mut().clear_lines();
+    push_line(&mut hint, run, node, MAX_CHAIN_STEPS);
     let mut line = [Potential::from_key(0); 64];
     let len = run.main_line(node, &mut line);
     let line = &line[..len];

@@ -18,7 +18,7 @@ use super::potentials::{
 };
 use super::run::{Budget, Run, with_runs};
 use super::{ChainKind, Found};
-use crate::logic::hint::{Hint, Technique};
+use crate::logic::hint::{Hint, MAX_CHAIN_STEPS, Technique};
 use crate::logic::sets::{HOUSE_SET, bit, digit_bit};
 use crate::logic::state::State;
 use crate::model::geometry::HOUSE_CELLS;
@@ -74,12 +74,28 @@ fn key_set(run: &Run) -> PotentialSet {
 /// sound).
 const MAX_TARGETS: usize = 32;
 
+/// Where a conclusion's branches start, to follow them again for the lines of the hint
+/// picked (the search keeps one run at a time).
+#[derive(Clone, Copy)]
+enum Branches {
+    /// From each candidate of the cell.
+    Cell(usize),
+    /// From each place of the digit in the house.
+    Region(usize, u8),
+    /// From the candidate, and from its absence.
+    Double(Potential),
+    /// From the assumption to a candidate both on and off.
+    Contradiction(Potential),
+}
+
 /// The search, and the hint Sudoku Explainer would pick from it.
 struct Search<'a> {
     marks: &'a Marks,
     strength: Strength,
     budget: &'a mut Budget,
     best: Option<Found>,
+    /// The branches of `best` and what they conclude.
+    best_branches: Option<(Branches, Potential)>,
 }
 
 /// The easiest hint of the given strength, as Sudoku Explainer would pick it, within
@@ -95,6 +111,7 @@ pub(crate) fn multiple_chains(
         strength,
         budget,
         best: None,
+        best_branches: None,
     };
     with_runs(|runs| {
         for cell in empty_cells(&marks) {
@@ -106,7 +123,11 @@ pub(crate) fn multiple_chains(
                 break;
             }
         }
-        search.best.take().map(|found| found.hint)
+        let mut hint = search.best.take()?.hint;
+        if let Some((branches, target)) = search.best_branches {
+            search.tell_lines(&mut runs[0], &mut hint, branches, target);
+        }
+        Some(hint)
     })
 }
 
@@ -120,9 +141,72 @@ impl Search<'_> {
             .map(|found| (found.on, found.off))
     }
 
-    fn offer(&mut self, hint: Hint, complexity: usize, sort_key: u8) {
+    /// The lines of the hint picked: each branch followed again, the main line of its way
+    /// to the conclusion (or, for a contradiction, to the candidate on and to it off).
+    fn tell_lines(&self, run: &mut Run, hint: &mut Hint, branches: Branches, target: Potential) {
+        let mut starts = [Potential::from_key(0); 9];
+        let mut count = 0;
+        let mut add = |start: Potential| {
+            starts[count] = start;
+            count += 1;
+        };
+        match branches {
+            Branches::Cell(cell) => (1..=9u8)
+                .filter(|&digit| self.marks.has(cell, digit))
+                .for_each(|digit| add(Potential::new(cell, digit, true))),
+            Branches::Region(house, digit) => HOUSE_CELLS[house]
+                .iter()
+                .map(|&place| usize::from(place))
+                .filter(|&place| self.marks.has(place, digit))
+                .for_each(|place| add(Potential::new(place, digit, true))),
+            Branches::Double(source) => {
+                add(source);
+                add(source.conjugate());
+            }
+            Branches::Contradiction(source) => add(source),
+        }
+        hint.chain_mut().clear_lines();
+        let share = MAX_CHAIN_STEPS / count.max(2);
+        for &start in &starts[..count] {
+            // Followed as the search followed it; what a run can hold bounds the work.
+            run.clear();
+            if run.push(start, &[], true).is_none() {
+                continue;
+            }
+            let links = self.strength.links();
+            let mut unbounded = Budget(u32::MAX);
+            let found = follow(
+                run,
+                self.marks,
+                links,
+                self.strength.dynamic(),
+                &mut unbounded,
+            );
+            match (branches, found) {
+                (Branches::Contradiction(_), Some(found)) => {
+                    super::push_line(hint, run, found.on, share);
+                    super::push_line(hint, run, found.off, share);
+                }
+                _ => {
+                    if let Some(node) = run.node_of(target) {
+                        super::push_line(hint, run, node, share);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Makes `hint`, which concludes `target` from `branches`, the best if it is.
+    fn offer(
+        &mut self,
+        hint: Hint,
+        (complexity, sort_key): (usize, u8),
+        branches: Branches,
+        target: Potential,
+    ) {
         let tenths = self.strength.base_tenths() + length_tenths(complexity);
         if Found::better(&self.best, tenths, complexity, sort_key) {
+            self.best_branches = Some((branches, target));
             self.best = Some(Found {
                 hint: hint.with_tenths(tenths),
                 tenths,
@@ -168,7 +252,8 @@ impl Search<'_> {
                     if let Some(hint) = self.conclusion(ChainKind::Contradiction, on.conjugate()) {
                         let hint = super::with_main_line(hint, first, off_node)
                             .with_digits(digit_bit(digit));
-                        self.offer(hint, complexity, 7);
+                        let branches = Branches::Contradiction(on);
+                        self.offer(hint, (complexity, 7), branches, on.conjugate());
                     }
                 }
             }
@@ -180,7 +265,8 @@ impl Search<'_> {
                         if let Some(hint) = self.conclusion(ChainKind::Contradiction, on) {
                             let hint = super::with_main_line(hint, second, on_node)
                                 .with_digits(digit_bit(digit));
-                            self.offer(hint, complexity, 7);
+                            let branches = Branches::Contradiction(off);
+                            self.offer(hint, (complexity, 7), branches, on);
                         }
                     }
                 } else {
@@ -231,7 +317,7 @@ impl Search<'_> {
                 let complexity = first.ancestors(node) + second.ancestors(other);
                 let hint =
                     super::with_main_line(hint, first, node).with_digits(digit_bit(source.digit()));
-                self.offer(hint, complexity, 1);
+                self.offer(hint, (complexity, 1), Branches::Double(source), target);
             }
         }
     }
@@ -286,7 +372,8 @@ impl Search<'_> {
                     let hint = super::with_main_line(hint, first, node)
                         .with_house(house)
                         .with_digits(digit_bit(digit));
-                    self.offer(hint, complexity[index], 6);
+                    let branches = Branches::Region(house, digit);
+                    self.offer(hint, (complexity[index], 6), branches, target);
                 }
             }
         }
@@ -349,7 +436,7 @@ impl Search<'_> {
         for (index, &(_, target)) in targets[..total].iter().enumerate() {
             if let Some(hint) = self.conclusion(ChainKind::Cell, target) {
                 let hint = super::with_main_line(hint, scratch, shown[index]).with_digits(cands);
-                self.offer(hint, complexity[index], 5);
+                self.offer(hint, (complexity[index], 5), Branches::Cell(cell), target);
             }
         }
     }

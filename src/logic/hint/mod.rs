@@ -5,11 +5,14 @@
 //! [`technique`], the houses it lists in [`house`]; both are re-exported here, beside the
 //! hint, as the rest of the crate names them.
 
+mod chain;
 mod house;
 mod technique;
 
 use core::fmt;
 
+pub use chain::{Chain, ChainKind, ChainLine, ChainStep};
+pub(crate) use chain::{MAX_CHAIN_LINES, MAX_CHAIN_STEPS};
 pub use house::House;
 pub use technique::Technique;
 
@@ -46,14 +49,14 @@ pub(crate) const MAX_CELLS: usize = 16;
 /// Houses a hint can list (a Jellyfish: four base lines and four cover lines).
 pub(crate) const MAX_HOUSES: usize = 8;
 
-/// What a search knows of a step beyond what the C struct carries: Sudoku Explainer's
-/// rating of the instance in tenths (for techniques rated per instance, else 0) and the kind
-/// of chain (a `ChainKind` number, else 0). Any two compare equal, so that a hint equals
-/// its round trip through C.
+/// What a search knows of a step beyond what the C struct `SudokuHint` carries: Sudoku
+/// Explainer's rating of the instance in tenths (for techniques rated per instance, else 0)
+/// and the chain (its kind, a `ChainKind` number or 0, and its lines). Any two compare
+/// equal, so that a hint equals its round trip through `SudokuHint`.
 #[derive(Clone, Copy, Debug, Default)]
 struct Extra {
     tenths: u16,
-    chain_kind: u8,
+    chain: Chain,
 }
 
 impl PartialEq for Extra {
@@ -190,8 +193,13 @@ impl Hint {
 
     /// Records the kind of chain.
     pub(crate) fn with_chain_kind(mut self, kind: u8) -> Hint {
-        self.extra.chain_kind = kind;
+        self.extra.chain.set_kind(kind);
         self
+    }
+
+    /// The chain's lines, for the searches to fill.
+    pub(crate) fn chain_mut(&mut self) -> &mut Chain {
+        &mut self.extra.chain
     }
 
     /// The step's rating in tenths when its technique is rated per instance, else 0.
@@ -201,13 +209,23 @@ impl Hint {
 
     /// The kind of chain (a `ChainKind` number), 0 for other techniques.
     pub(crate) fn chain_kind(&self) -> u8 {
-        self.extra.chain_kind
+        self.extra.chain.kind_number()
     }
 
     /// Whether `number` is a kind of chain (a `ChainKind` number), for hints read back
     /// from C.
     pub(crate) fn is_chain_kind(number: u8) -> bool {
-        crate::logic::chains::ChainKind::from_number(number).is_some()
+        ChainKind::from_number(number).is_some()
+    }
+
+    /// For a chain hint (the cycles and forcing chains), its lines of inferences: what an
+    /// app draws, and what [`explained`](Hint::explained) tells step by step. `None` for
+    /// other techniques, and for a hint rebuilt from C's `SudokuHint`, which has no room
+    /// for them.
+
+    pub fn chain(&self) -> Option<&Chain> {
+        let chain = &self.extra.chain;
+        (chain.kind().is_some() && chain.lines().len() > 0).then_some(chain)
     }
 
     /// The technique the step uses.

@@ -2,7 +2,7 @@
 
 use core::fmt::{self, Write};
 
-use super::describe;
+use super::{describe, describe_explained};
 use crate::logic::hint::Hint;
 
 /// A `fmt::Write` into a byte buffer that keeps what fits (leaving room for a NUL) and counts
@@ -34,17 +34,32 @@ impl Hint {
     /// is written ends with a NUL, cut short if the sentence does not fit (then the return
     /// value tells the size needed: one more than it, for the NUL). The text is ASCII.
     pub fn write_text(&self, buffer: &mut [u8]) -> usize {
-        let mut writer = Truncating {
-            buffer,
-            written: 0,
-            needed: 0,
-        };
-        // The writer never fails, and neither does formatting a hint.
-        let _ = describe(self, &mut writer);
-        let end = writer.written;
-        if let Some(nul) = writer.buffer.get_mut(end) {
-            *nul = 0;
-        }
-        writer.needed
+        write_truncated(buffer, |writer| describe(self, writer))
     }
+
+    /// [`write_text`](Hint::write_text) for the sentence of [`explained`](Hint::explained),
+    /// with every step of the chain.
+    pub fn write_explained_text(&self, buffer: &mut [u8]) -> usize {
+        write_truncated(buffer, |writer| describe_explained(self, writer))
+    }
+}
+
+/// Writes what `sentence` writes into `buffer`, cut short and NUL-terminated, and returns
+/// its full length.
+fn write_truncated(
+    buffer: &mut [u8],
+    sentence: impl FnOnce(&mut dyn Write) -> fmt::Result,
+) -> usize {
+    let mut writer = Truncating {
+        buffer,
+        written: 0,
+        needed: 0,
+    };
+    // The writer never fails, and neither does formatting a hint.
+    let _ = sentence(&mut writer);
+    let end = writer.written;
+    if let Some(nul) = writer.buffer.get_mut(end) {
+        *nul = 0;
+    }
+    writer.needed
 }

@@ -5,6 +5,7 @@
 
 mod buffer;
 mod chain;
+mod chain_lines;
 mod phrases;
 
 use core::fmt::{self, Write};
@@ -250,6 +251,37 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
 impl fmt::Display for Hint {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         describe(self, f)
+    }
+}
+
+/// The sentence of `hint` told step by step along its chain's lines when it has them, else
+/// its sentence.
+pub(crate) fn describe_explained(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
+    match hint.chain() {
+        Some(chain) => {
+            chain_lines::describe_lines(f, hint, chain).unwrap_or_else(|| describe(hint, f))
+        }
+        None => describe(hint, f),
+    }
+}
+
+/// [`Hint::explained`]: the sentence with every step of the chain.
+#[derive(Clone, Copy, Debug)]
+pub struct Explained<'a>(&'a Hint);
+
+impl fmt::Display for Explained<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        describe_explained(self.0, f)
+    }
+}
+
+impl Hint {
+    /// The hint's sentence with its chain told step by step, for a player who wants to
+    /// follow it: `Dynamic forcing chains: if r1c2 is 3, then r1c7 is not 3, ...; if r1c2 is
+    /// 8, ...; either way r5c5 is not 7.` For a hint without a [`chain`](Hint::chain), the
+    /// same as its [`Display`](fmt::Display) sentence.
+    pub fn explained(&self) -> Explained<'_> {
+        Explained(self)
     }
 }
 
