@@ -43,6 +43,12 @@
 #define SUDOKU_MISTAKE_NONE 0
 
 /**
+ * The `kind` of a `SudokuHintChain` for a hint that is no chain; a chain's is a
+ * `SudokuChainKind`.
+ */
+#define SUDOKU_CHAIN_KIND_NONE 0
+
+/**
  * Lines a `SudokuHintChain` holds: one per candidate of a cell or place of a digit in a
  * house, nine at most.
  */
@@ -413,7 +419,7 @@ enum SudokuChainKind
   /**
    * A candidate and its absence lead to the same conclusion: two lines, from each.
    */
-  SUDOKU_CHAIN_KIND_DOUBLE = 10,
+  SUDOKU_CHAIN_KIND_DOUBLE_FORCING = 10,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -543,7 +549,8 @@ typedef struct {
   /**
    * The houses the sentence names, in order (for a fish: base lines, then cover lines).
    * A chain hint (the cycles and forcing chains) names at most one house and keeps the
-   * kind of its chain in the last element, `houses[SUDOKU_HINT_HOUSES - 1]`, which
+   * kind of its chain (a `SudokuChainKind`) in the last element,
+   * `houses[SUDOKU_HINT_HOUSES - 1]`, which
    * `sudoku_hint_text` reads: hand it the struct as the library wrote it.
    */
   uint8_t houses[SUDOKU_HINT_HOUSES];
@@ -594,7 +601,7 @@ typedef struct {
  */
 typedef struct {
   /**
-   * A `SudokuChainKind` value, or 0.
+   * A `SudokuChainKind` value, or `SUDOKU_CHAIN_KIND_NONE`.
    */
   int32_t kind;
   /**

@@ -95,6 +95,22 @@ enum class Mistake : std::int32_t {
     pencil_marks = SUDOKU_MISTAKE_PENCIL_MARKS,
 };
 
+/// What kind of chain a chain hint is; the values mirror SudokuChainKind (none: the hint is
+/// no chain).
+enum class ChainKind : std::int32_t {
+    none = SUDOKU_CHAIN_KIND_NONE,
+    x_cycle = SUDOKU_CHAIN_KIND_X_CYCLE,
+    y_cycle = SUDOKU_CHAIN_KIND_Y_CYCLE,
+    cycle = SUDOKU_CHAIN_KIND_CYCLE,
+    forcing_x = SUDOKU_CHAIN_KIND_FORCING_X,
+    forcing = SUDOKU_CHAIN_KIND_FORCING,
+    nishio = SUDOKU_CHAIN_KIND_NISHIO,
+    cell = SUDOKU_CHAIN_KIND_CELL,
+    region = SUDOKU_CHAIN_KIND_REGION,
+    contradiction = SUDOKU_CHAIN_KIND_CONTRADICTION,
+    double_forcing = SUDOKU_CHAIN_KIND_DOUBLE_FORCING,
+};
+
 /// A puzzle's difficulty level; the values mirror SudokuLevel (any: for generation only).
 enum class Level : std::int32_t {
     any = SUDOKU_LEVEL_ANY,
@@ -342,6 +358,76 @@ inline Hint hint_with_givens(const Grid &grid, const Grid &givens, const Marks *
     detail::check(
         sudoku_hint_with_givens(grid.data(), givens.data(), marks ? marks->data() : nullptr, &raw));
     return Hint(raw);
+}
+
+/// One inference of a chain: cell (0-based, row-major) holds digit when on, else not.
+struct ChainStep {
+    std::size_t cell;
+    int digit;
+    bool on;
+};
+
+/// One line of a chain, from its assumption on; `omitted` steps were left out (for room)
+/// right after the first.
+struct ChainLine {
+    std::vector<ChainStep> steps;
+    std::size_t omitted;
+};
+
+/// The lines of a chain hint, for an app to draw: the C SudokuHintChain with typed
+/// accessors. A hint that is no chain has kind() none and no lines.
+class Chain {
+public:
+    explicit Chain(const SudokuHintChain &raw) noexcept : raw_(raw) {}
+
+    ChainKind kind() const noexcept { return static_cast<ChainKind>(raw_.kind); }
+
+    std::vector<ChainLine> lines() const {
+        std::vector<ChainLine> lines;
+        for (std::uint32_t index = 0; index < raw_.line_count; ++index) {
+            const SudokuChainLine &line = raw_.lines[index];
+            ChainLine out{{}, line.omitted};
+            for (std::size_t at = line.first; at < std::size_t(line.first) + line.length; ++at) {
+                const SudokuChainStep &step = raw_.steps[at];
+                out.steps.push_back({step.cell, step.digit, step.on != 0});
+            }
+            lines.push_back(out);
+        }
+        return lines;
+    }
+
+    /// The hint's sentence with this chain told step by step, e.g. "Forcing chain: if r1c2
+    /// is 3, then r1c7 is not 3, ...; so r1c2 is not 3."
+    std::string text(const Hint &hint) const {
+        std::string sentence(sudoku_hint_chain_text(&hint.raw(), &raw_, nullptr, 0), '\0');
+        sudoku_hint_chain_text(&hint.raw(), &raw_, sentence.data(), sentence.size() + 1);
+        return sentence;
+    }
+
+    /// The C struct, for calls this wrapper does not cover.
+    const SudokuHintChain &raw() const noexcept { return raw_; }
+
+private:
+    SudokuHintChain raw_;
+};
+
+/// A hint with its chain's lines.
+struct ChainHint {
+    Hint hint;
+    Chain chain;
+
+    /// The sentence with the chain told step by step (the hint's own when it is no chain).
+    std::string text() const { return chain.text(hint); }
+};
+
+/// hint() (hint_with_givens() when givens is not null) with the chain's lines.
+inline ChainHint hint_chain(const Grid &grid, const Grid *givens = nullptr,
+                            const Marks *marks = nullptr) {
+    SudokuHint raw{};
+    SudokuHintChain chain{};
+    detail::check(sudoku_hint_chain(grid.data(), givens ? givens->data() : nullptr,
+                                    marks ? marks->data() : nullptr, &raw, &chain));
+    return ChainHint{Hint(raw), Chain(chain)};
 }
 
 /// How hard a puzzle is for a person, on Sudoku Explainer's scale.

@@ -48,7 +48,8 @@ const OFFSETS = Object.freeze({
   options: 472, // SudokuGenerateOptions: 4 int32_t
   rating: 488, // SudokuRatingDetails: 6 int32_t, 64 uint16_t = 152 bytes
   hint: 640, // SudokuHint: 368 bytes
-  text: 1008, // sentences and parse messages, then short texts to parse
+  chain: 1008, // SudokuHintChain: 1,088 bytes
+  text: 2096, // sentences and parse messages, then short texts to parse
 });
 /** The addresses of the scratch block's fields in the module's memory, set by `start`. */
 export const AT = {};

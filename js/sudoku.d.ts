@@ -32,6 +32,20 @@ export declare const Symmetry: Readonly<{
   DIAGONAL: 4;
 }>;
 export declare const Mistake: Readonly<{ NONE: 0; ENTRY: 1; PENCIL_MARKS: 2 }>;
+/** What kind of chain a chain hint is (0: no chain). */
+export declare const ChainKind: Readonly<{
+  NONE: 0;
+  X_CYCLE: 1;
+  Y_CYCLE: 2;
+  CYCLE: 3;
+  FORCING_X: 4;
+  FORCING: 5;
+  NISHIO: 6;
+  CELL: 7;
+  REGION: 8;
+  CONTRADICTION: 9;
+  DOUBLE_FORCING: 10;
+}>;
 
 /** A call the library refused. */
 export declare class SudokuError extends Error {
@@ -103,6 +117,25 @@ export interface Hint {
   eliminations: Uint16Array;
   /** Per cell, the candidates that make up the pattern (masks). */
   pattern: Uint16Array;
+  /** For a chain hint, its lines of inferences; null for other hints. */
+  chain: Chain | null;
+  /** The sentence with the chain told step by step (`text` for other hints). */
+  explained: string;
+}
+
+/** One inference: `cell` (0-80) holds `digit` when `on`, else not. */
+export interface ChainStep {
+  cell: number;
+  digit: number;
+  on: boolean;
+}
+
+/** The lines of a chain hint, each from its assumption on. */
+export interface Chain {
+  /** A ChainKind value. */
+  kind: number;
+  /** `omitted` steps of a line were left out, for room, right after its first. */
+  lines: { steps: ChainStep[]; omitted: number }[];
 }
 
 export declare function hint(

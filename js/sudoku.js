@@ -32,6 +32,20 @@ export const Level = byName(['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'BEYOND'], 1);
 export const Symmetry = byName(['NONE', 'ROTATE180', 'ROTATE90', 'MIRROR', 'DIAGONAL']);
 /** What a mistake hint says is wrong (0: the hint is no mistake). */
 export const Mistake = byName(['NONE', 'ENTRY', 'PENCIL_MARKS']);
+/** What kind of chain a chain hint is (include/sudoku.h's SudokuChainKind; 0: no chain). */
+export const ChainKind = byName([
+  'NONE',
+  'X_CYCLE',
+  'Y_CYCLE',
+  'CYCLE',
+  'FORCING_X',
+  'FORCING',
+  'NISHIO',
+  'CELL',
+  'REGION',
+  'CONTRADICTION',
+  'DOUBLE_FORCING',
+]);
 
 const CELLS = 81;
 const HINT_CELLS = 16;
@@ -166,6 +180,42 @@ function digitsOf(mask) {
   return [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((digit) => mask & (1 << (digit - 1)));
 }
 
+/** A sentence that `write(buffer, room)` writes, as C's text functions do. */
+function sentence(write) {
+  let length = write(AT.text, TEXT_ROOM);
+  if (length < TEXT_ROOM) return decoder.decode(bytes(AT.text, length));
+  return withBlock(length + 1, (block) => {
+    length = write(block, length + 1);
+    return decoder.decode(bytes(block, length));
+  });
+}
+
+/** The chain struct at AT.chain (src/ffi/chains.rs's SudokuHintChain), or null for none. */
+function readChain() {
+  const data = view();
+  const at = AT.chain;
+  const kind = data.getInt32(at, true);
+  const count = Math.min(data.getUint32(at + 4, true), 9);
+  if (kind === 0 || count === 0) return null;
+  const lines = [];
+  for (let index = 0; index < count; index += 1) {
+    const lineAt = at + 8 + 6 * index;
+    const first = data.getUint16(lineAt, true);
+    const length = data.getUint16(lineAt + 2, true);
+    const steps = [];
+    for (let step = first; step < first + length && step < 256; step += 1) {
+      const stepAt = at + 62 + 4 * step;
+      steps.push({
+        cell: data.getUint8(stepAt),
+        digit: data.getUint8(stepAt + 1),
+        on: data.getUint8(stepAt + 2) !== 0,
+      });
+    }
+    lines.push({ steps, omitted: data.getUint16(lineAt + 4, true) });
+  }
+  return { kind, lines };
+}
+
 /** The hint struct at AT.hint (src/ffi/hints.rs's SudokuHint) as an object. */
 function readHint(exports) {
   const data = view();
@@ -176,14 +226,10 @@ function readHint(exports) {
   const houseCount = data.getUint8(at + 19);
   const cells = [...bytes(at + 20, Math.min(cellCount, HINT_CELLS))];
   const houses = [...bytes(at + 36, Math.min(houseCount, HINT_HOUSES))];
-  let length = exports.sudoku_hint_text(at, AT.text, TEXT_ROOM);
-  let text = decoder.decode(bytes(AT.text, Math.min(length, TEXT_ROOM - 1)));
-  if (length >= TEXT_ROOM) {
-    text = withBlock(length + 1, (block) => {
-      length = exports.sudoku_hint_text(at, block, length + 1);
-      return decoder.decode(bytes(block, length));
-    });
-  }
+  const text = sentence((buffer, room) => exports.sudoku_hint_text(at, buffer, room));
+  const explained = sentence((buffer, room) =>
+    exports.sudoku_hint_chain_text(at, AT.chain, buffer, room),
+  );
   return {
     technique,
     techniqueName: techniqueName(technique),
@@ -195,13 +241,16 @@ function readHint(exports) {
     digits: digitsOf(data.getUint16(at + 16, true)),
     eliminations: masks(at + 44),
     pattern: masks(at + 44 + 2 * CELLS),
+    chain: readChain(),
+    explained,
   };
 }
 
 /**
  * The next step a person would take on the player's `grid`, explained; a mistake first.
  * `marks` are the player's pencil marks (81 masks; the basic ones without); with `givens`,
- * the puzzle as it was set, a wrong entry is named for sure.
+ * the puzzle as it was set, a wrong entry is named for sure. A chain hint carries its
+ * `chain` (lines of inferences to draw) and `explained`, its sentence step by step.
  */
 export function hint(grid, { marks, givens } = {}) {
   return guarded(({ exports }) => {
@@ -215,14 +264,12 @@ export function hint(grid, { marks, givens } = {}) {
       }
       marksAt = AT.marks;
     }
-    let status;
-    if (givens === undefined || givens === null) {
-      status = exports.sudoku_hint(AT.input, marksAt, AT.hint);
-    } else {
+    let givensAt = 0;
+    if (givens !== undefined && givens !== null) {
       load(givens, AT.givens);
-      status = exports.sudoku_hint_with_givens(AT.input, AT.givens, marksAt, AT.hint);
+      givensAt = AT.givens;
     }
-    check(status);
+    check(exports.sudoku_hint_chain(AT.input, givensAt, marksAt, AT.hint, AT.chain));
     return readHint(exports);
   });
 }

@@ -53,7 +53,7 @@ pub use generate::{GenerateError, GenerateOptions, MAX_ATTEMPTS, RatingRange};
 pub use logic::Explained;
 pub use logic::candidates::Candidates;
 pub use logic::hint::{
-    Chain, ChainKind, ChainLine, ChainStep, Hint, House, MistakeKind, Technique,
+    Chain, ChainHint, ChainKind, ChainLine, ChainStep, Hint, House, MistakeKind, Technique,
 };
 pub use logic::rating::{Level, Rating, STEP_KINDS};
 pub use model::cell::Cell;

@@ -1,9 +1,9 @@
-//! The lines of chain hints (`Hint::chain`) and their step-by-step sentences
-//! (`Hint::explained`), on every chain step of puzzles Sudoku Explainer rated: each line has
+//! The lines of chain hints (`Grid::hint_chain`) and their step-by-step sentences
+//! (`ChainHint::explained`), on every chain step of puzzles Sudoku Explainer rated: each line has
 //! the shape its kind says, ends where the hint concludes, and a line that starts from what
 //! the solution holds says only what the solution holds.
 
-use sudoku::{Candidates, ChainKind, ChainStep, Grid, Hint, PuzzleError, Technique};
+use sudoku::{ChainHint, ChainKind, ChainStep, Grid, Hint, PuzzleError, Technique};
 
 use crate::hints::take_step;
 
@@ -33,19 +33,24 @@ fn chain_puzzles() -> impl Iterator<Item = Grid> {
     rated(6.5, 8.0).take(16).chain(rated(8.5, 20.0).take(12))
 }
 
-/// Every chain hint of a logic solve of `puzzle`, each with the grid and marks it was given.
-fn chain_hints(puzzle: &Grid) -> Vec<(Hint, Grid, Candidates)> {
+/// Every chain hint of a logic solve of `puzzle`, with its lines; and that every other hint
+/// has none, and is the hint `Grid::hint_with_givens` gives.
+fn chain_hints(puzzle: &Grid) -> Vec<ChainHint> {
     let mut player = *puzzle;
     let mut marks = puzzle.candidates().unwrap();
     let mut found = Vec::new();
     loop {
-        let hint = match player.hint_with_givens(puzzle, Some(&marks)) {
-            Ok(hint) => hint,
+        let chained = match player.hint_chain(Some(puzzle), Some(&marks)) {
+            Ok(chained) => chained,
             Err(PuzzleError::Solved) => return found,
             Err(error) => panic!("{error}"),
         };
+        let hint = *chained.hint();
+        assert_eq!(player.hint_with_givens(puzzle, Some(&marks)), Ok(hint));
         if CHAIN_TECHNIQUES.contains(&hint.technique()) {
-            found.push((hint, player, marks.clone()));
+            found.push(chained);
+        } else {
+            assert!(chained.chain().is_none(), "{hint}");
         }
         take_step(&hint, &mut player, &mut marks);
     }
@@ -78,8 +83,11 @@ fn chain_hints_carry_lines_of_the_shape_their_kind_says() {
     let mut kinds_seen = [0usize; 11];
     for puzzle in chain_puzzles() {
         let solution = puzzle.solve().unwrap();
-        for (hint, _, _) in chain_hints(&puzzle) {
-            let chain = hint.chain().unwrap_or_else(|| panic!("no chain: {hint}"));
+        for chained in chain_hints(&puzzle) {
+            let hint = chained.hint();
+            let chain = chained
+                .chain()
+                .unwrap_or_else(|| panic!("no chain: {hint}"));
             let kind = chain.kind().expect("a chain has a kind");
             kinds_seen[kind as usize] += 1;
             let lines: Vec<Vec<ChainStep>> = chain.lines().map(|l| l.steps().collect()).collect();
@@ -94,7 +102,7 @@ fn chain_hints_carry_lines_of_the_shape_their_kind_says() {
                 ChainKind::ForcingX | ChainKind::Forcing => {
                     assert_eq!(lines.len(), 1, "{hint}");
                     assert_eq!(parts(ends[0]), opposite(first), "{hint}");
-                    assert!(concludes(&hint, ends[0]), "{hint}");
+                    assert!(concludes(hint, ends[0]), "{hint}");
                     assert!(!holds(first, &solution), "{hint}");
                 }
                 ChainKind::Nishio | ChainKind::Contradiction => {
@@ -104,12 +112,12 @@ fn chain_hints_carry_lines_of_the_shape_their_kind_says() {
                     assert!(!holds(first, &solution), "{hint}");
                     let (cell, digit, on) = opposite(first);
                     let conclusion = ChainStep::new(sudoku::Cell::new(cell).unwrap(), digit, on);
-                    assert!(concludes(&hint, conclusion), "{hint}");
+                    assert!(concludes(hint, conclusion), "{hint}");
                 }
-                ChainKind::Cell | ChainKind::Region | ChainKind::Double => {
+                ChainKind::Cell | ChainKind::Region | ChainKind::DoubleForcing => {
                     assert!(lines.len() >= 2, "{hint}");
                     assert!(ends.iter().all(|&end| end == ends[0]), "{hint}");
-                    assert!(concludes(&hint, ends[0]), "{hint}");
+                    assert!(concludes(hint, ends[0]), "{hint}");
                     // The branch that starts from what the solution holds is true step by
                     // step: every inference on it is the solution's.
                     let true_lines: Vec<_> = lines
@@ -123,7 +131,7 @@ fn chain_hints_carry_lines_of_the_shape_their_kind_says() {
                     );
                 }
             }
-            let explained = hint.explained().to_string();
+            let explained = chained.explained().to_string();
             assert!(
                 explained.starts_with(&format!("{}: ", hint.technique())),
                 "{explained}"
@@ -149,12 +157,14 @@ fn chain_hints_carry_lines_of_the_shape_their_kind_says() {
 #[test]
 fn a_cell_forcing_chain_is_told_branch_by_branch() {
     for puzzle in chain_puzzles() {
-        for (hint, _, _) in chain_hints(&puzzle) {
-            let Some(chain) = hint.chain() else { continue };
+        for chained in chain_hints(&puzzle) {
+            let Some(chain) = chained.chain() else {
+                continue;
+            };
             if chain.kind() != Some(ChainKind::Cell) {
                 continue;
             }
-            let explained = hint.explained().to_string();
+            let explained = chained.explained().to_string();
             let lines: Vec<Vec<ChainStep>> = chain.lines().map(|l| l.steps().collect()).collect();
             // One "if" per branch, each branch's steps in order, the shared end last.
             assert_eq!(
@@ -182,12 +192,11 @@ fn a_cell_forcing_chain_is_told_branch_by_branch() {
 #[test]
 fn other_hints_have_no_chain_and_tell_the_same_sentence() {
     let puzzle: Grid = support::SAMPLE.parse().unwrap();
-    let hint = puzzle.hint(None).unwrap();
-    assert!(hint.chain().is_none());
-    assert_eq!(hint.explained().to_string(), hint.to_string());
+    let chained = puzzle.hint_chain(None, None).unwrap();
+    assert_eq!(Ok(*chained.hint()), puzzle.hint(None));
+    assert!(chained.chain().is_none());
+    let sentence = chained.hint().to_string();
+    assert_eq!(chained.explained().to_string(), sentence);
     let mut buffer = [0u8; 8];
-    assert_eq!(
-        hint.write_explained_text(&mut buffer),
-        hint.to_string().len()
-    );
+    assert_eq!(chained.write_explained_text(&mut buffer), sentence.len());
 }

@@ -3,7 +3,7 @@
 // Grids are byte arrays of 81 cells in row-major order, 0 for a blank; pencil marks are
 // ushort arrays of 81 masks (bit d - 1 for digit d). They are passed to the library by
 // reference to their first element (or as blittable arrays), so the runtime pins them for
-// the call instead of copying them. The C structs SudokuHint and SudokuRatingDetails travel as byte
+// the call instead of copying them. The C structs SudokuHint, SudokuHintChain and SudokuRatingDetails travel as byte
 // buffers of their C size, read at their C offsets (the Layout class, which the tests check
 // against the library), so that every declaration stays blittable for both import styles.
 // Errors are thrown as SudokuException, which carries the status.
@@ -93,6 +93,23 @@ namespace Sudoku
         PencilMarks = 2,
     }
 
+    /// <summary>What kind of chain a chain hint is; the values mirror SudokuChainKind (None:
+    /// the hint is no chain).</summary>
+    public enum ChainKind
+    {
+        None = 0,
+        XCycle = 1,
+        YCycle = 2,
+        Cycle = 3,
+        ForcingX = 4,
+        Forcing = 5,
+        Nishio = 6,
+        Cell = 7,
+        Region = 8,
+        Contradiction = 9,
+        DoubleForcing = 10,
+    }
+
     /// <summary>A puzzle's difficulty level; the values mirror SudokuLevel (Any: for
     /// generation only).</summary>
     public enum Level
@@ -143,6 +160,112 @@ namespace Sudoku
         internal const int DiamondAt = 20;
         internal const int StepsAt = 24;
         internal const int Steps = 64;
+
+        internal const int ChainBytes = 1088;
+        internal const int ChainKindAt = 0;
+        internal const int LineCountAt = 4;
+        internal const int LinesAt = 8;
+        internal const int LineBytes = 6;
+        internal const int ChainStepsAt = 62;
+        internal const int ChainStepBytes = 4;
+    }
+
+    /// <summary>One inference of a chain: <c>Cell</c> (0-based, row-major) holds
+    /// <c>Digit</c> when <c>On</c>, else not.</summary>
+    public struct ChainStep
+    {
+        public int Cell;
+        public int Digit;
+        public bool On;
+    }
+
+    /// <summary>One line of a chain, from its assumption on; <c>Omitted</c> steps were left
+    /// out (for room) right after the first.</summary>
+    public sealed class ChainLine
+    {
+        public ChainStep[] Steps;
+        public int Omitted;
+    }
+
+    /// <summary>The lines of a chain hint, for an app to draw. A hint that is no chain has
+    /// Kind None and no lines.</summary>
+    public sealed class Chain
+    {
+        readonly byte[] raw;
+
+        internal Chain(byte[] raw)
+        {
+            this.raw = raw;
+        }
+
+        public ChainKind Kind
+        {
+            get { return (ChainKind)BitConverter.ToInt32(raw, Layout.ChainKindAt); }
+        }
+
+        public ChainLine[] Lines
+        {
+            get
+            {
+                var count = (int)BitConverter.ToUInt32(raw, Layout.LineCountAt);
+                var lines = new ChainLine[count];
+                for (var index = 0; index < count; index++)
+                {
+                    var at = Layout.LinesAt + index * Layout.LineBytes;
+                    int first = BitConverter.ToUInt16(raw, at);
+                    int length = BitConverter.ToUInt16(raw, at + 2);
+                    var steps = new ChainStep[length];
+                    for (var step = 0; step < length; step++)
+                    {
+                        var stepAt = Layout.ChainStepsAt + (first + step) * Layout.ChainStepBytes;
+                        steps[step] = new ChainStep
+                        {
+                            Cell = raw[stepAt],
+                            Digit = raw[stepAt + 1],
+                            On = raw[stepAt + 2] != 0,
+                        };
+                    }
+                    lines[index] = new ChainLine
+                    {
+                        Steps = steps,
+                        Omitted = BitConverter.ToUInt16(raw, at + 4),
+                    };
+                }
+                return lines;
+            }
+        }
+
+        /// <summary>The hint's sentence with this chain told step by step, e.g. "Forcing
+        /// chain: if r1c2 is 3, then r1c7 is not 3, ...; so r1c2 is not 3."</summary>
+        public string Text(Hint hint)
+        {
+            var length = Solver.Native.sudoku_hint_chain_text(
+                ref hint.Raw[0], ref raw[0], null, UIntPtr.Zero);
+            var text = new byte[(int)length.ToUInt32() + 1];
+            Solver.Native.sudoku_hint_chain_text(
+                ref hint.Raw[0], ref raw[0], text, (UIntPtr)(uint)text.Length);
+            return System.Text.Encoding.ASCII.GetString(text, 0, text.Length - 1);
+        }
+    }
+
+    /// <summary>A hint with its chain's lines.</summary>
+    public sealed class ChainHint
+    {
+        public readonly Hint Hint;
+        public readonly Chain Chain;
+
+        internal ChainHint(Hint hint, Chain chain)
+        {
+            Hint = hint;
+            Chain = chain;
+        }
+
+        /// <summary>The sentence with the chain told step by step (the hint's own when it
+        /// is no chain).</summary>
+        public string Text
+        {
+            get { return Chain.Text(Hint); }
+        }
     }
 
     /// <summary>The next step a person would take, explained.</summary>
@@ -153,6 +276,11 @@ namespace Sudoku
         internal Hint(byte[] raw)
         {
             this.raw = raw;
+        }
+
+        internal byte[] Raw
+        {
+            get { return raw; }
         }
 
         public Technique Technique
@@ -517,6 +645,22 @@ namespace Sudoku
             return new Hint(raw);
         }
 
+        /// <summary>Hint (HintWithGivens when <paramref name="givens"/> is not null) with
+        /// the chain's lines, for an app to draw and to tell step by step.</summary>
+        public static ChainHint HintChain(byte[] grid, byte[] givens = null, ushort[] marks = null)
+        {
+            CheckGrid(grid, "grid");
+            if (givens != null)
+            {
+                CheckGrid(givens, "givens");
+            }
+            CheckMarks(marks);
+            var raw = new byte[Layout.HintBytes];
+            var chain = new byte[Layout.ChainBytes];
+            Check(Native.sudoku_hint_chain(ref grid[0], givens, marks, ref raw[0], ref chain[0]));
+            return new ChainHint(new Hint(raw), new Chain(chain));
+        }
+
         /// <summary>Rates a puzzle by a logic solve that always takes the easiest step.
         /// Throws SudokuException (InvalidCell, Conflict, Unsolvable or NotUnique).</summary>
         public static Rating Rate(byte[] puzzle)
@@ -645,6 +789,14 @@ namespace Sudoku
                 ref byte hint, [Out] byte[] buf, UIntPtr len);
 
             [LibraryImport(Lib)]
+            internal static partial Status sudoku_hint_chain(
+                ref byte input, byte[] givens, ushort[] marks, ref byte hint, ref byte chain);
+
+            [LibraryImport(Lib)]
+            internal static partial UIntPtr sudoku_hint_chain_text(
+                ref byte hint, ref byte chain, [Out] byte[] buf, UIntPtr len);
+
+            [LibraryImport(Lib)]
             internal static partial IntPtr sudoku_technique_name(int technique);
 
             [LibraryImport(Lib)]
@@ -706,6 +858,14 @@ namespace Sudoku
             [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
             internal static extern UIntPtr sudoku_hint_text(
                 ref byte hint, [Out] byte[] buf, UIntPtr len);
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern Status sudoku_hint_chain(
+                ref byte input, byte[] givens, ushort[] marks, ref byte hint, ref byte chain);
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern UIntPtr sudoku_hint_chain_text(
+                ref byte hint, ref byte chain, [Out] byte[] buf, UIntPtr len);
 
             [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
             internal static extern IntPtr sudoku_technique_name(int technique);

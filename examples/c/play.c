@@ -1,6 +1,7 @@
 /*
  * A game's calls through the C API: generates a puzzle, shows its rating, takes three hints
- * with their sentences (applying each to the player's grid and pencil marks), and solves it.
+ * with their sentences (applying each to the player's grid and pencil marks), solves it, and
+ * shows a chain hint's lines.
  *
  * After `cargo build --release`:
  *   ln -sf libsudoku.so target/release/libsudoku.so.1
@@ -79,5 +80,27 @@ int main(void) {
         return fail("sudoku_solve", status);
     }
     print_line("solution", grid);
+
+    /* A player's grid whose next step is a chain: its lines, and the sentence that tells
+       them step by step. */
+    const char *chained = "593826147040910083008034902001402009469050821000109304004670298986241735700098416";
+    uint8_t chain_grid[SUDOKU_CELLS];
+    for (int cell = 0; cell < SUDOKU_CELLS; cell++) {
+        chain_grid[cell] = (uint8_t)(chained[cell] - '0');
+    }
+    SudokuHint chain_hint;
+    SudokuHintChain chain;
+    status = sudoku_hint_chain(chain_grid, NULL, NULL, &chain_hint, &chain);
+    if (status != SUDOKU_STATUS_OK) {
+        return fail("sudoku_hint_chain", status);
+    }
+    const SudokuChainLine *first = &chain.lines[0];
+    const SudokuChainStep *start = &chain.steps[first->first];
+    printf("chain: kind %d, %u line, first from r%dc%d, %d steps\n", (int)chain.kind,
+           (unsigned)chain.line_count, start->cell / 9 + 1, start->cell % 9 + 1,
+           (int)(first->length + first->omitted));
+    char told[2048];
+    sudoku_hint_chain_text(&chain_hint, &chain, told, sizeof told);
+    printf("chain hint: %s\n", told);
     return 0;
 }

@@ -1,6 +1,6 @@
 // A game's calls through the C++ wrapper: generates a puzzle, shows its rating, takes three
-// hints with their sentences (applying each to the player's grid and pencil marks), and
-// solves it.
+// hints with their sentences (applying each to the player's grid and pencil marks), solves
+// it, and shows a chain hint's lines.
 //
 // After `cargo build --release`:
 //   ln -sf libsudoku.so target/release/libsudoku.so.1
@@ -41,6 +41,22 @@ int main() {
             hint.apply(grid, marks);
         }
         std::cout << "solution: " << line(sudoku::solve(grid)) << '\n';
+
+        // A player's grid whose next step is a chain: its lines, and the sentence that
+        // tells them step by step.
+        const std::string chained = "593826147040910083008034902001402009469050821000109304004670298986241735700098416";
+        sudoku::Grid chain_grid{};
+        for (std::size_t cell = 0; cell < chain_grid.size(); ++cell) {
+            chain_grid[cell] = static_cast<std::uint8_t>(chained[cell] - '0');
+        }
+        const sudoku::ChainHint found = sudoku::hint_chain(chain_grid);
+        const std::vector<sudoku::ChainLine> lines = found.chain.lines();
+        const sudoku::ChainStep start = lines.front().steps.front();
+        std::cout << "chain: kind " << static_cast<int>(found.chain.kind()) << ", "
+                  << lines.size() << " line, first from r" << start.cell / 9 + 1 << 'c'
+                  << start.cell % 9 + 1 << ", "
+                  << lines.front().steps.size() + lines.front().omitted << " steps\n";
+        std::cout << "chain hint: " << found.text() << '\n';
         return 0;
     } catch (const sudoku::Error &error) {
         std::cerr << "unexpected: " << error.what() << '\n';

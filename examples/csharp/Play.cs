@@ -1,6 +1,6 @@
 // A game's calls through the C# binding: generates a puzzle, shows its rating, takes three
-// hints with their sentences (applying each to the player's grid and pencil marks), and
-// solves it.
+// hints with their sentences (applying each to the player's grid and pencil marks), solves
+// it, and shows a chain hint's lines.
 //
 // Mono (or Unity's Mono), after `cargo build --release`:
 //   ln -sf libsudoku.so target/release/libsudoku.so.1
@@ -35,6 +35,19 @@ static class Play
                 hint.Apply(grid, marks);
             }
             Console.WriteLine("solution: " + Line(Solver.Solve(grid)));
+
+            // A player's grid whose next step is a chain: its lines, and the sentence that
+            // tells them step by step.
+            const string chained = "593826147040910083008034902001402009469050821000109304004670298986241735700098416";
+            var chainGrid = new byte[81];
+            for (int cell = 0; cell < 81; cell++) chainGrid[cell] = (byte)(chained[cell] - '0');
+            ChainHint found = Solver.HintChain(chainGrid);
+            ChainLine[] lines = found.Chain.Lines;
+            ChainStep start = lines[0].Steps[0];
+            Console.WriteLine("chain: kind " + (int)found.Chain.Kind + ", " + lines.Length
+                + " line, first from r" + (start.Cell / 9 + 1) + "c" + (start.Cell % 9 + 1)
+                + ", " + (lines[0].Steps.Length + lines[0].Omitted) + " steps");
+            Console.WriteLine("chain hint: " + found.Text);
             return 0;
         }
         catch (SudokuException error)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A game's calls through the Python package: generates a puzzle, shows its rating, takes
-three hints with their sentences (applying each to the player's grid and pencil marks), and
-solves it.
+three hints with their sentences (applying each to the player's grid and pencil marks), solves
+it, and shows a chain hint's lines.
 
 With the package installed (`pip install .` at the repository root):
     python3 examples/python/play.py
@@ -31,6 +31,19 @@ def main():
         print(f"hint {step}: {hint.text}")
         hint.apply(grid, marks)
     print("solution:", "".join(str(c) for c in sudoku.solve(grid)))
+
+    # A player's grid whose next step is a chain: its lines, and the sentence that tells
+    # them step by step.
+    chained = bytearray(int(c) for c in "593826147040910083008034902001402009469050821000109304004670298986241735700098416")
+    found = sudoku.hint_chain(chained)
+    first = found.chain.lines[0]
+    start = first.steps[0]
+    print(
+        f"chain: kind {int(found.chain.kind)}, {len(found.chain.lines)} line,"
+        f" first from r{start.cell // 9 + 1}c{start.cell % 9 + 1},"
+        f" {len(first.steps) + first.omitted} steps"
+    )
+    print(f"chain hint: {found.text}")
 
 
 if __name__ == "__main__":

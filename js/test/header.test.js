@@ -26,6 +26,7 @@ test('statuses, levels, symmetries and mistakes are the header values', () => {
   assert.deepEqual({ ...sudoku.Level }, levels);
   assert.deepEqual({ ...sudoku.Symmetry }, headerEnum('SUDOKU_SYMMETRY_'));
   assert.deepEqual({ ...sudoku.Mistake }, headerEnum('SUDOKU_MISTAKE_'));
+  assert.deepEqual({ ...sudoku.ChainKind }, headerEnum('SUDOKU_CHAIN_KIND_'));
 });
 
 test('every status has the library message, and names come from the library', () => {

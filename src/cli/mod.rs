@@ -171,15 +171,18 @@ fn exit_code(lines: &str, write_error: Option<io::Error>, any_failure: bool) -> 
     }
 }
 
-/// `sudoku hint`: the sentence of the next step for one grid (either text form), or why
-/// there is none on stderr.
+/// `sudoku hint`: the sentence of the next step for one grid (either text form), a chain's
+/// told step by step, or why there is none on stderr.
 fn hint_one_grid(args: &HintArgs) -> ExitCode {
     let input = Input::from_args(args.file.as_slice()).remove(0);
     let hinted = input
         .open()
         .map_err(|error| format!("cannot read {}: {error}", input.name()))
         .and_then(input::read_grid)
-        .and_then(|grid| grid.hint(None).map_err(|error| error.to_string()));
+        .and_then(|grid| {
+            grid.hint_chain(None, None)
+                .map_err(|error| error.to_string())
+        });
     match hinted {
         Ok(hint) => {
             println!("{}", hint.explained());

@@ -7,8 +7,14 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use super::hints::{SudokuHint, read_marks};
 use super::{SudokuStatus, panic_boundary, read_grid};
-use crate::logic::hint::{Chain, ChainKind, ChainStep, Hint, MAX_CHAIN_LINES, MAX_CHAIN_STEPS};
+use crate::logic::hint::{
+    Chain, ChainHint, ChainKind, ChainStep, MAX_CHAIN_LINES, MAX_CHAIN_STEPS,
+};
 use crate::model::cell::Cell;
+
+/// The `kind` of a `SudokuHintChain` for a hint that is no chain; a chain's is a
+/// `SudokuChainKind`.
+pub const SUDOKU_CHAIN_KIND_NONE: i32 = 0;
 
 /// Lines a `SudokuHintChain` holds: one per candidate of a cell or place of a digit in a
 /// house, nine at most.
@@ -55,7 +61,7 @@ pub struct SudokuChainLine {
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SudokuHintChain {
-    /// A `SudokuChainKind` value, or 0.
+    /// A `SudokuChainKind` value, or `SUDOKU_CHAIN_KIND_NONE`.
     pub kind: i32,
     /// How many of `lines` are used.
     pub line_count: u32,
@@ -63,10 +69,10 @@ pub struct SudokuHintChain {
     pub steps: [SudokuChainStep; SUDOKU_CHAIN_STEPS],
 }
 
-impl From<&Hint> for SudokuHintChain {
-    fn from(hint: &Hint) -> Self {
+impl From<&ChainHint> for SudokuHintChain {
+    fn from(hint: &ChainHint) -> Self {
         let mut out = SudokuHintChain {
-            kind: 0,
+            kind: SUDOKU_CHAIN_KIND_NONE,
             line_count: 0,
             lines: [SudokuChainLine::default(); SUDOKU_CHAIN_LINES],
             steps: [SudokuChainStep::default(); SUDOKU_CHAIN_STEPS],
@@ -151,18 +157,16 @@ pub unsafe extern "C" fn sudoku_hint_chain(
         let grid = unsafe { read_grid(r#in) };
         // SAFETY: guaranteed by the caller when `marks` is not NULL.
         let marks = unsafe { read_marks(marks) };
-        let found = if givens.is_null() {
-            grid.hint(marks.as_ref())
-        } else {
+        let givens = (!givens.is_null()).then(|| {
             // SAFETY: `givens` is non-NULL and the caller guarantees 81 readable bytes.
-            let givens = unsafe { read_grid(givens) };
-            grid.hint_with_givens(&givens, marks.as_ref())
-        };
+            unsafe { read_grid(givens) }
+        });
+        let found = grid.hint_chain(givens.as_ref(), marks.as_ref());
         match found {
             Ok(found) => {
                 // SAFETY: both are non-NULL and the caller guarantees them writable.
                 unsafe {
-                    hint.write_unaligned(SudokuHint::from(&found));
+                    hint.write_unaligned(SudokuHint::from(found.hint()));
                     chain.write_unaligned(SudokuHintChain::from(&found));
                 }
                 SudokuStatus::Ok
@@ -209,17 +213,17 @@ pub unsafe extern "C" fn sudoku_hint_chain_text(
             // it is plain data, valid for any bytes.
             unsafe { hint.read_unaligned() }.to_hint()
         };
-        let with_chain = hint.and_then(|mut hint| {
+        let with_chain = hint.and_then(|hint| {
             if chain.is_null() {
-                return Some(hint);
+                return Some(ChainHint::new(hint, Chain::default()));
             }
             // SAFETY: `chain` is non-NULL and the caller guarantees a readable
             // `SudokuHintChain`; it is plain data, valid for any bytes.
             let raw = unsafe { chain.read_unaligned() };
-            if raw.kind != 0 || raw.line_count != 0 {
-                *hint.chain_mut() = raw.to_chain()?;
+            if raw.kind == SUDOKU_CHAIN_KIND_NONE && raw.line_count == 0 {
+                return Some(ChainHint::new(hint, Chain::default()));
             }
-            Some(hint)
+            Some(ChainHint::new(hint, raw.to_chain()?))
         });
         match with_chain {
             Some(hint) => hint.write_explained_text(buffer),

@@ -69,8 +69,8 @@ mod wasm;
 
 pub use batch::{sudoku_count_batch, sudoku_solve_batch};
 pub use chains::{
-    SUDOKU_CHAIN_LINES, SUDOKU_CHAIN_STEPS, SudokuChainLine, SudokuChainStep, SudokuHintChain,
-    sudoku_hint_chain, sudoku_hint_chain_text,
+    SUDOKU_CHAIN_KIND_NONE, SUDOKU_CHAIN_LINES, SUDOKU_CHAIN_STEPS, SudokuChainLine,
+    SudokuChainStep, SudokuHintChain, sudoku_hint_chain, sudoku_hint_chain_text,
 };
 pub use generation::{
     SUDOKU_RATING_NO_MAXIMUM, SudokuGenerateOptions, sudoku_generate, sudoku_generate_batch,

@@ -24,7 +24,7 @@ mod tests;
 use crate::model::check::{check_givens, check_values};
 use crate::model::error::{PuzzleError, SolveError};
 use candidates::Candidates;
-use hint::Hint;
+use hint::{Chain, ChainHint};
 use oracle::Oracle;
 use rating::Rating;
 use state::State;
@@ -68,16 +68,21 @@ pub(crate) fn unique_solution(cells: &[u8; 81]) -> Result<[u8; 81], PuzzleError>
 /// the puzzle's solution out, and any other completion would be a second solution of the
 /// puzzle); the engine's proof of uniqueness brings the solution, against which the pencil
 /// marks are checked and which gives the fallback's digit.
-pub(crate) fn hint(cells: &[u8; 81], marks: Option<&Candidates>) -> Result<Hint, PuzzleError> {
+pub(crate) fn hint(cells: &[u8; 81], marks: Option<&Candidates>) -> Result<ChainHint, PuzzleError> {
     check_values(cells)?;
+    let no_chain = |hint| ChainHint::new(hint, Chain::default());
     if let Err(clash) = check_givens(cells) {
-        return mistakes::suspects(cells).ok_or(PuzzleError::Solve(clash));
+        return mistakes::suspects(cells)
+            .map(no_chain)
+            .ok_or(PuzzleError::Solve(clash));
     }
     let settled = settle(cells);
     let mut oracle = Oracle::engine();
     let solution = match oracle.solution(&settled) {
         Err(PuzzleError::Solve(error)) => {
-            return mistakes::suspects(cells).ok_or(PuzzleError::Solve(error));
+            return mistakes::suspects(cells)
+                .map(no_chain)
+                .ok_or(PuzzleError::Solve(error));
         }
         Err(error) => return Err(error),
         Ok(solution) => solution,
@@ -90,21 +95,22 @@ pub(crate) fn hint_with_givens(
     cells: &[u8; 81],
     givens: &[u8; 81],
     marks: Option<&Candidates>,
-) -> Result<Hint, PuzzleError> {
+) -> Result<ChainHint, PuzzleError> {
     check_values(cells)?;
     let solution = unique_solution(givens)?;
     hint_from(cells, marks, &solution)
 }
 
-/// The hint once the solution is known: a mistake first, then the easiest step.
+/// The hint once the solution is known: a mistake first, then the easiest step, with its
+/// chain's lines when it is a chain.
 fn hint_from(
     cells: &[u8; 81],
     marks: Option<&Candidates>,
     solution: &[u8; 81],
-) -> Result<Hint, PuzzleError> {
+) -> Result<ChainHint, PuzzleError> {
     let marks = marks.map(Candidates::masks);
     if let Some(mistake) = mistakes::find(cells, marks, solution) {
-        return Ok(mistake);
+        return Ok(ChainHint::new(mistake, Chain::default()));
     }
     let state = State::new(cells, marks);
     if state.is_solved() {

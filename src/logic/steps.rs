@@ -6,7 +6,7 @@
 use super::chains::forcing;
 use super::chains::multiple::{Strength, multiple_chains};
 use super::chains::x_chain;
-use super::hint::{Hint, Technique};
+use super::hint::{ChainHint, Hint, Technique};
 use super::state::State;
 use super::techniques::singles::{BOXES, LINES, Single};
 use super::techniques::strong_links::strong_links;
@@ -114,6 +114,7 @@ pub(crate) enum Step {
 }
 
 impl Step {
+    #[cfg(test)]
     pub fn hint(self) -> Hint {
         match self {
             Step::Single(single) => single.hint(),
@@ -249,20 +250,17 @@ fn search(state: &State, technique: Technique, work: &mut Work) -> Option<Hint> 
         Technique::UvwxyzWing => als_wings::wing(state, 5),
         Technique::BugType1 => bug::bug_type_1(state),
         Technique::StrongLinks => strong_links(state, 2),
-        Technique::ForcingChain => {
-            work.chain_search(|budget| forcing::forcing_chains_and_cycles(state, budget))
-        }
+        Technique::ForcingChain => work
+            .chain_search(|budget, lines| forcing::forcing_chains_and_cycles(state, budget, lines)),
         // Found by the search of `ForcingChain`, which runs it.
         Technique::BidirectionalCycle => None,
-        Technique::NishioForcingChain => {
-            work.chain_search(|budget| multiple_chains(state, Strength::Nishio, budget))
-        }
-        Technique::MultipleForcingChains => {
-            work.chain_search(|budget| multiple_chains(state, Strength::Multiple, budget))
-        }
-        Technique::DynamicForcingChains => {
-            work.chain_search(|budget| multiple_chains(state, Strength::Dynamic, budget))
-        }
+        Technique::NishioForcingChain => work
+            .chain_search(|budget, lines| multiple_chains(state, Strength::Nishio, budget, lines)),
+        Technique::MultipleForcingChains => work.chain_search(|budget, lines| {
+            multiple_chains(state, Strength::Multiple, budget, lines)
+        }),
+        Technique::DynamicForcingChains => work
+            .chain_search(|budget, lines| multiple_chains(state, Strength::Dynamic, budget, lines)),
         // The singles, looked for first; the mistake check and the solution's digit are
         // not steps of the logic.
         Technique::Mistake
@@ -274,6 +272,7 @@ fn search(state: &State, technique: Technique, work: &mut Work) -> Option<Hint> 
 }
 
 /// The easiest step among `allowed` that makes progress in `state`, as a hint.
+#[cfg(test)]
 pub(crate) fn easiest(state: &State, allowed: Techniques) -> Option<Hint> {
     easiest_step(state, allowed).map(Step::hint)
 }
@@ -301,9 +300,23 @@ pub(crate) fn solution_digit(state: &State, solution: &[u8; 81]) -> Option<Singl
     Some(solution_digit_at(cell, solution[cell]))
 }
 
-/// The next step: the easiest technique, else the solution's digit for one cell.
-pub(crate) fn next(state: &State, solution: &[u8; 81]) -> Option<Hint> {
-    easiest(state, Techniques::ALL).or_else(|| solution_digit(state, solution).map(Single::hint))
+/// The next step: the easiest technique, else the solution's digit for one cell; with the
+/// lines of a chain hint (an empty chain for other hints).
+pub(crate) fn next(state: &State, solution: &[u8; 81]) -> Option<ChainHint> {
+    let mut work = Work::unlimited().keeping_lines();
+    let hint = match easiest_single(state, Techniques::ALL) {
+        Some(single) => single.hint(),
+        None => easiest_other(state, Techniques::ALL, &mut work)
+            .or_else(|| solution_digit(state, solution).map(Single::hint))?,
+    };
+    // The searches keep the lines of the hint they return, of its kind: a hint of another
+    // search (or none) leaves them of another kind, or empty.
+    let chain = work
+        .lines()
+        .filter(|lines| hint.chain_kind() != 0 && lines.kind_number() == hint.chain_kind())
+        .copied()
+        .unwrap_or_default();
+    Some(ChainHint::new(hint, chain))
 }
 
 /// Carries out a hint: its placement or its eliminations.

@@ -9,6 +9,7 @@
 //! the puzzle.
 
 use super::chains::run::{Budget, SEARCH_BUDGET};
+use super::hint::Chain;
 
 /// A meter of work units. It runs out when the work asked for exceeds the bound it was
 /// made with; the solve must then stop and report it (what a search returns after the
@@ -18,6 +19,9 @@ pub(crate) struct Work {
     /// The bound plus one: the meter has run out when `left` reaches zero.
     limit: u64,
     left: u64,
+    /// For a hint, where the chain searches keep the lines of the hint they return (a
+    /// rating wants none, and its searches skip the work).
+    lines: Option<Chain>,
 }
 
 impl Work {
@@ -27,13 +31,29 @@ impl Work {
         Work {
             limit: u64::MAX,
             left: u64::MAX,
+            lines: None,
         }
+    }
+
+    /// The same meter, keeping the lines of the chain hints its searches return.
+    pub fn keeping_lines(mut self) -> Work {
+        self.lines = Some(Chain::default());
+        self
+    }
+
+    /// The lines of the last chain hint a search returned, if lines are kept.
+    pub fn lines(&self) -> Option<&Chain> {
+        self.lines.as_ref()
     }
 
     /// A meter for a solve that may take at most `max` units.
     pub fn within(max: u64) -> Work {
         let limit = max.saturating_add(1);
-        Work { limit, left: limit }
+        Work {
+            limit,
+            left: limit,
+            lines: None,
+        }
     }
 
     /// Whether the work asked for so far exceeded the bound.
@@ -61,11 +81,16 @@ impl Work {
     /// search ran exactly as it would with `SEARCH_BUDGET` alone: it stopped with work to
     /// spare, or at its own bound, which binds whatever the meter holds. So a solve
     /// within a bound is the unbounded solve, or runs out: never a different answer.
-    pub fn chain_search<T>(&mut self, search: impl FnOnce(&mut Budget) -> T) -> T {
+    /// The search also gets where to keep the lines of the hint it returns, when they are
+    /// kept.
+    pub fn chain_search<T>(
+        &mut self,
+        search: impl FnOnce(&mut Budget, Option<&mut Chain>) -> T,
+    ) -> T {
         let granted =
             u32::try_from(self.left).map_or(SEARCH_BUDGET, |left| left.min(SEARCH_BUDGET));
         let mut budget = Budget(granted);
-        let found = search(&mut budget);
+        let found = search(&mut budget, self.lines.as_mut());
         self.left -= u64::from(granted - budget.0);
         found
     }
@@ -88,7 +113,7 @@ mod tests {
     #[test]
     fn a_chain_search_gets_the_smaller_share_and_pays_what_it_spent() {
         let mut work = Work::within(10);
-        let granted = work.chain_search(|budget| {
+        let granted = work.chain_search(|budget, _| {
             let granted = budget.0;
             for _ in 0..4 {
                 assert!(budget.spend());
@@ -97,18 +122,18 @@ mod tests {
         });
         assert_eq!((granted, work.spent(), work.ran_out()), (11, 4, false));
         // All that is left, spent: the search was cut short, the meter has run out.
-        work.chain_search(|budget| while budget.spend() {});
+        work.chain_search(|budget, _| while budget.spend() {});
         assert!(work.ran_out());
 
         let mut unlimited = Work::unlimited();
-        let granted = unlimited.chain_search(|budget| {
+        let granted = unlimited.chain_search(|budget, _| {
             assert!(budget.spend());
             budget.0 + 1
         });
         assert_eq!((granted, unlimited.spent()), (SEARCH_BUDGET, 1));
         // A search stopped by its own bound leaves a larger meter running.
         let mut large = Work::within(u64::from(SEARCH_BUDGET) * 2);
-        large.chain_search(|budget| while budget.spend() {});
+        large.chain_search(|budget, _| while budget.spend() {});
         assert_eq!(
             (large.spent(), large.ran_out()),
             (u64::from(SEARCH_BUDGET), false)

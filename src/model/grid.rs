@@ -8,7 +8,7 @@ use crate::generate;
 use crate::generate::{GenerateError, GenerateOptions, RatingRange};
 use crate::logic;
 use crate::logic::candidates::Candidates;
-use crate::logic::hint::Hint;
+use crate::logic::hint::{ChainHint, Hint};
 use crate::logic::rating::Rating;
 use crate::model::cell::Cell;
 use crate::model::check::{check_givens, check_values};
@@ -265,7 +265,7 @@ impl Grid {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn hint(&self, marks: Option<&Candidates>) -> Result<Hint, PuzzleError> {
-        logic::hint(&self.cells, marks)
+        logic::hint(&self.cells, marks).map(|found| *found.hint())
     }
 
     /// [`Grid::hint`] for a player's grid (`self`) when the puzzle's `givens` are known: the
@@ -288,7 +288,37 @@ impl Grid {
         givens: &Grid,
         marks: Option<&Candidates>,
     ) -> Result<Hint, PuzzleError> {
-        logic::hint_with_givens(&self.cells, &givens.cells, marks)
+        logic::hint_with_givens(&self.cells, &givens.cells, marks).map(|found| *found.hint())
+    }
+
+    /// [`Grid::hint`] (or, with the `givens`, [`Grid::hint_with_givens`]) with the lines of
+    /// a chain hint: each branch's inferences from its assumption to its end, for an app to
+    /// draw, and [`ChainHint::explained`], its sentence step by step. Never allocates.
+    ///
+    /// ```
+    /// use sudoku::{ChainKind, Grid};
+    ///
+    /// // A player's grid whose next step is a cycle through two-candidate cells.
+    /// let grid: Grid = "593826147040910083008034902001402009469050821\
+    ///                   000109304004670298986241735700098416".parse()?;
+    /// let found = grid.hint_chain(None, None)?;
+    /// let chain = found.chain().expect("a chain hint");
+    /// assert_eq!(chain.kind(), Some(ChainKind::YCycle));
+    /// assert_eq!(chain.lines().next().unwrap().steps().len(), 10);
+    /// assert!(found.explained().to_string().starts_with(
+    ///     "Bidirectional cycle: round the loop, r2c3 is 7, then r2c6 is not 7, then r2c6 is 5,"
+    /// ));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn hint_chain(
+        &self,
+        givens: Option<&Grid>,
+        marks: Option<&Candidates>,
+    ) -> Result<ChainHint, PuzzleError> {
+        match givens {
+            Some(givens) => logic::hint_with_givens(&self.cells, &givens.cells, marks),
+            None => logic::hint(&self.cells, marks),
+        }
     }
 
     /// How hard the puzzle is for a person: a logic solve that always takes the easiest

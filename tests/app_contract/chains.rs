@@ -8,7 +8,7 @@ use sudoku::ffi::{
     SUDOKU_CHAIN_LINES, SUDOKU_CHAIN_STEPS, SudokuChainLine, SudokuChainStep, SudokuHint,
     SudokuHintChain, SudokuStatus, sudoku_hint_chain, sudoku_hint_chain_text,
 };
-use sudoku::{Candidates, ChainKind, Grid, Hint};
+use sudoku::{Candidates, ChainHint, ChainKind, Grid};
 
 use support::{SAMPLE, cells};
 
@@ -68,8 +68,11 @@ fn chain_text(hint: &SudokuHint, chain: Option<&SudokuHintChain>) -> String {
     text.to_string()
 }
 
-/// The Rust hint's lines, as (cell, digit, on) triples and the count left out.
-fn rust_lines(hint: &Hint) -> Vec<(Vec<(usize, u8, u8)>, usize)> {
+/// A chain's lines: each line's steps as (cell, digit, on) and the count left out.
+type Lines = Vec<(Vec<(usize, u8, u8)>, usize)>;
+
+/// The Rust hint's lines.
+fn rust_lines(hint: &ChainHint) -> Lines {
     hint.chain().map_or_else(Vec::new, |chain| {
         chain
             .lines()
@@ -84,7 +87,8 @@ fn rust_lines(hint: &Hint) -> Vec<(Vec<(usize, u8, u8)>, usize)> {
     })
 }
 
-fn c_lines(chain: &SudokuHintChain) -> Vec<(Vec<(usize, u8, u8)>, usize)> {
+/// The C chain's lines.
+fn c_lines(chain: &SudokuHintChain) -> Lines {
     chain.lines[..chain.line_count as usize]
         .iter()
         .map(|line| {
@@ -108,20 +112,20 @@ fn every_chain_through_c_is_the_rust_chain() {
         let puzzle = Grid::from_line(line.split_whitespace().nth(1).unwrap().as_bytes()).unwrap();
         let mut player = puzzle;
         let mut marks: Candidates = puzzle.candidates().unwrap();
-        while let Ok(hint) = player.hint_with_givens(&puzzle, Some(&marks)) {
+        while let Ok(chained) = player.hint_chain(Some(&puzzle), Some(&marks)) {
             let (status, c_hint, c_chain) = hint_chain(&player, &puzzle, &marks);
             assert_eq!(status, SudokuStatus::Ok);
-            assert_same_hint(&c_hint, &hint);
-            assert_eq!(c_lines(&c_chain), rust_lines(&hint));
-            let kind = hint.chain().and_then(|chain| chain.kind());
+            assert_same_hint(&c_hint, chained.hint());
+            assert_eq!(c_lines(&c_chain), rust_lines(&chained));
+            let kind = chained.chain().and_then(|chain| chain.kind());
             assert_eq!(c_chain.kind, kind.map_or(0, |kind| kind as i32));
             assert_eq!(
                 chain_text(&c_hint, Some(&c_chain)),
-                hint.explained().to_string()
+                chained.explained().to_string()
             );
             assert_eq!(chain_text(&c_hint, None), text(&c_hint));
             chains += usize::from(kind.is_some());
-            take_step(&hint, &mut player, &mut marks);
+            take_step(chained.hint(), &mut player, &mut marks);
         }
     }
     assert!(chains > 15, "{chains} chain hints");
@@ -173,12 +177,12 @@ fn chains_this_library_could_not_make_have_no_sentence() {
                 Grid::from_line(line.split_whitespace().nth(1).unwrap().as_bytes()).unwrap();
             let mut player = puzzle;
             let mut marks: Candidates = puzzle.candidates().unwrap();
-            while let Ok(hint) = player.hint_with_givens(&puzzle, Some(&marks)) {
-                if hint.chain().and_then(|chain| chain.kind()) == Some(ChainKind::Forcing) {
+            while let Ok(chained) = player.hint_chain(Some(&puzzle), Some(&marks)) {
+                if chained.chain().and_then(|chain| chain.kind()) == Some(ChainKind::Forcing) {
                     let (_, c_hint, c_chain) = hint_chain(&player, &puzzle, &marks);
                     return Some((c_hint, c_chain));
                 }
-                take_step(&hint, &mut player, &mut marks);
+                take_step(chained.hint(), &mut player, &mut marks);
             }
             None
         })

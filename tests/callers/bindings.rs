@@ -21,7 +21,7 @@ fn python_package_code() -> String {
 #[test]
 fn every_binding_calls_every_header_function() {
     let functions = header_functions();
-    assert_eq!(functions.len(), 21, "{functions:?}");
+    assert_eq!(functions.len(), 23, "{functions:?}");
     let bindings = [
         ("include/sudoku.hpp", read("include/sudoku.hpp")),
         (
@@ -116,7 +116,10 @@ fn csharp_enums_mirror_the_header() {
 #[test]
 fn csharp_layout_is_the_c_structs() {
     use core::mem::{offset_of, size_of};
-    use sudoku::ffi::{SUDOKU_RATING_DETAIL_STEPS, SudokuHint, SudokuRatingDetails};
+    use sudoku::ffi::{
+        SUDOKU_RATING_DETAIL_STEPS, SudokuChainLine, SudokuChainStep, SudokuHint, SudokuHintChain,
+        SudokuRatingDetails,
+    };
     let code = read("bindings/csharp/Sudoku.cs");
     let constant = |name: &str| -> usize {
         let line = format!("internal const int {name} = ");
@@ -145,6 +148,13 @@ fn csharp_layout_is_the_c_structs() {
         ("DiamondAt", offset_of!(SudokuRatingDetails, diamond)),
         ("StepsAt", offset_of!(SudokuRatingDetails, steps)),
         ("Steps", SUDOKU_RATING_DETAIL_STEPS),
+        ("ChainBytes", size_of::<SudokuHintChain>()),
+        ("ChainKindAt", offset_of!(SudokuHintChain, kind)),
+        ("LineCountAt", offset_of!(SudokuHintChain, line_count)),
+        ("LinesAt", offset_of!(SudokuHintChain, lines)),
+        ("LineBytes", size_of::<SudokuChainLine>()),
+        ("ChainStepsAt", offset_of!(SudokuHintChain, steps)),
+        ("ChainStepBytes", size_of::<SudokuChainStep>()),
     ];
     for (name, value) in expected {
         assert_eq!(constant(name), value, "{name}");

@@ -170,6 +170,18 @@ fn hint_prints_the_sentence_for_one_grid() {
         run.stderr,
         "sudoku: the puzzle has more than one solution\n"
     );
+    // A chain, told step by step.
+    let run = sudoku(&["hint"], support::CHAIN_GRID);
+    let chained = Grid::from_line(support::CHAIN_GRID.as_bytes())
+        .unwrap()
+        .hint_chain(None, None)
+        .unwrap();
+    assert_eq!(run.stdout, format!("{}\n", chained.explained()));
+    assert!(
+        run.stdout.contains(", then r2c6 is not 7, "),
+        "{}",
+        run.stdout
+    );
 }
 
 #[test]

@@ -6,13 +6,13 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
 use sudoku::ffi::{
-    SudokuGenerateOptions, SudokuHint, SudokuRating, SudokuRatingDetails, sudoku_candidates,
-    sudoku_generate, sudoku_hint, sudoku_hint_text, sudoku_hint_with_givens, sudoku_rate,
-    sudoku_rate_details, sudoku_solve,
+    SudokuGenerateOptions, SudokuHint, SudokuHintChain, SudokuRating, SudokuRatingDetails,
+    sudoku_candidates, sudoku_generate, sudoku_hint, sudoku_hint_chain, sudoku_hint_chain_text,
+    sudoku_hint_text, sudoku_hint_with_givens, sudoku_rate, sudoku_rate_details, sudoku_solve,
 };
 use sudoku::{GenerateOptions, Grid, Level, Symmetry};
 use support::generate::{Rng, random_puzzle, random_tampered};
-use support::{ANTI_BACKTRACKING, SAMPLE, cells};
+use support::{ANTI_BACKTRACKING, CHAIN_GRID, SAMPLE, cells};
 
 struct Counting;
 
@@ -89,6 +89,8 @@ fn app_calls_allocate_nothing() {
     ));
     let mut wrong = puzzle;
     wrong.set(sudoku::Cell::at(4, 4).unwrap(), 1);
+    // A player's grid whose next hint is a chain, told step by step.
+    let chained = Grid::new(cells(CHAIN_GRID));
     let options = [
         GenerateOptions::default(),
         GenerateOptions {
@@ -110,6 +112,9 @@ fn app_calls_allocate_nothing() {
         assert!(wrong.hint(None).is_ok());
         assert!(wrong.hint_with_givens(&puzzle, None).is_ok());
         assert!(hard.hint(None).is_ok());
+        let chain_hint = chained.hint_chain(None, None).unwrap();
+        assert!(chain_hint.chain().is_some());
+        assert!(chain_hint.write_explained_text(&mut [0u8; 64]) > 64);
         assert!(puzzle.rate().is_ok() && hard.rate().is_ok());
         assert!(Grid::EMPTY.rate().is_err());
         for (seed, options) in options.iter().enumerate() {
@@ -119,7 +124,13 @@ fn app_calls_allocate_nothing() {
     assert_eq!(count, 0, "heap allocations in the single calls");
 
     // The same through the C ABI.
-    let grids = [*puzzle.cells(), *hard.cells(), *wrong.cells(), [0; 81]];
+    let grids = [
+        *puzzle.cells(),
+        *hard.cells(),
+        *wrong.cells(),
+        *chained.cells(),
+        [0; 81],
+    ];
     let c_options = SudokuGenerateOptions {
         symmetry: 1,
         level: 2,
@@ -146,6 +157,10 @@ fn app_calls_allocate_nothing() {
                     &mut hint,
                 );
                 sudoku_hint_text(&hint, text.as_mut_ptr().cast(), text.len());
+                let mut chain = std::mem::MaybeUninit::<SudokuHintChain>::zeroed().assume_init();
+                let null = std::ptr::null();
+                sudoku_hint_chain(grid.as_ptr(), null, null.cast(), &mut hint, &mut chain);
+                sudoku_hint_chain_text(&hint, &chain, text.as_mut_ptr().cast(), text.len());
                 sudoku_rate(grid.as_ptr(), &mut rating);
                 sudoku_rate_details(grid.as_ptr(), &mut details);
             }

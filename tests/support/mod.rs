@@ -102,8 +102,26 @@ rating: {} {:.1}, hardest step: {}, {} givens
             }
         }
     }
-    text + &format!("solution: {}\n", grid.solve().unwrap().to_line())
+    text += &format!("solution: {}\n", grid.solve().unwrap().to_line());
+    let chained = Grid::from_line(CHAIN_GRID.as_bytes()).unwrap();
+    let hint = chained.hint_chain(None, None).unwrap();
+    let chain = hint.chain().unwrap();
+    let first = chain.lines().next().unwrap();
+    text + &format!(
+        "chain: kind {}, {} line, first from r{}c{}, {} steps\nchain hint: {}\n",
+        chain.kind().unwrap() as i32,
+        chain.lines().len(),
+        first.steps().next().unwrap().cell().row() + 1,
+        first.steps().next().unwrap().cell().column() + 1,
+        first.steps().len() + first.omitted(),
+        hint.explained()
+    )
 }
+
+/// A player's grid whose next hint, with the basic pencil marks, is a chain: the play
+/// examples show its lines.
+pub const CHAIN_GRID: &str =
+    "593826147040910083008034902001402009469050821000109304004670298986241735700098416";
 
 /// A puzzle built against row-major backtracking: its first row solves to 987654321.
 pub const ANTI_BACKTRACKING: &str =

@@ -34,6 +34,7 @@ from ._apps import (
     technique_name,
 )
 from ._arguments import Cells
+from ._chains import Chain, ChainHint, ChainLine, ChainStep, hint_chain
 from ._batch import (
     MAX_BATCH_LIMIT,
     Buffer,
@@ -42,7 +43,7 @@ from ._batch import (
     count_batch,
     solve_batch,
 )
-from ._enums import Level, Mistake, Status, Symmetry, Technique
+from ._enums import ChainKind, Level, Mistake, Status, Symmetry, Technique
 from ._errors import SudokuError, status_message
 from ._library import CELLS, LIBRARY_PATH
 from ._single import Count, count_solutions, count_solutions_bounded, solve, validate, version
@@ -78,6 +79,12 @@ __all__ = [
     "candidates",
     "hint",
     "hint_with_givens",
+    "hint_chain",
+    "Chain",
+    "ChainHint",
+    "ChainKind",
+    "ChainLine",
+    "ChainStep",
     "rate",
     "generate",
     "generate_batch",

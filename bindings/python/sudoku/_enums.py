@@ -69,6 +69,23 @@ class Mistake(enum.IntEnum):
     PENCIL_MARKS = 2
 
 
+class ChainKind(enum.IntEnum):
+    """What kind of chain a chain hint is; the values mirror SudokuChainKind (NONE: the hint
+    is no chain)."""
+
+    NONE = 0
+    X_CYCLE = 1
+    Y_CYCLE = 2
+    CYCLE = 3
+    FORCING_X = 4
+    FORCING = 5
+    NISHIO = 6
+    CELL = 7
+    REGION = 8
+    CONTRADICTION = 9
+    DOUBLE_FORCING = 10
+
+
 class Level(enum.IntEnum):
     """A puzzle's difficulty level; the values mirror SudokuLevel (ANY: generation only)."""
 

@@ -44,6 +44,38 @@ class SudokuHint(ctypes.Structure):
     ]
 
 
+class SudokuChainStep(ctypes.Structure):
+    """SudokuChainStep in sudoku.h."""
+
+    _fields_ = [
+        ("cell", ctypes.c_uint8),
+        ("digit", ctypes.c_uint8),
+        ("on", ctypes.c_uint8),
+        ("reserved", ctypes.c_uint8),
+    ]
+
+
+class SudokuChainLine(ctypes.Structure):
+    """SudokuChainLine in sudoku.h."""
+
+    _fields_ = [
+        ("first", ctypes.c_uint16),
+        ("length", ctypes.c_uint16),
+        ("omitted", ctypes.c_uint16),
+    ]
+
+
+class SudokuHintChain(ctypes.Structure):
+    """SudokuHintChain in sudoku.h."""
+
+    _fields_ = [
+        ("kind", ctypes.c_int32),
+        ("line_count", ctypes.c_uint32),
+        ("lines", SudokuChainLine * 9),
+        ("steps", SudokuChainStep * 256),
+    ]
+
+
 class SudokuRatingDetails(ctypes.Structure):
     """SudokuRatingDetails in sudoku.h."""
 
@@ -99,6 +131,19 @@ SIGNATURES = {
     "sudoku_hint_with_givens": ([_cells, _cells, _marks, ctypes.POINTER(SudokuHint)], _status),
     "sudoku_hint_text": (
         [ctypes.POINTER(SudokuHint), ctypes.c_char_p, ctypes.c_size_t],
+        ctypes.c_size_t,
+    ),
+    "sudoku_hint_chain": (
+        [_cells, _cells, _marks, ctypes.POINTER(SudokuHint), ctypes.POINTER(SudokuHintChain)],
+        _status,
+    ),
+    "sudoku_hint_chain_text": (
+        [
+            ctypes.POINTER(SudokuHint),
+            ctypes.POINTER(SudokuHintChain),
+            ctypes.c_char_p,
+            ctypes.c_size_t,
+        ],
         ctypes.c_size_t,
     ),
     "sudoku_rate_details": ([_cells, ctypes.POINTER(SudokuRatingDetails)], _status),

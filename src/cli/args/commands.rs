@@ -29,7 +29,8 @@ pub enum Command {
     ///
     /// Reads one grid (9 lines of 9 digits, or one line of 81) from FILE or stdin: a
     /// player's grid, givens and entries alike. Prints the easiest step a person would take,
-    /// e.g. `Hidden single: in box 5, 7 fits only r5c4.`; a wrong entry first.
+    /// e.g. `Hidden single: in box 5, 7 fits only r5c4.`; a wrong entry first. A chain is
+    /// told step by step: `Forcing chain: if r1c2 is 3, then r1c7 is not 3, ...`.
     Hint(HintArgs),
     /// Print the completion script for SHELL on stdout
     ///

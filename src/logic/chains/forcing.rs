@@ -18,12 +18,16 @@ use super::potentials::{Links, Marks, Potential, PotentialSet, empty_cells, leng
 use super::run::{Budget, Run, with_runs};
 use super::shortest::{Shortest, shortest_chain};
 use super::{ChainKind, Found};
-use crate::logic::hint::{Hint, Technique};
+use crate::logic::hint::{Chain, Hint, Technique};
 use crate::logic::sets::{PEERS, bit, digit_bit};
 use crate::logic::state::State;
 
 /// The easiest cycle or forcing chain, as Sudoku Explainer would pick it, within `budget`.
-pub(crate) fn forcing_chains_and_cycles(state: &State, budget: &mut Budget) -> Option<Hint> {
+pub(crate) fn forcing_chains_and_cycles(
+    state: &State,
+    budget: &mut Budget,
+    mut lines: Option<&mut Chain>,
+) -> Option<Hint> {
     let marks = Marks::of(state);
     let mut finished = Finished([PotentialSet::EMPTY; 6]);
     with_graph(&marks, |graph| {
@@ -40,6 +44,7 @@ pub(crate) fn forcing_chains_and_cycles(state: &State, budget: &mut Budget) -> O
                     capped: false,
                     finished: &mut finished,
                     pending: None,
+                    lines: lines.as_deref_mut(),
                 };
                 search(run, graph, &marks, &mut pass);
                 if let Some((source, links)) = pass.pending.take() {
@@ -141,6 +146,8 @@ struct Pass<'a> {
     finished: &'a mut Finished,
     /// When `best` is a forcing chain only measured so far, its source and links.
     pending: Option<(Potential, Links)>,
+    /// Where the line of `best` goes, when the caller wants it.
+    lines: Option<&'a mut Chain>,
 }
 
 /// Base rating of a forcing chain, and Sudoku Explainer's sort key among equals.
@@ -288,6 +295,7 @@ fn forcing_chain(
     let technique = Technique::ForcingChain;
     let mut hint = Hint::new(technique).with_chain_kind(kind as u8);
     hint = super::with_main_line(hint, run, target);
+    super::keep_line(pass.lines.as_deref_mut(), kind, run, target);
     hint = if end.is_on() {
         hint.with_placement(end.cell(), end.digit())
             .with_eliminations(
@@ -472,6 +480,7 @@ fn cycle_found(run: &mut Run, marks: &Marks, last: u16, links: Links, pass: &mut
     };
     let mut hint = Hint::new(Technique::BidirectionalCycle).with_chain_kind(kind as u8);
     hint = super::with_main_line(hint, run, last);
+    super::keep_line(pass.lines.as_deref_mut(), kind, run, last);
     let mut pattern = [0u16; 81];
     let mut current = Some(last);
     while let Some(node) = current {

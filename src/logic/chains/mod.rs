@@ -14,7 +14,7 @@ pub(crate) mod run;
 pub(crate) mod shortest;
 pub(crate) mod x_chain;
 
-use crate::logic::hint::{ChainStep, Hint, MAX_CELLS, MAX_CHAIN_STEPS};
+use crate::logic::hint::{Chain, ChainStep, Hint, MAX_CELLS, MAX_CHAIN_STEPS};
 use crate::logic::sets::digit_bit;
 use crate::model::cell::Cell;
 use potentials::Potential;
@@ -61,41 +61,34 @@ pub(crate) fn longest_useful(best: &Option<Found>, base: u16, sort_key: u8, cap:
     longest
 }
 
+/// Makes the main line of `node` the only line of `lines`, a chain of `kind`, when the
+/// caller wants lines.
+pub(crate) fn keep_line(lines: Option<&mut Chain>, kind: ChainKind, run: &Run, node: u16) {
+    if let Some(lines) = lines {
+        lines.clear_lines();
+        lines.set_kind(kind as u8);
+        push_line(lines, run, node, MAX_CHAIN_STEPS);
+    }
+}
+
 /// Adds the main line of causes of `node` (the first cause of each step, back to the
-/// assumption) to the hint's chain as a line, within `share` steps: its first step and its
-/// last ones when it is longer.
-pub(crate) fn push_line(hint: &mut Hint, run: &Run, node: u16, share: usize) {
-    let first_cause = |node: u16| run.parents(node).first().copied();
-    let len = core::iter::successors(Some(node), |&node| first_cause(node)).count();
-    let kept = len.min(share).min(hint.chain_mut().room());
-    if kept == 0 {
-        return;
-    }
-    let step = |node: u16| {
-        let potential = run.potential(node);
-        let cell = Cell::new(potential.cell()).expect("a run's cells are in the grid");
-        ChainStep::new(cell, potential.digit(), potential.is_on())
+/// assumption) to `lines`, within `share` steps: its first step and its last ones when it
+/// is longer.
+pub(crate) fn push_line(lines: &mut Chain, run: &Run, node: u16, share: usize) {
+    let backwards = || {
+        core::iter::successors(Some(node), |&node| run.parents(node).first().copied()).map(|node| {
+            let potential = run.potential(node);
+            let cell = Cell::new(potential.cell()).expect("a run's cells are in the grid");
+            ChainStep::new(cell, potential.digit(), potential.is_on())
+        })
     };
-    let mut steps = [step(node); MAX_CHAIN_STEPS];
-    // Backwards from `node`: the last `kept - 1` steps, then the assumption.
-    let mut current = node;
-    for slot in (1..kept).rev() {
-        steps[slot] = step(current);
-        current = first_cause(current).expect("a line reaches back to its assumption");
-    }
-    let assumption = core::iter::successors(Some(current), |&node| first_cause(node))
-        .last()
-        .expect("a line has a first step");
-    steps[0] = step(assumption);
-    hint.chain_mut().push_line(&steps[..kept], len - kept);
+    let len = backwards().count();
+    lines.push_line_backwards(len, share, backwards());
 }
 
 /// Adds the main line of causes of `node` to the hint: its cells in order (the last ones
-/// when the line is longer than a hint holds) and its candidates as the pattern; and the
-/// line itself as the chain's only line.
+/// when the line is longer than a hint holds) and its candidates as the pattern.
 pub(crate) fn with_main_line(mut hint: Hint, run: &Run, node: u16) -> Hint {
-    hint.chain_mut().clear_lines();
-    push_line(&mut hint, run, node, MAX_CHAIN_STEPS);
     let mut line = [Potential::from_key(0); 64];
     let len = run.main_line(node, &mut line);
     let line = &line[..len];

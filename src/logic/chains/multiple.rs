@@ -18,7 +18,7 @@ use super::potentials::{
 };
 use super::run::{Budget, Run, with_runs};
 use super::{ChainKind, Found};
-use crate::logic::hint::{Hint, MAX_CHAIN_STEPS, Technique};
+use crate::logic::hint::{Chain, Hint, MAX_CHAIN_STEPS, Technique};
 use crate::logic::sets::{HOUSE_SET, bit, digit_bit};
 use crate::logic::state::State;
 use crate::model::geometry::HOUSE_CELLS;
@@ -104,6 +104,7 @@ pub(crate) fn multiple_chains(
     state: &State,
     strength: Strength,
     budget: &mut Budget,
+    lines: Option<&mut Chain>,
 ) -> Option<Hint> {
     let marks = Marks::of(state);
     let mut search = Search {
@@ -123,9 +124,11 @@ pub(crate) fn multiple_chains(
                 break;
             }
         }
-        let mut hint = search.best.take()?.hint;
-        if let Some((branches, target)) = search.best_branches {
-            search.tell_lines(&mut runs[0], &mut hint, branches, target);
+        let hint = search.best.take()?.hint;
+        if let (Some(lines), Some((branches, target))) = (lines, search.best_branches) {
+            lines.clear_lines();
+            lines.set_kind(hint.chain_kind());
+            search.tell_lines(&mut runs[0], lines, branches, target);
         }
         Some(hint)
     })
@@ -143,7 +146,7 @@ impl Search<'_> {
 
     /// The lines of the hint picked: each branch followed again, the main line of its way
     /// to the conclusion (or, for a contradiction, to the candidate on and to it off).
-    fn tell_lines(&self, run: &mut Run, hint: &mut Hint, branches: Branches, target: Potential) {
+    fn tell_lines(&self, run: &mut Run, lines: &mut Chain, branches: Branches, target: Potential) {
         let mut starts = [Potential::from_key(0); 9];
         let mut count = 0;
         let mut add = |start: Potential| {
@@ -165,7 +168,6 @@ impl Search<'_> {
             }
             Branches::Contradiction(source) => add(source),
         }
-        hint.chain_mut().clear_lines();
         let share = MAX_CHAIN_STEPS / count.max(2);
         for &start in &starts[..count] {
             // Followed as the search followed it; what a run can hold bounds the work.
@@ -184,12 +186,12 @@ impl Search<'_> {
             );
             match (branches, found) {
                 (Branches::Contradiction(_), Some(found)) => {
-                    super::push_line(hint, run, found.on, share);
-                    super::push_line(hint, run, found.off, share);
+                    super::push_line(lines, run, found.on, share);
+                    super::push_line(lines, run, found.off, share);
                 }
                 _ => {
                     if let Some(node) = run.node_of(target) {
-                        super::push_line(hint, run, node, share);
+                        super::push_line(lines, run, node, share);
                     }
                 }
             }
@@ -311,7 +313,7 @@ impl Search<'_> {
                 let Some(other) = second.node_of(target) else {
                     continue;
                 };
-                let Some(hint) = self.conclusion(ChainKind::Double, target) else {
+                let Some(hint) = self.conclusion(ChainKind::DoubleForcing, target) else {
                     continue;
                 };
                 let complexity = first.ancestors(node) + second.ancestors(other);

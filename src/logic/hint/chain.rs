@@ -6,6 +6,7 @@
 //! line"). Fixed-size data, no heap: a line longer than its share of the room keeps its
 //! beginning and its end and counts what it leaves out.
 
+use super::Hint;
 use crate::model::cell::Cell;
 use crate::numbered::{ascii, numbered_enum};
 
@@ -36,7 +37,7 @@ pub enum ChainKind {
     /// assumption to a candidate both on and off.
     Contradiction = 9,
     /// A candidate and its absence lead to the same conclusion: two lines, from each.
-    Double = 10,
+    DoubleForcing = 10,
 }
 
 numbered_enum! {
@@ -50,7 +51,7 @@ numbered_enum! {
     Cell => c"cell forcing chains",
     Region => c"region forcing chains",
     Contradiction => c"contradiction",
-    Double => c"double forcing chains",
+    DoubleForcing => c"double forcing chains",
 }
 
 impl ChainKind {
@@ -141,7 +142,33 @@ impl<'a> ChainLine<'a> {
     }
 }
 
-/// The lines of a chain hint ([`Hint::chain`](super::Hint::chain)).
+/// A hint with its chain's lines, when it is a chain hint
+/// ([`Grid::hint_chain`](crate::Grid::hint_chain)).
+#[derive(Clone, Copy, Debug)]
+pub struct ChainHint {
+    hint: Hint,
+    chain: Chain,
+}
+
+impl ChainHint {
+    pub(crate) fn new(hint: Hint, chain: Chain) -> ChainHint {
+        ChainHint { hint, chain }
+    }
+
+    /// The hint, as [`Grid::hint`](crate::Grid::hint) gives it.
+    pub fn hint(&self) -> &Hint {
+        &self.hint
+    }
+
+    /// For a chain hint (the cycles and forcing chains), its lines of inferences: what an
+    /// app draws, and what [`explained`](ChainHint::explained) tells step by step. `None`
+    /// for the other techniques.
+    pub fn chain(&self) -> Option<&Chain> {
+        (self.chain.kind().is_some() && self.chain.lines().len() > 0).then_some(&self.chain)
+    }
+}
+
+/// The lines of a chain hint ([`ChainHint::chain`]).
 #[derive(Clone, Copy)]
 pub struct Chain {
     kind: u8,
@@ -214,6 +241,33 @@ impl Chain {
         }
     }
 
+    /// Adds a line of `len` steps given backwards, from its end to its assumption, within
+    /// `share` steps of room (what is left when less): all of them, or the assumption and
+    /// the last ones.
+    pub(crate) fn push_line_backwards(
+        &mut self,
+        len: usize,
+        share: usize,
+        mut backwards: impl Iterator<Item = ChainStep>,
+    ) {
+        let kept = len.min(share).min(self.room());
+        if kept == 0 {
+            return;
+        }
+        let first = usize::from(self.used);
+        for slot in (first + 1..first + kept).rev() {
+            self.steps[slot] = backwards.next().expect("a line of `len` steps").code();
+        }
+        self.steps[first] = backwards.last().expect("a line has its assumption").code();
+        self.lines[usize::from(self.line_count)] = Span {
+            first: first as u16,
+            len: kept as u16,
+            omitted: (len - kept) as u16,
+        };
+        self.used += kept as u16;
+        self.line_count += 1;
+    }
+
     /// Adds a line: `steps` kept (the line's first step, then its last ones) and the number
     /// left out after the first. `None`, and nothing added, when it does not fit (also the
     /// check of a chain read back from C).
@@ -259,6 +313,19 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_long_line_keeps_its_assumption_and_its_end() {
+        let mut chain = Chain::default();
+        let line: Vec<_> = (0..10).map(step).collect();
+        chain.push_line_backwards(10, 4, line.iter().rev().copied());
+        chain.push_line_backwards(3, 4, line[..3].iter().rev().copied());
+        let lines: Vec<_> = chain.lines().collect();
+        assert_eq!(lines[0].omitted(), 6);
+        assert!(lines[0].steps().eq([step(0), step(7), step(8), step(9)]));
+        assert_eq!(lines[1].omitted(), 0);
+        assert!(lines[1].steps().eq(line[..3].iter().copied()));
     }
 
     #[test]

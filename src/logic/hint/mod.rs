@@ -11,7 +11,7 @@ mod technique;
 
 use core::fmt;
 
-pub use chain::{Chain, ChainKind, ChainLine, ChainStep};
+pub use chain::{Chain, ChainHint, ChainKind, ChainLine, ChainStep};
 pub(crate) use chain::{MAX_CHAIN_LINES, MAX_CHAIN_STEPS};
 pub use house::House;
 pub use technique::Technique;
@@ -49,14 +49,14 @@ pub(crate) const MAX_CELLS: usize = 16;
 /// Houses a hint can list (a Jellyfish: four base lines and four cover lines).
 pub(crate) const MAX_HOUSES: usize = 8;
 
-/// What a search knows of a step beyond what the C struct `SudokuHint` carries: Sudoku
-/// Explainer's rating of the instance in tenths (for techniques rated per instance, else 0)
-/// and the chain (its kind, a `ChainKind` number or 0, and its lines). Any two compare
-/// equal, so that a hint equals its round trip through `SudokuHint`.
+/// What a search knows of a step beyond what the C struct carries: Sudoku Explainer's
+/// rating of the instance in tenths (for techniques rated per instance, else 0) and the kind
+/// of chain (a `ChainKind` number, else 0). Any two compare equal, so that a hint equals
+/// its round trip through C.
 #[derive(Clone, Copy, Debug, Default)]
 struct Extra {
     tenths: u16,
-    chain: Chain,
+    chain_kind: u8,
 }
 
 impl PartialEq for Extra {
@@ -193,13 +193,8 @@ impl Hint {
 
     /// Records the kind of chain.
     pub(crate) fn with_chain_kind(mut self, kind: u8) -> Hint {
-        self.extra.chain.set_kind(kind);
+        self.extra.chain_kind = kind;
         self
-    }
-
-    /// The chain's lines, for the searches to fill.
-    pub(crate) fn chain_mut(&mut self) -> &mut Chain {
-        &mut self.extra.chain
     }
 
     /// The step's rating in tenths when its technique is rated per instance, else 0.
@@ -209,23 +204,13 @@ impl Hint {
 
     /// The kind of chain (a `ChainKind` number), 0 for other techniques.
     pub(crate) fn chain_kind(&self) -> u8 {
-        self.extra.chain.kind_number()
+        self.extra.chain_kind
     }
 
     /// Whether `number` is a kind of chain (a `ChainKind` number), for hints read back
     /// from C.
     pub(crate) fn is_chain_kind(number: u8) -> bool {
         ChainKind::from_number(number).is_some()
-    }
-
-    /// For a chain hint (the cycles and forcing chains), its lines of inferences: what an
-    /// app draws, and what [`explained`](Hint::explained) tells step by step. `None` for
-    /// other techniques, and for a hint rebuilt from C's `SudokuHint`, which has no room
-    /// for them.
-
-    pub fn chain(&self) -> Option<&Chain> {
-        let chain = &self.extra.chain;
-        (chain.kind().is_some() && chain.lines().len() > 0).then_some(chain)
     }
 
     /// The technique the step uses.

@@ -365,7 +365,9 @@ pub(crate) fn solve_checking(puzzle: &[u8; 81], solution: &[u8; 81]) -> [u32; ST
     let mut state = State::new(puzzle, None);
     let mut used = [0u32; STEP_KINDS];
     while !state.is_solved() {
-        let hint = steps::next(&state, solution).expect("a step until solved");
+        let hint = steps::next(&state, solution)
+            .map(|found| *found.hint())
+            .expect("a step until solved");
         check_hint(&state, solution, &hint);
         used[usize::from(hint.technique().number())] += 1;
         steps::apply(&mut state, &hint);

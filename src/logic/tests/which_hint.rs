@@ -19,7 +19,7 @@ fn mistakes_come_first_and_name_the_cell() {
         let mut state = State::new(&puzzle, None);
         // Play a random number of correct steps, then make one mistake.
         for _ in 0..rng.below(40) {
-            match steps::next(&state, &solution) {
+            match steps::next(&state, &solution).map(|found| *found.hint()) {
                 Some(hint) => steps::apply(&mut state, &hint),
                 None => break,
             }
@@ -41,7 +41,7 @@ fn mistakes_come_first_and_name_the_cell() {
             assert_eq!(hint.cell_list(), [cell as u8]);
             // Without the givens, the wrong cell is among the suspects, each of which leaves
             // one completion when removed.
-            let found = crate::logic::hint(&cells, None).expect("a hint");
+            let found = *crate::logic::hint(&cells, None).expect("a hint").hint();
             assert_eq!(found.technique(), Technique::Mistake);
             assert!(found.cell_list().contains(&(cell as u8)), "{found}");
             for &suspect in found.cell_list() {
@@ -108,10 +108,12 @@ fn hints_without_the_solution_agree_with_hints_from_it() {
             if fresh.is_solved() {
                 break;
             }
-            let expected = steps::next(&fresh, &solution).unwrap();
+            let expected = steps::next(&fresh, &solution)
+                .map(|found| *found.hint())
+                .unwrap();
             if step % 7 == 0 {
                 assert_eq!(
-                    crate::logic::hint(&values, None),
+                    crate::logic::hint(&values, None).map(|found| *found.hint()),
                     Ok(expected),
                     "{values:?}"
                 );
@@ -119,7 +121,7 @@ fn hints_without_the_solution_agree_with_hints_from_it() {
             step += 1;
             // Carry on from the grid alone: placements only.
             let mut state = fresh;
-            while let Some(hint) = steps::next(&state, &solution) {
+            while let Some(hint) = steps::next(&state, &solution).map(|found| *found.hint()) {
                 steps::apply(&mut state, &hint);
                 if hint.placement().is_some() {
                     break;

@@ -3,7 +3,7 @@
 use core::fmt::{self, Write};
 
 use super::{describe, describe_explained};
-use crate::logic::hint::Hint;
+use crate::logic::hint::{ChainHint, Hint};
 
 /// A `fmt::Write` into a byte buffer that keeps what fits (leaving room for a NUL) and counts
 /// everything it was given.
@@ -36,9 +36,11 @@ impl Hint {
     pub fn write_text(&self, buffer: &mut [u8]) -> usize {
         write_truncated(buffer, |writer| describe(self, writer))
     }
+}
 
-    /// [`write_text`](Hint::write_text) for the sentence of [`explained`](Hint::explained),
-    /// with every step of the chain.
+impl ChainHint {
+    /// [`Hint::write_text`] for the sentence of [`explained`](ChainHint::explained), with
+    /// every step of the chain.
     pub fn write_explained_text(&self, buffer: &mut [u8]) -> usize {
         write_truncated(buffer, |writer| describe_explained(self, writer))
     }

@@ -52,7 +52,7 @@ pub(super) fn describe_chain(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
             through(f)?;
             f.write_str(" agree")?;
         }
-        Some(ChainKind::Double) => {
+        Some(ChainKind::DoubleForcing) => {
             write!(f, "whether {start} is {digit} or not, the chains")?;
             through(f)?;
             f.write_str(" agree")?;

@@ -45,7 +45,7 @@ pub(super) fn describe_lines(f: &mut dyn Write, hint: &Hint, chain: &Chain) -> O
     let assumption = first.steps().next()?;
     let last = |line: &ChainLine| line.steps().last();
     let expected_lines = match kind {
-        ChainKind::Nishio | ChainKind::Contradiction | ChainKind::Double => 2,
+        ChainKind::Nishio | ChainKind::Contradiction | ChainKind::DoubleForcing => 2,
         ChainKind::Cell | ChainKind::Region => lines.len().max(2),
         _ => 1,
     };
@@ -77,7 +77,7 @@ pub(super) fn describe_lines(f: &mut dyn Write, hint: &Hint, chain: &Chain) -> O
                 steps(f, &second, 1, "; but also ")?;
                 write!(f, ": a contradiction, so {}", Told(opposite(assumption)))?;
             }
-            ChainKind::Cell | ChainKind::Region | ChainKind::Double => {
+            ChainKind::Cell | ChainKind::Region | ChainKind::DoubleForcing => {
                 for (index, line) in lines.enumerate() {
                     let start = line.steps().next().expect("lines are never empty");
                     let lead = if index == 0 { "if " } else { "; if " };
@@ -95,7 +95,7 @@ pub(super) fn describe_lines(f: &mut dyn Write, hint: &Hint, chain: &Chain) -> O
 
 #[cfg(test)]
 mod tests {
-    use crate::logic::hint::{ChainKind, ChainStep, Hint, Technique};
+    use crate::logic::hint::{Chain, ChainHint, ChainKind, ChainStep, Hint, Technique};
     use crate::logic::sets::bit;
     use crate::model::cell::Cell;
 
@@ -103,16 +103,18 @@ mod tests {
         ChainStep::new(Cell::at(row, column).unwrap(), digit, on)
     }
 
-    fn chain_hint(kind: ChainKind, lines: &[&[ChainStep]]) -> Hint {
-        let mut hint = Hint::new(Technique::DynamicForcingChains)
+    fn chain_hint(kind: ChainKind, lines: &[(&[ChainStep], usize)]) -> ChainHint {
+        let hint = Hint::new(Technique::DynamicForcingChains)
             .with_chain_kind(kind as u8)
             .with_cell(0)
             .with_digits(1)
             .with_eliminations(bit(40), 1 << 6);
-        for line in lines {
-            hint.chain_mut().push_line(line, 0).unwrap();
+        let mut chain = Chain::default();
+        chain.set_kind(kind as u8);
+        for &(line, omitted) in lines {
+            chain.push_line(line, omitted).unwrap();
         }
-        hint
+        ChainHint::new(hint, chain)
     }
 
     #[test]
@@ -120,7 +122,7 @@ mod tests {
         let end = step(4, 4, 7, false);
         let on: &[ChainStep] = &[step(0, 0, 1, true), step(0, 4, 1, false), end];
         let off: &[ChainStep] = &[step(0, 0, 1, false), step(0, 2, 1, true), end];
-        let hint = chain_hint(ChainKind::Double, &[on, off]);
+        let hint = chain_hint(ChainKind::DoubleForcing, &[(on, 0), (off, 0)]);
         assert_eq!(
             hint.explained().to_string(),
             "Dynamic forcing chains: if r1c1 is 1, then r1c5 is not 1, then r5c5 is not 7; \
@@ -131,8 +133,7 @@ mod tests {
     #[test]
     fn a_cycle_reads_round_its_loop_and_omitted_steps_are_counted() {
         let around: &[ChainStep] = &[step(0, 0, 1, true), step(0, 4, 1, false)];
-        let mut hint = chain_hint(ChainKind::XCycle, &[]);
-        hint.chain_mut().push_line(around, 6).unwrap();
+        let hint = chain_hint(ChainKind::XCycle, &[(around, 6)]);
         assert_eq!(
             hint.explained().to_string(),
             "Dynamic forcing chains: round the loop, r1c1 is 1, then 6 steps on, r1c5 is not \
@@ -144,7 +145,7 @@ mod tests {
     #[test]
     fn lines_of_the_wrong_shape_fall_back_to_the_short_sentence() {
         let line: &[ChainStep] = &[step(0, 0, 1, true), step(4, 4, 7, false)];
-        let hint = chain_hint(ChainKind::Double, &[line]);
-        assert_eq!(hint.explained().to_string(), hint.to_string());
+        let hint = chain_hint(ChainKind::DoubleForcing, &[(line, 0)]);
+        assert_eq!(hint.explained().to_string(), hint.hint().to_string());
     }
 }

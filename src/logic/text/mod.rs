@@ -10,7 +10,7 @@ mod phrases;
 
 use core::fmt::{self, Write};
 
-use super::hint::{Hint, MistakeKind, Technique};
+use super::hint::{ChainHint, Hint, MistakeKind, Technique};
 use super::sets::sees;
 use super::techniques::strong_links;
 use chain::describe_chain;
@@ -254,20 +254,18 @@ impl fmt::Display for Hint {
     }
 }
 
-/// The sentence of `hint` told step by step along its chain's lines when it has them, else
-/// its sentence.
-pub(crate) fn describe_explained(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
-    match hint.chain() {
-        Some(chain) => {
-            chain_lines::describe_lines(f, hint, chain).unwrap_or_else(|| describe(hint, f))
-        }
-        None => describe(hint, f),
-    }
+/// The sentence of `hint` told step by step along `chain`'s lines when it has them and they
+/// have the shape of its kind, else the hint's sentence.
+pub(crate) fn describe_explained(hint: &ChainHint, f: &mut dyn Write) -> fmt::Result {
+    let lines = hint
+        .chain()
+        .and_then(|chain| chain_lines::describe_lines(f, hint.hint(), chain));
+    lines.unwrap_or_else(|| describe(hint.hint(), f))
 }
 
-/// [`Hint::explained`]: the sentence with every step of the chain.
+/// [`ChainHint::explained`]: the sentence with every step of the chain.
 #[derive(Clone, Copy, Debug)]
-pub struct Explained<'a>(&'a Hint);
+pub struct Explained<'a>(&'a ChainHint);
 
 impl fmt::Display for Explained<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -275,11 +273,11 @@ impl fmt::Display for Explained<'_> {
     }
 }
 
-impl Hint {
+impl ChainHint {
     /// The hint's sentence with its chain told step by step, for a player who wants to
-    /// follow it: `Dynamic forcing chains: if r1c2 is 3, then r1c7 is not 3, ...; if r1c2 is
-    /// 8, ...; either way r5c5 is not 7.` For a hint without a [`chain`](Hint::chain), the
-    /// same as its [`Display`](fmt::Display) sentence.
+    /// follow it: `Cell forcing chains: if r1c2 is 3, then r1c7 is not 3, ...; if r1c2 is
+    /// 8, ...; either way r5c5 is not 7.` For a hint without a [`chain`](ChainHint::chain),
+    /// its [`Display`](fmt::Display) sentence.
     pub fn explained(&self) -> Explained<'_> {
         Explained(self)
     }
