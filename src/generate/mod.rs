@@ -229,6 +229,8 @@ struct Dig<'a> {
     blank: u128,
     /// For each digit, the givens that hold it.
     givens_of: [u128; 9],
+    /// For each digit, the cells of the solution that hold it.
+    cells_of: [u128; 9],
     /// Unavoidable sets of the solution: a puzzle must keep a given in each.
     unavoidable: &'a [u128],
 }
@@ -246,6 +248,7 @@ impl<'a> Dig<'a> {
             held: [0x1ff; 27],
             blank: 0,
             givens_of,
+            cells_of: givens_of,
             unavoidable,
         }
     }
@@ -278,10 +281,11 @@ impl<'a> Dig<'a> {
             .fold(0, |mask, &house| mask | self.held[usize::from(house)])
     }
 
-    /// Whether the puzzle, unique before the cells of `removed` were blanked, still is. Two
-    /// shortcuts before the engine is asked: every removed cell forced by a single (so every
+    /// Whether the puzzle, unique before the cells of `removed` were blanked, still is.
+    /// Shortcuts before the engine is asked: every removed cell forced by a single (so every
     /// solution is the old one), or an unavoidable set of the solution left without a given
-    /// (so a second solution swaps its digits).
+    /// (so a second solution swaps its digits): a two-line set, or a two-digit set through a
+    /// removed cell.
     fn unique_without(&self, removed: u128) -> bool {
         let unforced = cells(removed)
             .filter(|&cell| !self.forced(cell))
@@ -295,6 +299,11 @@ impl<'a> Dig<'a> {
             .iter()
             .any(|&set| set & removed != 0 && set & !blank == 0)
         {
+            return false;
+        }
+        if cells(unforced).any(|cell| {
+            unavoidable::digit_swap_within(cell, !self.seen(cell), &self.cells_of, blank)
+        }) {
             return false;
         }
         // The puzzle was unique before: a second completion now would differ from the

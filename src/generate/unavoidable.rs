@@ -6,7 +6,56 @@
 //! same band hold the same digits in a set of columns, swapping the two rows' digits in those
 //! columns keeps every row, column and box valid. Following each digit of r1 to its column in
 //! r2 is a permutation of the columns; each of its cycles is a minimal such set, of 2 to 9
-//! columns (4 to 18 cells). The same with columns of one stack.
+//! columns (4 to 18 cells). The same with columns of one stack. Those are found once per
+//! solution; the two-digit sets (`digit_swap_within`) only through a cell digging tries.
+
+use crate::logic::sets::{HOUSE_SET, cells};
+use crate::model::geometry::CELL_HOUSES;
+
+/// Whether `cell`'s digit can trade places with one of the digits `others` (bit `d` for
+/// digit `d + 1`) on cells of `open` alone (`cell` among them) and leave a valid grid: then
+/// a puzzle whose givens are the cells outside `open` has a second solution. `cells_of`
+/// holds, for each digit, the cells of the solution that hold it.
+///
+/// Each house holds each digit once, so trading digits `a` and `b` on a set of cells keeps
+/// the grid valid exactly when every house the set meets gives up both its `a` and its `b`.
+/// Trading at `cell` therefore forces the rest: the smallest such set through `cell` is the
+/// closure of `cell` under "a house met gives both its cells", grown a house at a time and
+/// given up as soon as it reaches a cell outside `open`. These are the two-digit
+/// unavoidable sets, asked only of the cells digging tries; the caller passes as `others`
+/// only digits no given peer of `cell` holds, the others failing at the first house.
+pub(crate) fn digit_swap_within(
+    cell: usize,
+    others: u16,
+    cells_of: &[u128; 9],
+    open: u128,
+) -> bool {
+    let own = cells_of
+        .iter()
+        .position(|&set| set & 1 << cell != 0)
+        .expect("every cell holds a digit");
+    (0..9)
+        .filter(|&other| others & 1 << other != 0 && other != own)
+        .any(|other| {
+            let pair = cells_of[own] | cells_of[other];
+            let mut traded: u128 = 1 << cell;
+            let mut frontier = traded;
+            while frontier != 0 {
+                let mut reached = 0;
+                for at in cells(frontier) {
+                    for house in CELL_HOUSES[at] {
+                        reached |= HOUSE_SET[usize::from(house)] & pair;
+                    }
+                }
+                if reached & !open != 0 {
+                    return false;
+                }
+                frontier = reached & !traded;
+                traded |= reached;
+            }
+            true
+        })
+}
 
 /// The most sets: 18 pairs of lines, at most 4 cycles of two or more lines each.
 pub(crate) const MAX_SETS: usize = 18 * 4;
@@ -59,6 +108,46 @@ pub(crate) fn two_line_sets(solution: &[u8; 81]) -> ([u128; MAX_SETS], usize) {
 mod tests {
     use super::*;
     use crate::model::grid::Grid;
+
+    /// A trade found is a second solution, as the engine confirms, on random open sets
+    /// where both outcomes occur.
+    #[test]
+    fn a_digit_swap_found_is_a_second_solution() {
+        let mut random = super::super::rng::Random::new(5);
+        let (mut found, mut refused) = (0, 0);
+        for _ in 0..40 {
+            let solution = super::super::fill::random_solution(&mut random);
+            let mut cells_of = [0u128; 9];
+            for (cell, &digit) in solution.iter().enumerate() {
+                cells_of[usize::from(digit - 1)] |= 1 << cell;
+            }
+            // With every cell open, any two digits trade on their 18 cells.
+            assert!(digit_swap_within(0, 0x1ff, &cells_of, (1 << 81) - 1));
+            for _ in 0..20 {
+                let open = (0..81)
+                    .filter(|_| random.below(3) != 0)
+                    .fold(0u128, |set, cell| set | 1 << cell);
+                let Some(cell) = (0..81).find(|&cell| open & 1 << cell != 0) else {
+                    continue;
+                };
+                let mut puzzle = solution;
+                for blank in (0..81).filter(|&blank| open & 1 << blank != 0) {
+                    puzzle[blank] = 0;
+                }
+                if digit_swap_within(cell, 0x1ff, &cells_of, open) {
+                    found += 1;
+                    assert!(crate::engine::completes_avoiding(
+                        &puzzle,
+                        cell,
+                        solution[cell]
+                    ));
+                } else {
+                    refused += 1;
+                }
+            }
+        }
+        assert!(found > 0 && refused > 0, "{found} found, {refused} refused");
+    }
 
     #[test]
     fn every_set_blanked_alone_leaves_two_solutions() {
