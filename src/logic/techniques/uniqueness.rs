@@ -12,16 +12,18 @@
 //!    leaves both.
 //!
 //! Found and rated as Sudoku Explainer finds its unique loops of four cells: each rated 4.5,
-//! type 3 0.1 more for each cell of the subset beyond the corners; of the rectangles found,
-//! the lowest rated, then the lowest type, then the first.
+//! type 3 0.1 more for each cell of the subset beyond the corners. Sudoku Explainer looks for
+//! rectangles and longer loops (`unique_loops`) in one search: of all those found, the
+//! lowest rated, then the lowest type, then the first (rectangles before loops).
 
+use super::unique_loops;
 use crate::logic::hint::{Hint, Technique};
 use crate::logic::sets::{CellSet, HOUSE_SET, PEERS, bit, cells, digits};
 use crate::logic::state::State;
 use crate::model::geometry::CELL_HOUSES;
 
-/// The easiest unique rectangle of any type.
-pub(crate) fn rectangles(state: &State) -> Option<Hint> {
+/// The easiest unique rectangle or loop of any type.
+pub(crate) fn rectangles_and_loops(state: &State) -> Option<Hint> {
     let mut best: Option<(u16, u8, Hint)> = None;
     let mut offer = |tenths: u16, kind: u8, hint: Hint| {
         if best
@@ -63,6 +65,7 @@ pub(crate) fn rectangles(state: &State) -> Option<Hint> {
             }
         }
     }
+    unique_loops::offer_loops(state, &mut offer);
     best.map(|(_, _, hint)| hint)
 }
 
