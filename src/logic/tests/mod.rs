@@ -3,11 +3,13 @@
 //! against the `sudoku` crate's `StrategySolver`.
 //!
 //! [`check`] is the checker; [`soundness`] runs it over the puzzle sets, [`which_hint`] checks
-//! which hint is given, and [`peer`] compares with the other crate.
+//! which hint is given, [`uniqueness`] checks unique loops and BUG against Sudoku
+//! Explainer's step logs, and [`peer`] compares with the other crate.
 
 mod check;
 mod peer;
 mod soundness;
+mod uniqueness;
 mod which_hint;
 
 /// The proper puzzles of the public sets kept in the repository.
