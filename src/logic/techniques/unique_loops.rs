@@ -224,9 +224,7 @@ impl Walk<'_> {
         }
     }
 
-    /// Type 3: the roofs' other digits `others` act as one cell of the house, which with
-    /// other cells of it makes a naked subset; or the pair with other digits fits only one
-    /// of the roofs and other cells of it, a hidden subset. By size, then house.
+    /// Type 3 (`offer_subsets`), the subset's cells in the pattern only.
     fn offer_type_3(
         &self,
         roofs: CellSet,
@@ -234,28 +232,44 @@ impl Walk<'_> {
         base: u16,
         offer: &mut impl FnMut(u16, u8, Hint),
     ) {
-        for size in 2..=7 {
-            for house in shared_houses(roofs) {
-                let hint = || self.hint(Technique::UniqueLoopType3).with_house(house);
-                let open = (HOUSE_SET[house] & self.state.empty).count_ones() as usize;
-                if size * 2 <= open && size >= others.count_ones() as usize {
-                    naked_subsets(self.state, roofs, others, house, size, &mut |subset| {
-                        offer(base + size as u16 - 1, 3, subset.apply(self.state, hint()));
-                    });
-                }
-                if size * 2 < open {
-                    hidden_subsets(
-                        self.state,
-                        roofs,
-                        self.pair,
-                        others,
-                        house,
-                        size,
-                        &mut |s| {
-                            offer(base + size as u16 - 2, 3, s.apply(self.state, hint()));
-                        },
-                    );
-                }
+        let hint = |house| self.hint(Technique::UniqueLoopType3).with_house(house);
+        offer_subsets(
+            self.state, roofs, self.pair, others, base, &hint, false, offer,
+        );
+    }
+}
+
+/// Type 3 over the two `roofs` (of a loop or a rectangle rated `base`) holding the pair and
+/// the digits `others` besides: their others act as one cell of a house of both, which with
+/// other cells of it makes a naked subset; or the pair with other digits fits only one of
+/// the roofs and other cells of it, a hidden subset. By size, then house (box, row,
+/// column), naked before hidden, as Sudoku Explainer looks for them. Each is offered as
+/// `hint(house)` with the subset's cells (listed after its own when `list`) and what it
+/// removes.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn offer_subsets(
+    state: &State,
+    roofs: CellSet,
+    pair: u16,
+    others: u16,
+    base: u16,
+    hint: &dyn Fn(usize) -> Hint,
+    list: bool,
+    offer: &mut impl FnMut(u16, u8, Hint),
+) {
+    for size in 2..=7 {
+        for house in shared_houses(roofs) {
+            let open = (HOUSE_SET[house] & state.empty).count_ones() as usize;
+            let with = |subset: &Subset| subset.apply(state, hint(house), list);
+            if size * 2 <= open && size >= others.count_ones() as usize {
+                naked_subsets(state, roofs, others, house, size, &mut |subset| {
+                    offer(base + size as u16 - 1, 3, with(subset));
+                });
+            }
+            if size * 2 < open {
+                hidden_subsets(state, roofs, pair, others, house, size, &mut |subset| {
+                    offer(base + size as u16 - 2, 3, with(subset));
+                });
             }
         }
     }
@@ -273,7 +287,7 @@ fn base_tenths(len: usize) -> u16 {
 }
 
 /// The houses holding both cells of `roofs`, box first, then row, then column.
-fn shared_houses(roofs: CellSet) -> impl Iterator<Item = usize> {
+pub(super) fn shared_houses(roofs: CellSet) -> impl Iterator<Item = usize> {
     let mut cells = cells(roofs);
     let (a, b) = (cells.next().unwrap_or(0), cells.next().unwrap_or(0));
     KINDS
@@ -291,13 +305,16 @@ struct Subset {
 }
 
 impl Subset {
-    /// `hint` with the subset's cells (the digits of the subset they hold) in its pattern
-    /// and what the subset removes.
-    fn apply(&self, state: &State, hint: Hint) -> Hint {
+    /// `hint` with the subset's cells (the digits of the subset they hold) in its pattern,
+    /// and in its key cells too when `list`, and what the subset removes.
+    fn apply(&self, state: &State, hint: Hint, list: bool) -> Hint {
         let pattern = *hint.pattern_masks();
         let mut hint = hint.with_masks(self.eliminations, pattern);
         for cell in cells(self.cells) {
             hint = hint.with_pattern(bit(cell), self.marks & state.cands[cell]);
+            if list {
+                hint = hint.with_cell(cell);
+            }
         }
         hint
     }

@@ -145,9 +145,26 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
                     "; were none of those the extra digit, the puzzle would have two solutions",
                 )?,
                 Technique::UniqueRectangleType3 => {
-                    f.write_str("; one of them holds one of those, so with ")?;
-                    cells(f, &key[4..])?;
-                    write!(f, " they make a naked subset in {}", house(named[0]))?;
+                    let subset = &key[4..];
+                    let masks = hint.elimination_masks();
+                    if subset.iter().any(|&cell| masks[usize::from(cell)] != 0) {
+                        let values = subset
+                            .iter()
+                            .fold(mask, |all, &cell| all | pattern[usize::from(cell)]);
+                        write!(
+                            f,
+                            "; one of them holds one of those, so in {}, ",
+                            house(named[0])
+                        )?;
+                        digit_list(f, values)?;
+                        f.write_str(" fit only one of them and ")?;
+                        cells(f, subset)?;
+                        f.write_str(", a hidden subset")?;
+                    } else {
+                        f.write_str("; one of them holds one of those, so with ")?;
+                        cells(f, subset)?;
+                        write!(f, " they make a naked subset in {}", house(named[0]))?;
+                    }
                 }
                 _ => {
                     let removed = hint.eliminations().fold(0, |all, (_, m)| all | m);
