@@ -35,6 +35,12 @@ pub(crate) fn offer_loops(state: &State, offer: &mut impl FnMut(u16, u8, Hint)) 
         if pair.count_ones() != 2 {
             continue;
         }
+        // A loop needs six cells holding the pair.
+        let mut both = digits(pair).map(|digit| state.planes[usize::from(digit - 1)]);
+        let holders = both.next().unwrap_or(0) & both.next().unwrap_or(0);
+        if holders.count_ones() < 6 {
+            continue;
+        }
         let mut walk = Walk {
             state,
             pair,
