@@ -165,13 +165,11 @@ impl Walk<'_> {
     fn offer_hints(&self, offer: &mut impl FnMut(u16, u8, Hint)) {
         let state = self.state;
         let base = base_tenths(self.len);
-        let roofs =
-            self.loop_cells()
-                .iter()
-                .fold(0, |set, &cell| match state.cands[cell] == self.pair {
-                    true => set,
-                    false => set | bit(cell),
-                });
+        let roofs = self
+            .loop_cells()
+            .iter()
+            .filter(|&&cell| state.cands[cell] != self.pair)
+            .fold(0, |set, &cell| set | bit(cell));
         let others = cells(roofs).fold(0, |mask, cell| mask | state.cands[cell] & !self.pair);
         match roofs.count_ones() {
             0 => {}
@@ -222,8 +220,8 @@ impl Walk<'_> {
                 }
             }
         }
-        let lows = digits(self.pair).zip(locked);
-        if let Some((digit, Some(house))) = lows.clone().find(|(_, house)| house.is_some()) {
+        let mut by_digit = digits(self.pair).zip(locked);
+        if let Some((digit, Some(house))) = by_digit.find(|(_, house)| house.is_some()) {
             let removed = self.pair & !(1 << (digit - 1));
             let hint = self.hint(Technique::UniqueLoopType4).with_house(house);
             offer(base, 4, hint.with_eliminations(roofs, removed));
