@@ -164,9 +164,9 @@ typedef int32_t SudokuStatus;
  * order of difficulty (see [`Rating`](crate::Rating)): a mistake first, then full house,
  * hidden single in a box, hidden single in a row or column, naked single, pointing,
  * claiming, naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple, 2
- * strong links, XY-Wing, XYZ-Wing, unique rectangles (types 1 to 4, the easiest of them),
- * naked quad, Jellyfish, hidden quad, 3 strong links, WXYZ-Wing, BUG type 1, 4 strong
- * links, VWXYZ-Wing, 5 and 6 strong links,
+ * strong links, XY-Wing, XYZ-Wing, unique rectangles and loops (types 1 to 4, the easiest
+ * of them), naked quad, Jellyfish, hidden quad, 3 strong links, WXYZ-Wing, BUG (types 1 to
+ * 4, as Sudoku Explainer finds them), 4 strong links, VWXYZ-Wing, 5 and 6 strong links,
  * then the chains (cycles, forcing chains, Nishio, multiple and dynamic forcing chains: of
  * those found, the one Sudoku Explainer rates lowest), UVWXYZ-Wing, X-Chain and W-Wing
  * where a chain search ran out of work, and when none applies, the solution's digit for the
@@ -335,6 +335,45 @@ enum SudokuTechnique
    * other digit leaves both.
    */
   SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_TYPE4 = 33,
+  /**
+   * Unique loop type 1: 6, 8 or more cells holding the same two digits, each seeing the
+   * next, two in every house they meet, all but one holding only the two: that one
+   * cannot take either, or the puzzle would have two solutions.
+   */
+  SUDOKU_TECHNIQUE_UNIQUE_LOOP = 34,
+  /**
+   * Unique loop type 2: the cells of the loop that hold more hold one digit more, the
+   * same: one of them holds it, so the cells that see them all do not.
+   */
+  SUDOKU_TECHNIQUE_UNIQUE_LOOP_TYPE2 = 35,
+  /**
+   * Unique loop type 3: two cells of the loop in one house hold more; one of them holds
+   * another digit, so they make a naked or hidden subset with other cells of the house.
+   */
+  SUDOKU_TECHNIQUE_UNIQUE_LOOP_TYPE3 = 36,
+  /**
+   * Unique loop type 4: two cells of the loop in one house hold more, and one of the two
+   * digits has no other place in the house: the other digit leaves both.
+   */
+  SUDOKU_TECHNIQUE_UNIQUE_LOOP_TYPE4 = 37,
+  /**
+   * BUG type 2: every empty cell has two candidates but a few, which hold one digit more,
+   * the same: one of them holds it (bivalue universal grave), so the cells that see them
+   * all do not.
+   */
+  SUDOKU_TECHNIQUE_BUG_TYPE2 = 38,
+  /**
+   * BUG type 3: the cells with more than two candidates share a house; one of them holds
+   * one of its extra digits, so their extra digits act as one cell, which with other
+   * cells of the house makes a naked subset whose digits leave the cells that see it.
+   */
+  SUDOKU_TECHNIQUE_BUG_TYPE3 = 39,
+  /**
+   * BUG type 4: two cells with more than two candidates share a house, and a digit they
+   * both hold besides their extra digits has no other place there: one holds its extra
+   * digit, the other that digit, so their other candidates go.
+   */
+  SUDOKU_TECHNIQUE_BUG_TYPE4 = 40,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -620,12 +659,13 @@ typedef struct {
  * full house 1.0, hidden single 1.2 in a box and 1.5 in a row or column, naked single 2.3,
  * pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2, hidden pair 3.4, naked triple
  * 3.6, Swordfish 3.8, hidden triple 4.0, chains of 2 to 6 strong links 4.0 to 6.8,
- * XY-Wing 4.2, XYZ-Wing 4.4, unique rectangles 4.5 to 4.8, naked quad 5.0, Jellyfish 5.2, hidden
- * quad 5.4, Sukaku Explainer's wings and BUG 5.5 to 6.6, Sudoku Explainer's cycles and
- * forcing chains 6.5 to 8.5 plus their length additions, X-Chain 6.6 and W-Wing 7.0 (each
- * plus a length modifier), the solution's digit 7.1 (a lower bound). Source: "Difficulty
- * ratings in Sudoku Explainer v1.2.1", SukakuExplainer wiki, and Sukaku Explainer's
- * source; the Rust docs of `Rating` say how the techniques map onto it.
+ * XY-Wing 4.2, XYZ-Wing 4.4, unique rectangles and loops 4.5 to 5.6, naked quad 5.0,
+ * Jellyfish 5.2, hidden quad 5.4, Sukaku Explainer's wings and BUG 5.5 to 6.6, Sudoku
+ * Explainer's cycles and forcing chains 6.5 to 8.5 plus their length additions, X-Chain
+ * 6.6 and W-Wing 7.0 (each plus a length modifier), the solution's digit 7.1 (a lower
+ * bound). Source: "Difficulty ratings in Sudoku Explainer v1.2.1", SukakuExplainer wiki,
+ * and Sukaku Explainer's source; the Rust docs of `Rating` say how the techniques map onto
+ * it.
  */
 typedef struct {
   /**

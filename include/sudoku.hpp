@@ -86,6 +86,13 @@ enum class Technique : std::int32_t {
     unique_rectangle_type2 = SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_TYPE2,
     unique_rectangle_type3 = SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_TYPE3,
     unique_rectangle_type4 = SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_TYPE4,
+    unique_loop = SUDOKU_TECHNIQUE_UNIQUE_LOOP,
+    unique_loop_type2 = SUDOKU_TECHNIQUE_UNIQUE_LOOP_TYPE2,
+    unique_loop_type3 = SUDOKU_TECHNIQUE_UNIQUE_LOOP_TYPE3,
+    unique_loop_type4 = SUDOKU_TECHNIQUE_UNIQUE_LOOP_TYPE4,
+    bug_type2 = SUDOKU_TECHNIQUE_BUG_TYPE2,
+    bug_type3 = SUDOKU_TECHNIQUE_BUG_TYPE3,
+    bug_type4 = SUDOKU_TECHNIQUE_BUG_TYPE4,
 };
 
 /// What a Technique::mistake hint found wrong; the values mirror SudokuMistake.

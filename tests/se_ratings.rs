@@ -93,7 +93,7 @@ fn every_step_of_the_rated_puzzles_is_sound() {
 /// One puzzle of the bank for each technique added for Sudoku Explainer's scale, with SE's
 /// rating and the technique SE's hardest step used (by serate): ours must rate it the same,
 /// name the same technique, and every step on the way must be sound.
-const KNOWN: [(&str, u16, Technique); 13] = [
+const KNOWN: [(&str, u16, Technique); 16] = [
     // serate: "3 Skyscrapers", "3 Strong links 0011", "(3 Strong Links) X-Loop", "Grouped
     // 3-String Kite".
     (
@@ -125,6 +125,23 @@ const KNOWN: [(&str, u16, Technique); 13] = [
         "240900001005074009000000080010020005030405060800010040020000000700340500400002078",
         56,
         Technique::BugType1,
+    ),
+    // serate: "BUG type 2: r1c4,r2c8 on 6", "BUG type 3: r3c6,r3c8 on 6, 7, 9", "BUG type 4:
+    // r6c9,r7c9 on 3".
+    (
+        "700005801002084000600000090120308000080050070000401082060000008000140300207800005",
+        57,
+        Technique::BugType2,
+    ),
+    (
+        "502000608003902500000000000030207010050000020400000009060519080090000060301080902",
+        59,
+        Technique::BugType3,
+    ),
+    (
+        "100000009009730200070100040000080790030602050087010000090007080003058600700000004",
+        57,
+        Technique::BugType4,
     ),
     (
         "500800001000004000004612300035000608002000500608000190006125900000300000100008002",

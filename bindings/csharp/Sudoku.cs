@@ -82,6 +82,13 @@ namespace Sudoku
         UniqueRectangleType2 = 31,
         UniqueRectangleType3 = 32,
         UniqueRectangleType4 = 33,
+        UniqueLoop = 34,
+        UniqueLoopType2 = 35,
+        UniqueLoopType3 = 36,
+        UniqueLoopType4 = 37,
+        BugType2 = 38,
+        BugType3 = 39,
+        BugType4 = 40,
     }
 
     /// <summary>What a Technique.Mistake hint found wrong; the values mirror SudokuMistake.

@@ -361,7 +361,7 @@ mod tests {
             let name = unsafe { CStr::from_ptr(sudoku_technique_name(technique.number().into())) };
             assert_eq!(name.to_str(), Ok(technique.name()));
         }
-        for value in [-1, 34, i32::MAX] {
+        for value in [-1, 41, i32::MAX] {
             // SAFETY: as above.
             let name = unsafe { CStr::from_ptr(sudoku_technique_name(value)) };
             assert_eq!(name, c"unknown technique");
@@ -379,7 +379,7 @@ mod tests {
         assert_eq!(c_hint.to_hint(), Some(hint));
         let broken = [
             SudokuHint {
-                technique: 34,
+                technique: 41,
                 ..c_hint
             },
             SudokuHint {

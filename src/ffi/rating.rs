@@ -26,12 +26,13 @@ pub const SUDOKU_LEVEL_ANY: i32 = 0;
 /// full house 1.0, hidden single 1.2 in a box and 1.5 in a row or column, naked single 2.3,
 /// pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2, hidden pair 3.4, naked triple
 /// 3.6, Swordfish 3.8, hidden triple 4.0, chains of 2 to 6 strong links 4.0 to 6.8,
-/// XY-Wing 4.2, XYZ-Wing 4.4, unique rectangles 4.5 to 4.8, naked quad 5.0, Jellyfish 5.2, hidden
-/// quad 5.4, Sukaku Explainer's wings and BUG 5.5 to 6.6, Sudoku Explainer's cycles and
-/// forcing chains 6.5 to 8.5 plus their length additions, X-Chain 6.6 and W-Wing 7.0 (each
-/// plus a length modifier), the solution's digit 7.1 (a lower bound). Source: "Difficulty
-/// ratings in Sudoku Explainer v1.2.1", SukakuExplainer wiki, and Sukaku Explainer's
-/// source; the Rust docs of `Rating` say how the techniques map onto it.
+/// XY-Wing 4.2, XYZ-Wing 4.4, unique rectangles and loops 4.5 to 5.6, naked quad 5.0,
+/// Jellyfish 5.2, hidden quad 5.4, Sukaku Explainer's wings and BUG 5.5 to 6.6, Sudoku
+/// Explainer's cycles and forcing chains 6.5 to 8.5 plus their length additions, X-Chain
+/// 6.6 and W-Wing 7.0 (each plus a length modifier), the solution's digit 7.1 (a lower
+/// bound). Source: "Difficulty ratings in Sudoku Explainer v1.2.1", SukakuExplainer wiki,
+/// and Sukaku Explainer's source; the Rust docs of `Rating` say how the techniques map onto
+/// it.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SudokuRating {

@@ -98,12 +98,16 @@ const _: () = assert!(Technique::ALL.len() <= STEP_KINDS);
 /// | XYZ-Wing | 4.4 |
 /// | unique rectangle types 1, 2 and 4 | 4.5 |
 /// | unique rectangle type 3 | 4.6 to 4.8 (0.1 for each cell of the subset beyond the corners) |
+/// | unique loop of 6, 8, 10 or more cells, types 1, 2 and 4 | 4.6, 4.7, 5.0 |
+/// | unique loop type 3 | as its loop, + 0.1 for each cell of a naked subset beyond the loop's two, of a hidden one beyond one |
 /// | naked quad | 5.0 |
 /// | Jellyfish | 5.2 |
 /// | hidden quad | 5.4 |
 /// | 3, 4, 5, 6 strong links (Sukaku Explainer) | 5.4, 5.8, 6.2, 6.6, each + 0 to 0.2, grouped + 0.3 |
 /// | WXYZ-Wing (Sukaku Explainer) | 5.5 to 5.6 |
 /// | BUG type 1 | 5.6 |
+/// | BUG types 2 and 4 | 5.7 |
+/// | BUG type 3 | 5.8 to 6.2 (0.1 for each digit of the naked subset beyond the first) |
 /// | VWXYZ-Wing | 6.2 to 6.4 |
 /// | UVWXYZ-Wing | 6.6 |
 /// | bidirectional X- or Y-cycle | 6.5 + length |
@@ -121,8 +125,8 @@ const _: () = assert!(Technique::ALL.len() <= STEP_KINDS);
 /// branches). Where even dynamic forcing chains find nothing, Sudoku Explainer would nest
 /// chains (9.0 and up): the solution's digit then counts as 7.1, and the rating, the
 /// hardest step taken, is a lower bound. Where Sudoku Explainer would use a technique missing
-/// here (aligned pair exclusion at 6.2, unique loops, BUG types 2 to 4), the rating here is
-/// that of the next step this library finds.
+/// here (aligned pair exclusion at 6.2), the rating here is that of the next step this
+/// library finds.
 ///
 /// The level follows from the hardest step: [`Level::Easy`] up to 2.3, [`Level::Medium`] up
 /// to 3.4, [`Level::Hard`] up to 4.4, [`Level::Expert`] above, and [`Level::Beyond`] when a
@@ -260,8 +264,15 @@ fn hint_tenths(hint: &Hint) -> u16 {
         | Technique::UniqueRectangle
         | Technique::UniqueRectangleType2
         | Technique::UniqueRectangleType3
-        | Technique::UniqueRectangleType4 => hint.tenths(),
-        Technique::BugType1 => 56,
+        | Technique::UniqueRectangleType4
+        | Technique::UniqueLoop
+        | Technique::UniqueLoopType2
+        | Technique::UniqueLoopType3
+        | Technique::UniqueLoopType4
+        | Technique::BugType1
+        | Technique::BugType2
+        | Technique::BugType3
+        | Technique::BugType4 => hint.tenths(),
         // Singles, mistakes and the solution's digit are not hints of this kind.
         _ => 0,
     }

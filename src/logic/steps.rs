@@ -24,7 +24,7 @@ impl Techniques {
     );
 
     /// The techniques sound whether or not the puzzle has one solution (all but the unique
-    /// rectangle), less the chains, the slowest to search for: the logic that settles what
+    /// rectangles and loops and BUG), less the chains, the slowest to search for: the logic that settles what
     /// it can before the engine is asked for a solution.
     pub const SOUND_FOR_ANY: Techniques = Techniques(
         Techniques::ALL.0
@@ -32,6 +32,14 @@ impl Techniques {
                 | 1 << Technique::UniqueRectangleType2 as u32
                 | 1 << Technique::UniqueRectangleType3 as u32
                 | 1 << Technique::UniqueRectangleType4 as u32
+                | 1 << Technique::UniqueLoop as u32
+                | 1 << Technique::UniqueLoopType2 as u32
+                | 1 << Technique::UniqueLoopType3 as u32
+                | 1 << Technique::UniqueLoopType4 as u32
+                | 1 << Technique::BugType1 as u32
+                | 1 << Technique::BugType2 as u32
+                | 1 << Technique::BugType3 as u32
+                | 1 << Technique::BugType4 as u32
                 | 1 << Technique::XChain as u32
                 | 1 << Technique::WWing as u32
                 | 1 << Technique::BidirectionalCycle as u32
@@ -81,7 +89,12 @@ pub(crate) fn tried_before(technique: Technique) -> Techniques {
     let technique = match technique {
         Technique::UniqueRectangleType2
         | Technique::UniqueRectangleType3
-        | Technique::UniqueRectangleType4 => Technique::UniqueRectangle,
+        | Technique::UniqueRectangleType4
+        | Technique::UniqueLoop
+        | Technique::UniqueLoopType2
+        | Technique::UniqueLoopType3
+        | Technique::UniqueLoopType4 => Technique::UniqueRectangle,
+        Technique::BugType2 | Technique::BugType3 | Technique::BugType4 => Technique::BugType1,
         other => other,
     };
     let singles = [
@@ -238,17 +251,24 @@ fn search(state: &State, technique: Technique, work: &mut Work) -> Option<Hint> 
         Technique::Jellyfish => fish::fish(state, 4),
         Technique::XyWing => wings::xy_wing(state),
         Technique::XyzWing => wings::xyz_wing(state),
-        Technique::UniqueRectangle => uniqueness::rectangles(state),
-        // Found by the search of `UniqueRectangle`, which looks for every type.
+        Technique::UniqueRectangle => uniqueness::rectangles_and_loops(state),
+        // Found by the search of `UniqueRectangle`, which looks for every type of rectangle
+        // and loop, as Sudoku Explainer does.
         Technique::UniqueRectangleType2
         | Technique::UniqueRectangleType3
-        | Technique::UniqueRectangleType4 => None,
+        | Technique::UniqueRectangleType4
+        | Technique::UniqueLoop
+        | Technique::UniqueLoopType2
+        | Technique::UniqueLoopType3
+        | Technique::UniqueLoopType4 => None,
         Technique::XChain => x_chain::x_chain(state),
         Technique::WWing => wings::w_wing(state),
         Technique::WxyzWing => als_wings::wing(state, 3),
         Technique::VwxyzWing => als_wings::wing(state, 4),
         Technique::UvwxyzWing => als_wings::wing(state, 5),
-        Technique::BugType1 => bug::bug_type_1(state),
+        Technique::BugType1 => bug::bug(state),
+        // Found by the search of `BugType1`, which looks for every type.
+        Technique::BugType2 | Technique::BugType3 | Technique::BugType4 => None,
         Technique::StrongLinks => strong_links(state, 2),
         Technique::ForcingChain => work
             .chain_search(|budget, lines| forcing::forcing_chains_and_cycles(state, budget, lines)),

@@ -59,6 +59,13 @@ class Technique(enum.IntEnum):
     UNIQUE_RECTANGLE_TYPE2 = 31
     UNIQUE_RECTANGLE_TYPE3 = 32
     UNIQUE_RECTANGLE_TYPE4 = 33
+    UNIQUE_LOOP = 34
+    UNIQUE_LOOP_TYPE2 = 35
+    UNIQUE_LOOP_TYPE3 = 36
+    UNIQUE_LOOP_TYPE4 = 37
+    BUG_TYPE2 = 38
+    BUG_TYPE3 = 39
+    BUG_TYPE4 = 40
 
 
 class Mistake(enum.IntEnum):

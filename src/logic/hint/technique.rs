@@ -11,9 +11,9 @@ use crate::numbered::{ascii, numbered_enum};
 /// order of difficulty (see [`Rating`](crate::Rating)): a mistake first, then full house,
 /// hidden single in a box, hidden single in a row or column, naked single, pointing,
 /// claiming, naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple, 2
-/// strong links, XY-Wing, XYZ-Wing, unique rectangles (types 1 to 4, the easiest of them),
-/// naked quad, Jellyfish, hidden quad, 3 strong links, WXYZ-Wing, BUG type 1, 4 strong
-/// links, VWXYZ-Wing, 5 and 6 strong links,
+/// strong links, XY-Wing, XYZ-Wing, unique rectangles and loops (types 1 to 4, the easiest
+/// of them), naked quad, Jellyfish, hidden quad, 3 strong links, WXYZ-Wing, BUG (types 1 to
+/// 4, as Sudoku Explainer finds them), 4 strong links, VWXYZ-Wing, 5 and 6 strong links,
 /// then the chains (cycles, forcing chains, Nishio, multiple and dynamic forcing chains: of
 /// those found, the one Sudoku Explainer rates lowest), UVWXYZ-Wing, X-Chain and W-Wing
 /// where a chain search ran out of work, and when none applies, the solution's digit for the
@@ -112,6 +112,31 @@ pub enum Technique {
     /// one of the two digits has no other place in the house: one of them holds it, so the
     /// other digit leaves both.
     UniqueRectangleType4 = 33,
+    /// Unique loop type 1: 6, 8 or more cells holding the same two digits, each seeing the
+    /// next, two in every house they meet, all but one holding only the two: that one
+    /// cannot take either, or the puzzle would have two solutions.
+    UniqueLoop = 34,
+    /// Unique loop type 2: the cells of the loop that hold more hold one digit more, the
+    /// same: one of them holds it, so the cells that see them all do not.
+    UniqueLoopType2 = 35,
+    /// Unique loop type 3: two cells of the loop in one house hold more; one of them holds
+    /// another digit, so they make a naked or hidden subset with other cells of the house.
+    UniqueLoopType3 = 36,
+    /// Unique loop type 4: two cells of the loop in one house hold more, and one of the two
+    /// digits has no other place in the house: the other digit leaves both.
+    UniqueLoopType4 = 37,
+    /// BUG type 2: every empty cell has two candidates but a few, which hold one digit more,
+    /// the same: one of them holds it (bivalue universal grave), so the cells that see them
+    /// all do not.
+    BugType2 = 38,
+    /// BUG type 3: the cells with more than two candidates share a house; one of them holds
+    /// one of its extra digits, so their extra digits act as one cell, which with other
+    /// cells of the house makes a naked subset whose digits leave the cells that see it.
+    BugType3 = 39,
+    /// BUG type 4: two cells with more than two candidates share a house, and a digit they
+    /// both hold besides their extra digits has no other place there: one holds its extra
+    /// digit, the other that digit, so their other candidates go.
+    BugType4 = 40,
 }
 
 // The list is the order in which hints are looked for, Sudoku Explainer's order of
@@ -144,11 +169,18 @@ numbered_enum! {
     UniqueRectangleType2 => c"Unique rectangle type 2",
     UniqueRectangleType3 => c"Unique rectangle type 3",
     UniqueRectangleType4 => c"Unique rectangle type 4",
+    UniqueLoop => c"Unique loop",
+    UniqueLoopType2 => c"Unique loop type 2",
+    UniqueLoopType3 => c"Unique loop type 3",
+    UniqueLoopType4 => c"Unique loop type 4",
     NakedQuad => c"Naked quad",
     Jellyfish => c"Jellyfish",
     HiddenQuad => c"Hidden quad",
     WxyzWing => c"WXYZ-Wing",
     BugType1 => c"BUG type 1",
+    BugType2 => c"BUG type 2",
+    BugType3 => c"BUG type 3",
+    BugType4 => c"BUG type 4",
     VwxyzWing => c"VWXYZ-Wing",
     BidirectionalCycle => c"Bidirectional cycle",
     ForcingChain => c"Forcing chain",
@@ -186,7 +218,8 @@ impl Technique {
     }
 
     /// Whether the technique is sound only for a puzzle with one solution (the unique
-    /// rectangles).
+    /// rectangles and loops, and BUG: a grid whose candidates make a BUG may have two
+    /// solutions, and then its deduction can be wrong).
     pub(crate) const fn needs_one_solution(self) -> bool {
         matches!(
             self,
@@ -194,6 +227,14 @@ impl Technique {
                 | Technique::UniqueRectangleType2
                 | Technique::UniqueRectangleType3
                 | Technique::UniqueRectangleType4
+                | Technique::UniqueLoop
+                | Technique::UniqueLoopType2
+                | Technique::UniqueLoopType3
+                | Technique::UniqueLoopType4
+                | Technique::BugType1
+                | Technique::BugType2
+                | Technique::BugType3
+                | Technique::BugType4
         )
     }
 
@@ -216,12 +257,12 @@ mod tests {
     #[test]
     fn technique_numbers_are_fixed() {
         // Every number up to the last is a technique, listed once in the order.
-        for number in 0..30u8 {
+        for number in 0..41u8 {
             let technique = Technique::from_number(number).unwrap();
             assert_eq!(technique.number(), number);
         }
-        assert_eq!(Technique::ALL.len(), 34);
-        assert_eq!(Technique::from_number(34), None);
+        assert_eq!(Technique::ALL.len(), 41);
+        assert_eq!(Technique::from_number(41), None);
         assert_eq!(Technique::HiddenSingle as u8, 2);
         assert_eq!(Technique::SolutionDigit as u8, 20);
     }

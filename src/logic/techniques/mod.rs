@@ -1,6 +1,6 @@
 //! The techniques that look for a fixed pattern, one file per family: singles, locked
 //! candidates (intersections), naked and hidden subsets, fish, chains of strong links,
-//! wings, uniqueness, BUG.
+//! wings, uniqueness (rectangles and loops), BUG.
 
 pub(crate) mod als_wings;
 pub(crate) mod bug;
@@ -9,5 +9,6 @@ pub(crate) mod intersections;
 pub(crate) mod singles;
 pub(crate) mod strong_links;
 pub(crate) mod subsets;
+pub(crate) mod unique_loops;
 pub(crate) mod uniqueness;
 pub(crate) mod wings;

@@ -6,22 +6,27 @@
 //! 1. One corner holds more: it is neither a nor b.
 //! 2. Every such corner holds one digit x more, the same: one of them is x, so x leaves the
 //!    cells that see them all.
-//! 3. Two such corners in one house: their other digits act as one cell, which with other
-//!    cells of the house may make a naked subset; its digits leave the rest of the house.
+//! 3. Two such corners in one house: one of them holds one of their other digits, so those
+//!    act as one cell, which with other cells of the house may make a naked subset (whose
+//!    digits leave the cells that see it), or the pair with other digits fits only one of
+//!    them and other cells of the house, a hidden subset (whose cells lose their others).
 //! 4. Two such corners in one house where a has no other place: one of them is a, so b
 //!    leaves both.
 //!
 //! Found and rated as Sudoku Explainer finds its unique loops of four cells: each rated 4.5,
-//! type 3 0.1 more for each cell of the subset beyond the corners; of the rectangles found,
-//! the lowest rated, then the lowest type, then the first.
+//! type 3 0.1 more for each cell of a naked subset beyond the two corners, of a hidden one
+//! beyond one. Sudoku Explainer looks for
+//! rectangles and longer loops (`unique_loops`) in one search: of all those found, the
+//! lowest rated, then the lowest type, then the first (rectangles before loops).
 
+use super::unique_loops;
 use crate::logic::hint::{Hint, Technique};
-use crate::logic::sets::{CellSet, HOUSE_SET, PEERS, bit, cells, digits};
+use crate::logic::sets::{CellSet, HOUSE_SET, PEERS, bit, digits};
 use crate::logic::state::State;
 use crate::model::geometry::CELL_HOUSES;
 
-/// The easiest unique rectangle of any type.
-pub(crate) fn rectangles(state: &State) -> Option<Hint> {
+/// The easiest unique rectangle or loop of any type.
+pub(crate) fn rectangles_and_loops(state: &State) -> Option<Hint> {
     let mut best: Option<(u16, u8, Hint)> = None;
     let mut offer = |tenths: u16, kind: u8, hint: Hint| {
         if best
@@ -63,6 +68,7 @@ pub(crate) fn rectangles(state: &State) -> Option<Hint> {
             }
         }
     }
+    unique_loops::offer_loops(state, &mut offer);
     best.map(|(_, _, hint)| hint)
 }
 
@@ -155,60 +161,18 @@ impl<'a> Rectangle<'a> {
                     offer(45, 4, hint.with_eliminations(places, other));
                 }
             }
-            self.offer_type_3(house, others, offer);
+        }
+        if others.count_ones() >= 2 {
+            self.offer_type_3(others, offer);
         }
     }
 
-    /// Type 3 in `house`: the roofs' other digits `others` with `size - 1` more cells of
-    /// the house holding only digits among `size` digits.
-    fn offer_type_3(&self, house: usize, others: u16, offer: &mut impl FnMut(u16, u8, Hint)) {
-        let state = self.state;
-        let candidates: CellSet = HOUSE_SET[house] & state.empty & !self.members();
-        let mut pool = [0usize; 9];
-        let mut count = 0;
-        for cell in cells(candidates) {
-            if state.cands[cell].count_ones() <= 4 {
-                pool[count] = cell;
-                count += 1;
-            }
-        }
-        // Subsets of 1 to 3 cells, as bits over `pool`.
-        for chosen in 1u16..1 << count {
-            let size = chosen.count_ones() as usize;
-            if size > 3 {
-                continue;
-            }
-            let picked = (0..count)
-                .filter(|&i| chosen & 1 << i != 0)
-                .map(|i| pool[i]);
-            let union = picked
-                .clone()
-                .fold(others, |mask, cell| mask | state.cands[cell]);
-            if union.count_ones() as usize != size + 1 {
-                continue;
-            }
-            let subset = picked.clone().fold(0, |set, cell| set | bit(cell));
-            let rest = candidates & !subset;
-            let mut eliminations = [0u16; 81];
-            let mut removed = false;
-            for cell in cells(rest) {
-                let mask = state.cands[cell] & union;
-                if mask != 0 {
-                    eliminations[cell] = mask;
-                    removed = true;
-                }
-            }
-            if !removed {
-                continue;
-            }
-            let mut hint = self.hint(Technique::UniqueRectangleType3).with_house(house);
-            let mut pattern = *hint.pattern_masks();
-            for cell in picked {
-                hint = hint.with_cell(cell);
-                pattern[cell] = state.cands[cell];
-            }
-            offer(45 + size as u16, 3, hint.with_masks(eliminations, pattern));
-        }
+    /// Type 3, found as for the loops (`unique_loops::offer_subsets`), the subset's cells
+    /// listed after the corners.
+    fn offer_type_3(&self, others: u16, offer: &mut impl FnMut(u16, u8, Hint)) {
+        let roofs = self.roofs().iter().fold(0, |set, &cell| set | bit(cell));
+        let hint = |house| self.hint(Technique::UniqueRectangleType3).with_house(house);
+        unique_loops::offer_subsets(self.state, roofs, self.pair, others, 45, &hint, true, offer);
     }
 }
 

@@ -1,6 +1,7 @@
 //! The checker: panics unless a hint is sound and really is the pattern it names, by code
 //! that shares nothing with the techniques but the candidate state.
 
+use super::check_uniqueness::{check_bug, check_loop};
 use super::proper_puzzles;
 use crate::logic::hint::{Hint, Technique};
 use crate::logic::rating::STEP_KINDS;
@@ -52,31 +53,31 @@ pub(crate) fn check_hint(state: &State, solution: &[u8; 81], hint: &Hint) {
     );
 }
 
-fn key(hint: &Hint) -> Vec<usize> {
+pub(super) fn key(hint: &Hint) -> Vec<usize> {
     hint.cell_list()
         .iter()
         .map(|&cell| usize::from(cell))
         .collect()
 }
 
-fn houses(hint: &Hint) -> Vec<usize> {
+pub(super) fn houses(hint: &Hint) -> Vec<usize> {
     hint.house_list()
         .iter()
         .map(|&house| usize::from(house))
         .collect()
 }
 
-fn eliminated(hint: &Hint) -> u128 {
+pub(super) fn eliminated(hint: &Hint) -> u128 {
     hint.eliminations()
         .fold(0, |set, (cell, _)| set | bit(cell.index()))
 }
 
-fn all_removed(hint: &Hint) -> u16 {
+pub(super) fn all_removed(hint: &Hint) -> u16 {
     hint.eliminations().fold(0, |mask, (_, m)| mask | m)
 }
 
 /// Places of `digit` in the set `within`.
-fn places(state: &State, digit: u8, within: u128) -> u128 {
+pub(super) fn places(state: &State, digit: u8, within: u128) -> u128 {
     (0..81)
         .filter(|&cell| within & bit(cell) != 0 && state.cands[cell] & digit_bit(digit) != 0)
         .fold(0, |set, cell| set | bit(cell))
@@ -145,11 +146,13 @@ fn check_pattern(state: &State, solution: &[u8; 81], hint: &Hint) {
             assert_eq!(all_removed(hint), mask, "{context}");
             assert_eq!(eliminated(hint) & members, 0, "{context}");
         }
-        Technique::BugType1 => {
-            let extra = (0..81).filter(|&c| state.cands[c].count_ones() > 2).count();
-            assert_eq!(extra, 1, "{context}");
-            assert_eq!(state.cands[key[0]].count_ones(), 3, "{context}");
+        Technique::BugType1 | Technique::BugType2 | Technique::BugType3 | Technique::BugType4 => {
+            check_bug(state, hint)
         }
+        Technique::UniqueLoop
+        | Technique::UniqueLoopType2
+        | Technique::UniqueLoopType3
+        | Technique::UniqueLoopType4 => check_loop(state, hint),
         Technique::FullHouse => {
             let empty: Vec<u8> = HOUSE_CELLS[houses[0]]
                 .iter()
@@ -287,14 +290,15 @@ fn check_pattern(state: &State, solution: &[u8; 81], hint: &Hint) {
                     assert_eq!(eliminated(hint) & corners, 0, "{context}");
                 }
                 Technique::UniqueRectangleType3 => {
-                    // Cells of the house, outside the rectangle and the subset.
+                    // A subset with cells of the house: naked, it removes from cells
+                    // outside the rectangle and itself; hidden, from its own cells only.
                     let subset = key[4..].iter().fold(0, |set, &c| set | bit(c));
                     let house = HOUSE_SET[houses[0]];
-                    assert_eq!(
-                        eliminated(hint) & !(house & !corners & !subset),
-                        0,
-                        "{context}"
-                    );
+                    assert!(subset != 0 && subset & !house == 0, "{context}");
+                    assert_eq!(eliminated(hint) & corners, 0, "{context}");
+                    if eliminated(hint) & subset != 0 {
+                        assert_eq!(eliminated(hint) & !subset, 0, "{context}");
+                    }
                 }
                 _ => {
                     // One digit of the pair, from the two corners in the house.

@@ -1,12 +1,14 @@
 //! The hint's English sentence, written into a caller's buffer without the heap.
 //!
 //! One sentence per technique, built from the shared [`phrases`]; chains have their own
-//! shapes ([`chain`]), and [`buffer`] writes a sentence into a caller's bytes.
+//! shapes ([`chain`]), unique loops and BUG theirs ([`uniqueness`]), and [`buffer`] writes a
+//! sentence into a caller's bytes.
 
 mod buffer;
 mod chain;
 mod chain_lines;
 mod phrases;
+mod uniqueness;
 
 use core::fmt::{self, Write};
 
@@ -143,9 +145,26 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
                     "; were none of those the extra digit, the puzzle would have two solutions",
                 )?,
                 Technique::UniqueRectangleType3 => {
-                    f.write_str("; one of them holds one of those, so with ")?;
-                    cells(f, &key[4..])?;
-                    write!(f, " they make a naked subset in {}", house(named[0]))?;
+                    let subset = &key[4..];
+                    let masks = hint.elimination_masks();
+                    if subset.iter().any(|&cell| masks[usize::from(cell)] != 0) {
+                        let values = subset
+                            .iter()
+                            .fold(mask, |all, &cell| all | pattern[usize::from(cell)]);
+                        write!(
+                            f,
+                            "; one of them holds one of those, so in {}, ",
+                            house(named[0])
+                        )?;
+                        digit_list(f, values)?;
+                        f.write_str(" fit only one of them and ")?;
+                        cells(f, subset)?;
+                        f.write_str(", a hidden subset")?;
+                    } else {
+                        f.write_str("; one of them holds one of those, so with ")?;
+                        cells(f, subset)?;
+                        write!(f, " they make a naked subset in {}", house(named[0]))?;
+                    }
                 }
                 _ => {
                     let removed = hint.eliminations().fold(0, |all, (_, m)| all | m);
@@ -236,7 +255,7 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
             }
             removals(f, hint)?;
         }
-        Technique::BugType1 => write!(
+        Technique::BugType1 if hint.placement().is_some() => write!(
             f,
             "every empty cell has two candidates but {}, and {digit} has three places in each \
              of its houses; were it not {digit} the puzzle would have two solutions or none, \
@@ -244,6 +263,13 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
             RowColumn(key[0]),
             RowColumn(key[0])
         )?,
+        Technique::BugType1 | Technique::BugType2 | Technique::BugType3 | Technique::BugType4 => {
+            uniqueness::describe_bug(f, hint)?
+        }
+        Technique::UniqueLoop
+        | Technique::UniqueLoopType2
+        | Technique::UniqueLoopType3
+        | Technique::UniqueLoopType4 => uniqueness::describe_loop(f, hint)?,
     }
     f.write_str(".")
 }
@@ -314,6 +340,11 @@ impl Hint {
             | Technique::MultipleForcingChains
             | Technique::DynamicForcingChains
             | Technique::BugType1 => (1, 0),
+            Technique::UniqueLoop | Technique::UniqueLoopType2 => (6, 0),
+            Technique::UniqueLoopType3 | Technique::UniqueLoopType4 => (6, 1),
+            Technique::BugType2 => (2, 0),
+            Technique::BugType3 => (3, 1),
+            Technique::BugType4 => (2, 1),
             Technique::WxyzWing => (4, 0),
             Technique::VwxyzWing => (5, 0),
             Technique::UvwxyzWing => (6, 0),
