@@ -1,0 +1,42 @@
+//! The engine's functions compiled twice: for baseline x86-64, and with AVX2, BMI1/2,
+//! POPCNT, LZCNT, SSE4.1 and SSSE3, chosen per call by what the processor has
+//! (`crate::ffi::cpu`, which explains why the choice lives there).
+//!
+//! [`twins!`] takes a function whose body is one call of an `#[inline(always)]` function
+//! and defines it as a dispatcher over two never-inlined twins: each twin inlines that body
+//! and everything `#[inline(always)]` below it, the second with the features enabled, so
+//! that the compiler may use them (and SIMD code written for them may be called safely).
+//! The hot code is written once; what differs between the twins is only what the compiler
+//! makes of it, and any SIMD function called from a featured twin has a portable twin that
+//! the tests hold to the same results.
+//!
+//! The twins are the engine's entry points and the functions that were already never
+//! inlined (each search, probing, clause learning): the stack frames stay where they were,
+//! one more small frame, the dispatcher's, at most, between them. On other targets, and
+//! with the cargo feature `portable`, only the baseline twin exists.
+
+/// `twins! { fn name(a: A, b: B) -> R = body; }` defines `name(a, b)`, which calls `body(a,
+/// b)` compiled for baseline x86-64 or with the features above (the list
+/// `crate::ffi::cpu::has_features` checks: keep the two alike), whichever the processor
+/// runs (see the module's documentation). `body` should be `#[inline(always)]`.
+macro_rules! twins {
+    ($(#[$meta:meta])* $vis:vis fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> $ret:ty = $body:path;) => {
+        $(#[$meta])*
+        $vis fn $name($($arg: $ty),*) -> $ret {
+            #[inline(never)]
+            fn baseline(($($arg,)*): ($($ty,)*)) -> $ret {
+                $body($($arg),*)
+            }
+            #[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
+            #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,sse4.1,ssse3")]
+            #[inline(never)]
+            fn featured(($($arg,)*): ($($ty,)*)) -> $ret {
+                $body($($arg),*)
+            }
+            #[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
+            return $crate::ffi::cpu::dispatch(($($arg,)*), baseline, featured);
+            #[cfg(not(all(target_arch = "x86_64", not(feature = "portable"))))]
+            return baseline(($($arg,)*));
+        }
+    };
+}
