@@ -8,7 +8,7 @@ impl Board {
     /// Where to branch, `None` when the board is solved. Two-way splits keep the tree
     /// narrow: a cell with two candidates; else a digit with two places left in a row, box
     /// or column; then a cell with three candidates; then the cell with the fewest.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn branch(&self) -> Option<Branch> {
         let mut triple = None;
         for band in 0..3 {
@@ -36,7 +36,7 @@ impl Board {
     }
 
     /// A digit with exactly two places left in some row.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn pair_in_row(&self) -> Option<Branch> {
         for band in 0..3 {
             for (digit, &word) in self.places[band].iter().enumerate() {
@@ -51,7 +51,7 @@ impl Board {
     }
 
     /// A digit with exactly two places left in some box.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn pair_in_box(&self) -> Option<Branch> {
         for band in 0..3 {
             for (digit, &word) in self.places[band].iter().enumerate() {
@@ -67,7 +67,7 @@ impl Board {
     }
 
     /// A digit with exactly two places left in some column.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn pair_in_column(&self) -> Option<Branch> {
         for digit in 0..9 {
             let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
@@ -100,7 +100,7 @@ impl Board {
     }
 
     /// The unsolved cell with the fewest candidates, the earliest on ties.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn fewest_candidates(&self) -> Option<usize> {
         let mut best: Option<(usize, usize)> = None;
         for band in 0..3 {
@@ -153,7 +153,7 @@ impl Branch {
     }
 
     /// The cases as (cell, digit index) placements, at most nine, in the order to try them.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn cases(self, board: &Board) -> Cases {
         match self {
             Branch::Cell(cell) => Cases::Digits {
@@ -182,7 +182,7 @@ impl Iterator for Cases {
     /// A placement: (cell, digit index).
     type Item = (usize, usize);
 
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn next(&mut self) -> Option<(usize, usize)> {
         match self {
             Cases::Digits { cell, left } => (*left != 0).then(|| {

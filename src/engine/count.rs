@@ -61,7 +61,7 @@ twins! {
 }
 
 /// [`count_completions_with_first`], inlined into each of its twins.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn count_with_first(cells: &[u8; 81], limit: u64, work: u64) -> (Counted, Option<[u8; 81]>) {
     let mut first = None;
     let count = match singles::start(cells) {
@@ -81,7 +81,7 @@ twins! {
 }
 
 /// [`completes_avoiding`], inlined into each of its twins.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn avoid(cells: &[u8; 81], cell: usize, digit: u8) -> bool {
     let Ok(mut board) = Board::from_givens(cells) else {
         return false;
@@ -92,7 +92,7 @@ fn avoid(cells: &[u8; 81], cell: usize, digit: u8) -> bool {
 
 /// The completions of a propagated `board`, as [`count_completions`] counts them; `first`
 /// receives the first one found, when there is one.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn count_board(board: &Board, limit: u64, work: u64, first: &mut Option<[u8; 81]>) -> Counted {
     if limit == 0 {
         return Counted::Finished(0);
@@ -159,7 +159,7 @@ twins! {
 }
 
 /// [`enumerate`], inlined into each of its twins.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn walk(board: &Board, limit: u64, left: &mut u64, first: &mut Option<[u8; 81]>) -> Walk {
     let mut count = 0;
     let mut visit = |completion: &Board| {
@@ -197,7 +197,7 @@ fn walk(board: &Board, limit: u64, left: &mut u64, first: &mut Option<[u8; 81]>)
 
 /// Takes a propagated, consistent board: a completion goes to `visit`, any other board
 /// becomes a new node of the path.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn enter(
     board: Board,
     path: &mut Path<()>,

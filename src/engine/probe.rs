@@ -20,7 +20,7 @@ twins! {
 }
 
 /// [`probe`], inlined into each of its twins.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn probe_within(board: &mut Board, probes: &mut u64) -> Result<(), Contradiction> {
     loop {
         let mut removed = false;

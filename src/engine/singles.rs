@@ -62,7 +62,7 @@ pub(crate) enum Start {
 }
 
 /// The givens of `cells` (0 = blank, 1..=9 = given) entered and propagated.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn start(cells: &[u8; 81]) -> Start {
     let Ok(mut singles) = Singles::from_givens(cells) else {
         return Start::NoCompletion;
@@ -92,7 +92,7 @@ struct Singles {
 
 impl Singles {
     /// The givens entered: each leaves its peers in its digit's word.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn from_givens(cells: &[u8; 81]) -> Result<Self, Contradiction> {
         let mut singles = Singles {
             places: [CELLS; 9],
@@ -134,7 +134,7 @@ impl Singles {
 
     /// Naked singles, then hidden singles whenever there are none, until neither places
     /// anything or every cell holds a digit.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn settle(&mut self) -> Result<(), Contradiction> {
         loop {
             self.naked_singles()?;
@@ -145,7 +145,7 @@ impl Singles {
     }
 
     /// Places every cell left with one candidate, all found at once, until none is left.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn naked_singles(&mut self) -> Result<(), Contradiction> {
         loop {
             // Cells with at least one candidate, and with at least two; a solved cell
@@ -190,7 +190,7 @@ impl Singles {
     /// any. The lone places of every digit are found at once, on the same state: each is
     /// still the digit's only place in its house after the others are placed, since a
     /// placement only takes cells away.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn hidden_singles(&mut self) -> Result<bool, Contradiction> {
         let lone_places = lone::lone_places(&self.places);
         let mut placed_any = false;
@@ -226,7 +226,7 @@ impl Singles {
     }
 
     /// The band-wise board of the same candidates, propagated the rest of the way.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn to_board(&self) -> Result<Board, Contradiction> {
         let mut places = [[0u32; 9]; 3];
         let mut unsolved = [0u32; 3];

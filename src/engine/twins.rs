@@ -2,9 +2,9 @@
 //! POPCNT, LZCNT, SSE4.1 and SSSE3, chosen per call by what the processor has
 //! (`crate::ffi::cpu`, which explains why the choice lives there).
 //!
-//! [`twins!`] takes a function whose body is one call of an `#[inline(always)]` function
-//! and defines it as a dispatcher over two never-inlined twins: each twin inlines that body
-//! and everything `#[inline(always)]` below it, the second with the features enabled, so
+//! [`twins!`] takes a function whose body is one call of an always-inlined function and
+//! defines it as a dispatcher over two never-inlined twins: each twin inlines that body and
+//! everything always inlined below it, the second with the features enabled, so
 //! that the compiler may use them (and SIMD code written for them may be called safely).
 //! The hot code is written once; what differs between the twins is only what the compiler
 //! makes of it, and any SIMD function called from a featured twin has a portable twin that
@@ -18,7 +18,11 @@
 /// `twins! { fn name(a: A, b: B) -> R = body; }` defines `name(a, b)`, which calls `body(a,
 /// b)` compiled for baseline x86-64 or with the features above (the list
 /// `crate::ffi::cpu::has_features` checks: keep the two alike), whichever the processor
-/// runs (see the module's documentation). `body` should be `#[inline(always)]`.
+/// runs (see the module's documentation). `body`, and what it calls, should be
+/// `#[cfg_attr(not(debug_assertions), inline(always))]`: inlined where the code is
+/// optimized, called where it is not, since an unoptimized frame keeps a slot for every
+/// local of everything inlined into it, and the twins would no longer fit the stack bound
+/// (`tests/own_process/small_stack.rs`).
 macro_rules! twins {
     ($(#[$meta:meta])* $vis:vis fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> $ret:ty = $body:path;) => {
         $(#[$meta])*

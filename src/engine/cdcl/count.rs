@@ -23,7 +23,7 @@ twins! {
 }
 
 /// [`count_models`], inlined into each of its twins.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn count_models_within(
     board: &Board,
     limit: u64,

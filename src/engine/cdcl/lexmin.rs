@@ -92,7 +92,7 @@ twins! {
 }
 
 /// [`smallest`], inlined into each of its twins.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn smallest_within(
     board: &Board,
     witness: Option<[u8; CELLS]>,

@@ -137,7 +137,7 @@ twins! {
 }
 
 /// [`smallest_completion`], inlined into each of its twins.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn find_smallest(cells: &[u8; 81]) -> Option<[u8; 81]> {
     let board = match singles::start(cells) {
         // The one completion is the smallest.

@@ -29,7 +29,7 @@ pub(super) enum Strategy {
 impl Strategy {
     /// Runs within `nodes` from the propagated `board`, lowering `best`. `Continue`: no
     /// completion is smaller than `best`. `Break`: why it stopped short.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(super) fn run(
         self,
         board: &Board,
@@ -52,7 +52,7 @@ twins! {
 }
 
 /// [`Strategy::run`], inlined into each of its twins.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn search_within(
     strategy: Strategy,
     board: &Board,
@@ -115,7 +115,7 @@ struct Mark {
 
 impl LexSearch {
     /// Explores the completions of `root` smaller than `best`. `Break`: why it stopped short.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn explore(&mut self, root: &Board) -> ControlFlow<Stop> {
         let mut path = Path::new();
         let mut root = *root;
@@ -149,7 +149,7 @@ impl LexSearch {
     }
 
     /// Propagates `board`, restricted to completions smaller than `best` once there is one.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn constrain(&self, board: &mut Board) -> Result<(), Contradiction> {
         match &self.best {
             Some(best) => board.keep_below(best),
@@ -159,7 +159,7 @@ impl LexSearch {
 
     /// Takes a propagated board that satisfies the bound: a completion becomes `best`, any
     /// other board a new node of the path.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn enter(&mut self, path: &mut Path<Mark>, board: Board) {
         let row_major = self.nodes < self.row_major_nodes;
         let branch = if row_major {

@@ -15,7 +15,7 @@ use super::{BANDS, CELLS, COLUMN0S, GUARDS};
 /// a column. Houses where a digit has no place are not reported: a grid that singles fill
 /// has every digit in every house, so such a house stops the front end short, and the board
 /// finds it.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(super) fn lone_places(places: &[u128; 9]) -> [u128; 9] {
     #[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
     {
@@ -30,13 +30,13 @@ pub(super) fn lone_places(places: &[u128; 9]) -> [u128; 9] {
 }
 
 /// [`lone_places`], a digit's word at a time.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn portable(places: &[u128; 9]) -> [u128; 9] {
     places.map(lone_in_word)
 }
 
 /// The cells of one digit's `word` that are its only place in a row, a box or a column.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn lone_in_word(word: u128) -> u128 {
     let cells = word & CELLS;
     // Rows: three bands at once, as `lone_in_row` does one (the guard bits absorb borrows
