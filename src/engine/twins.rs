@@ -4,11 +4,13 @@
 //!
 //! [`twins!`] takes a function whose body is one call of an always-inlined function and
 //! defines it as a dispatcher over two never-inlined twins: each twin inlines that body and
-//! everything always inlined below it, the second with the features enabled, so
-//! that the compiler may use them (and SIMD code written for them may be called safely).
-//! The hot code is written once; what differs between the twins is only what the compiler
-//! makes of it, and any SIMD function called from a featured twin has a portable twin that
-//! the tests hold to the same results.
+//! everything always inlined below it, the second with the features enabled, so that the
+//! compiler may use them. The hot code is written once; what differs between the twins is
+//! only what the compiler makes of it. Code written with `core::arch` intrinsics cannot sit
+//! in that shared body (it is checked without the features, where the intrinsics are
+//! `unsafe`): each such function is a `#[target_feature]` function of its own with a
+//! portable twin, picked by the same `dispatch` (`singles/lone.rs`), and the tests hold the
+//! two to the same results.
 //!
 //! The twins are the engine's entry points and the functions that were already never
 //! inlined (each search, probing, clause learning): the stack frames stay where they were,
