@@ -8,6 +8,7 @@ impl Board {
     /// Where to branch, `None` when the board is solved. Two-way splits keep the tree
     /// narrow: a cell with two candidates; else a digit with two places left in a row, box
     /// or column; then a cell with three candidates; then the cell with the fewest.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn branch(&self) -> Option<Branch> {
         let mut triple = None;
         for band in 0..3 {
@@ -35,6 +36,7 @@ impl Board {
     }
 
     /// A digit with exactly two places left in some row.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn pair_in_row(&self) -> Option<Branch> {
         for band in 0..3 {
             for (digit, &word) in self.places[band].iter().enumerate() {
@@ -49,6 +51,7 @@ impl Board {
     }
 
     /// A digit with exactly two places left in some box.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn pair_in_box(&self) -> Option<Branch> {
         for band in 0..3 {
             for (digit, &word) in self.places[band].iter().enumerate() {
@@ -64,6 +67,7 @@ impl Board {
     }
 
     /// A digit with exactly two places left in some column.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn pair_in_column(&self) -> Option<Branch> {
         for digit in 0..9 {
             let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
@@ -96,6 +100,7 @@ impl Board {
     }
 
     /// The unsolved cell with the fewest candidates, the earliest on ties.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn fewest_candidates(&self) -> Option<usize> {
         let mut best: Option<(usize, usize)> = None;
         for band in 0..3 {
@@ -148,6 +153,7 @@ impl Branch {
     }
 
     /// The cases as (cell, digit index) placements, at most nine, in the order to try them.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn cases(self, board: &Board) -> Cases {
         match self {
             Branch::Cell(cell) => Cases::Digits {
@@ -176,6 +182,7 @@ impl Iterator for Cases {
     /// A placement: (cell, digit index).
     type Item = (usize, usize);
 
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn next(&mut self) -> Option<(usize, usize)> {
         match self {
             Cases::Digits { cell, left } => (*left != 0).then(|| {

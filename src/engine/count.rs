@@ -51,12 +51,18 @@ pub(crate) fn count_completions(cells: &[u8; 81], limit: u64, work: u64) -> Coun
     count_completions_with_first(cells, limit, work).0
 }
 
-/// [`count_completions`], with the first completion found.
-pub(crate) fn count_completions_with_first(
-    cells: &[u8; 81],
-    limit: u64,
-    work: u64,
-) -> (Counted, Option<[u8; 81]>) {
+twins! {
+    /// [`count_completions`], with the first completion found.
+    pub(crate) fn count_completions_with_first(
+        cells: &[u8; 81],
+        limit: u64,
+        work: u64,
+    ) -> (Counted, Option<[u8; 81]>) = count_with_first;
+}
+
+/// [`count_completions_with_first`], inlined into each of its twins.
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn count_with_first(cells: &[u8; 81], limit: u64, work: u64) -> (Counted, Option<[u8; 81]>) {
     let mut first = None;
     let count = match singles::start(cells) {
         // Singles leave one completion, found at no cost in work.
@@ -67,10 +73,16 @@ pub(crate) fn count_completions_with_first(
     (count, first)
 }
 
-/// Whether `cells` (values 0..=9) has a completion in which `cell` does not hold `digit`
-/// (1..=9): for a puzzle whose only completion has `digit` there, whether it stays proper
-/// without that given.
-pub(crate) fn completes_avoiding(cells: &[u8; 81], cell: usize, digit: u8) -> bool {
+twins! {
+    /// Whether `cells` (values 0..=9) has a completion in which `cell` does not hold `digit`
+    /// (1..=9): for a puzzle whose only completion has `digit` there, whether it stays
+    /// proper without that given.
+    pub(crate) fn completes_avoiding(cells: &[u8; 81], cell: usize, digit: u8) -> bool = avoid;
+}
+
+/// [`completes_avoiding`], inlined into each of its twins.
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn avoid(cells: &[u8; 81], cell: usize, digit: u8) -> bool {
     // The front end first: a generator's trials are mostly grids that singles fill, whose
     // one completion answers at once; the others come back as the board `from_givens`
     // would build.
@@ -85,6 +97,7 @@ pub(crate) fn completes_avoiding(cells: &[u8; 81], cell: usize, digit: u8) -> bo
 
 /// The completions of a propagated `board`, as [`count_completions`] counts them; `first`
 /// receives the first one found, when there is one.
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn count_board(board: &Board, limit: u64, work: u64, first: &mut Option<[u8; 81]>) -> Counted {
     if limit == 0 {
         return Counted::Finished(0);
@@ -137,12 +150,22 @@ enum Walk {
     OutOfNodes(u64),
 }
 
-/// Visits the completions of a propagated, consistent `board` until `limit` of them, opening
-/// at most `*left` nodes and deducting those it opens; the first goes to `first` unless it
-/// holds one already. Never inlined, so that its path and clause learning's state never
-/// share a stack frame.
-#[inline(never)]
-fn enumerate(board: &Board, limit: u64, left: &mut u64, first: &mut Option<[u8; 81]>) -> Walk {
+twins! {
+    /// Visits the completions of a propagated, consistent `board` until `limit` of them,
+    /// opening at most `*left` nodes and deducting those it opens; the first goes to `first`
+    /// unless it holds one already. Its twins are never inlined, so that its path and clause
+    /// learning's state never share a stack frame.
+    fn enumerate(
+        board: &Board,
+        limit: u64,
+        left: &mut u64,
+        first: &mut Option<[u8; 81]>,
+    ) -> Walk = walk;
+}
+
+/// [`enumerate`], inlined into each of its twins.
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn walk(board: &Board, limit: u64, left: &mut u64, first: &mut Option<[u8; 81]>) -> Walk {
     let mut count = 0;
     let mut visit = |completion: &Board| {
         first.get_or_insert_with(|| completion.to_cells());
@@ -179,6 +202,7 @@ fn enumerate(board: &Board, limit: u64, left: &mut u64, first: &mut Option<[u8; 
 
 /// Takes a propagated, consistent board: a completion goes to `visit`, any other board
 /// becomes a new node of the path.
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn enter(
     board: Board,
     path: &mut Path<()>,

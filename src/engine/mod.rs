@@ -4,6 +4,9 @@
 //! fill and hands the others over as a propagated board. Everything here lives on the
 //! stack; nothing allocates.
 
+#[macro_use]
+mod twins;
+
 mod board;
 mod branch;
 mod cdcl;

@@ -7,15 +7,21 @@ use super::tables::locate;
 /// Placements that one probing of a grid may try: some tens of microseconds.
 pub(crate) const PROBES: u64 = 512;
 
-/// Probes the open cells of a propagated `board`, last row first, each candidate placed in a
-/// copy and propagated, until a pass removes nothing or `probes` runs out (each placement
-/// tried spends one). `Err`: no completion.
-///
-/// A placement that a probe's propagation made is not probed itself until the board
-/// changes: propagation is monotone, so from the weaker state of that one placement it
-/// reaches part of the same consistent state, never a contradiction. On a dense grid one
-/// probe places many digits, so most candidates are skipped this way.
-pub(crate) fn probe(board: &mut Board, probes: &mut u64) -> Result<(), Contradiction> {
+twins! {
+    /// Probes the open cells of a propagated `board`, last row first, each candidate placed in a
+    /// copy and propagated, until a pass removes nothing or `probes` runs out (each placement
+    /// tried spends one). `Err`: no completion.
+    ///
+    /// A placement that a probe's propagation made is not probed itself until the board
+    /// changes: propagation is monotone, so from the weaker state of that one placement it
+    /// reaches part of the same consistent state, never a contradiction. On a dense grid one
+    /// probe places many digits, so most candidates are skipped this way.
+    pub(crate) fn probe(board: &mut Board, probes: &mut u64) -> Result<(), Contradiction> = probe_within;
+}
+
+/// [`probe`], inlined into each of its twins.
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn probe_within(board: &mut Board, probes: &mut u64) -> Result<(), Contradiction> {
     loop {
         let mut removed = false;
         // Placements known to propagate without contradiction, as the board's words.

@@ -23,7 +23,9 @@
 //! and handing over is a shift per band.
 
 use super::board::{Board, Contradiction, given_columns};
-use super::tables::{BAND_ALL, COLUMN0, ROW_STRIDE, ROW9, locate, lone_in_box};
+use super::tables::{BAND_ALL, COLUMN0, ROW_STRIDE, locate};
+
+mod lone;
 
 /// The cells of the three bands in a digit's word.
 const CELLS: u128 = BAND_ALL as u128 * BANDS;
@@ -60,6 +62,7 @@ pub(crate) enum Start {
 }
 
 /// The givens of `cells` (0 = blank, 1..=9 = given) entered and propagated.
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn start(cells: &[u8; 81]) -> Start {
     let Ok(mut singles) = Singles::from_givens(cells) else {
         return Start::NoCompletion;
@@ -89,6 +92,7 @@ struct Singles {
 
 impl Singles {
     /// The givens entered: each leaves its peers in its digit's word.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn from_givens(cells: &[u8; 81]) -> Result<Self, Contradiction> {
         let mut singles = Singles {
             places: [CELLS; 9],
@@ -130,6 +134,7 @@ impl Singles {
 
     /// Naked singles, then hidden singles whenever there are none, until neither places
     /// anything or every cell holds a digit.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn settle(&mut self) -> Result<(), Contradiction> {
         loop {
             self.naked_singles()?;
@@ -140,6 +145,7 @@ impl Singles {
     }
 
     /// Places every cell left with one candidate, all found at once, until none is left.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn naked_singles(&mut self) -> Result<(), Contradiction> {
         loop {
             // Cells with at least one candidate, and with at least two; a solved cell
@@ -181,20 +187,20 @@ impl Singles {
     }
 
     /// Places digits that have one cell left in a row, box or column; whether it placed
-    /// any.
+    /// any. The lone places of every digit are found at once, on the same state: each is
+    /// still the digit's only place in its house after the others are placed, since a
+    /// placement only takes cells away.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn hidden_singles(&mut self) -> Result<bool, Contradiction> {
+        let lone_places = lone::lone_places(&self.places);
         let mut placed_any = false;
-        for digit in 0..9 {
-            let mut lone = lone_places(self.places[digit]);
-            if lone == 0 {
-                continue;
-            }
-            placed_any = true;
+        for (digit, mut lone) in lone_places.into_iter().enumerate() {
+            placed_any |= lone != 0;
             while lone != 0 {
                 let bit = lone.trailing_zeros();
                 lone &= lone - 1;
                 // Each is the digit's only place in a house: two that see each other
-                // cannot both hold it.
+                // cannot both hold it, nor can a cell another digit has taken.
                 let cell = BIT[bit as usize];
                 if self.places[digit] & cell == 0 {
                     return Err(Contradiction);
@@ -220,6 +226,7 @@ impl Singles {
     }
 
     /// The band-wise board of the same candidates, propagated the rest of the way.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn to_board(&self) -> Result<Board, Contradiction> {
         let mut places = [[0u32; 9]; 3];
         let mut unsolved = [0u32; 3];
@@ -234,38 +241,6 @@ impl Singles {
         }
         Board::from_candidates(places, unsolved)
     }
-}
-
-/// The cells of a digit's `word` that are its only place in a row, a box or a column.
-/// Houses where it has no place are not reported: a grid that singles fill has the digit in
-/// every house, so such a house stops the front end short, and the board finds it.
-#[inline(always)]
-fn lone_places(word: u128) -> u128 {
-    let cells = word & CELLS;
-    // Rows: three bands at once, as `lone_in_row` does one (the guard bits absorb borrows
-    // and carries, and no row crosses into the next band).
-    let several = cells & ((cells | GUARDS) - COLUMN0S);
-    let crowded = ((several + CELLS) & GUARDS) >> 9;
-    let rows = cells & !(crowded * u128::from(ROW9));
-    // Boxes band by band, and the columns' counts over the nine rows.
-    let (mut boxes, mut once, mut twice) = (0u128, 0u32, 0u32);
-    for band in 0..3 {
-        let word = (cells >> (32 * band)) as u32;
-        let (top, middle, bottom) = (
-            word & ROW9,
-            word >> ROW_STRIDE & ROW9,
-            word >> (2 * ROW_STRIDE),
-        );
-        let here = top | middle | bottom;
-        let twice_here = top & middle | (top | middle) & bottom;
-        // A box's only column, held by one row of the band.
-        let box_columns = lone_in_box(here) & !twice_here;
-        boxes |= u128::from(word & (box_columns * COLUMN0)) << (32 * band);
-        twice |= once & here | twice_here;
-        once |= here;
-    }
-    let columns = cells & (u128::from((once & !twice) * COLUMN0) * BANDS);
-    rows | boxes | columns
 }
 
 const fn word_bit(cell: usize) -> u32 {

@@ -9,6 +9,7 @@ impl Board {
     /// solved board, and propagates. Cells solved to `best`'s digits form a common prefix;
     /// the first cell after it must not exceed `best`'s digit there, and when it can only
     /// equal it, the prefix grows and the next cell is bounded in turn.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn keep_below(&mut self, best: &Board) -> Result<(), Contradiction> {
         loop {
             self.propagate()?;
@@ -39,6 +40,7 @@ impl Board {
     }
 
     /// The first cell, row-major, that is not solved to `best`'s digit.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn first_difference(&self, best: &Board) -> Option<(usize, u32)> {
         (0..3).find_map(|band| {
             let equal = self.places[band]

@@ -67,6 +67,7 @@ impl Board {
     /// and columns of its givens, and every digit leaves the givens' cells. Givens that repeat
     /// a digit in a house (and values above 9) are a contradiction like any other: callers that
     /// must tell them apart check the givens once there turns out to be no completion.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn from_givens(cells: &[u8; 81]) -> Result<Self, Contradiction> {
         let mut given = [[0u32; 9]; 3];
         let mut excluded = [[0u32; 9]; 3];
@@ -112,6 +113,7 @@ impl Board {
     /// The propagated state of candidates already known: `places` and `unsolved` as in the
     /// fields, where each solved cell has its digit's bit alone and that digit has left
     /// its peers. Every word is looked at again, as for givens.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn from_candidates(
         places: [[u32; 9]; 3],
         unsolved: [u32; 3],

@@ -14,6 +14,7 @@ impl Board {
     /// for a digit) until neither changes anything: the propagation of a root, where it is
     /// paid once. Search nodes skip the columns (see [`Board::propagate`]); a root that
     /// missed one could hide a contradiction under thousands of them.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn settle(&mut self) -> Result<(), Contradiction> {
         loop {
             self.propagate()?;
@@ -25,6 +26,7 @@ impl Board {
 
     /// Places every digit that has one place left in a column; `Err` when a column has
     /// none. Whether it placed any.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn column_singles(&mut self) -> Result<bool, Contradiction> {
         let mut placed_any = false;
         for digit in 0..9 {
@@ -69,6 +71,7 @@ impl Board {
     /// checked for naked singles when one of its words was touched. Hidden singles in columns
     /// are not looked for: measured, the column pointing catches enough of them that the
     /// search beats the cost of the scan.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn propagate(&mut self) -> Result<(), Contradiction> {
         loop {
             let mut touched = 0u32;

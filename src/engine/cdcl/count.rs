@@ -6,15 +6,25 @@ use super::super::count::Counted;
 use super::analysis::Learned;
 use super::solver::{NoModel, Order, Solver};
 
-/// The models of a propagated `board`, up to `limit`, within `conflicts`; and the conflicts
-/// it spent. `first` receives the first model found unless it holds one already.
-///
-/// After each model, the clause "one of its decisions is false" excludes it (the decisions
-/// imply the rest of it, so it excludes nothing else), and the search goes on. Those
-/// clauses are never forgotten, so the arena bounds how many models can be counted this
-/// way; past that the count is a lower bound.
-#[inline(never)]
-pub(crate) fn count_models(
+twins! {
+    /// The models of a propagated `board`, up to `limit`, within `conflicts`; and the conflicts
+    /// it spent. `first` receives the first model found unless it holds one already.
+    ///
+    /// After each model, the clause "one of its decisions is false" excludes it (the decisions
+    /// imply the rest of it, so it excludes nothing else), and the search goes on. Those
+    /// clauses are never forgotten, so the arena bounds how many models can be counted this
+    /// way; past that the count is a lower bound.
+    pub(crate) fn count_models(
+        board: &Board,
+        limit: u64,
+        conflicts: u64,
+        first: &mut Option<[u8; 81]>,
+    ) -> (Counted, u64) = count_models_within;
+}
+
+/// [`count_models`], inlined into each of its twins.
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn count_models_within(
     board: &Board,
     limit: u64,
     conflicts: u64,

@@ -78,12 +78,22 @@ pub(crate) struct OutOfConflicts {
     pub(crate) witness: Option<[u8; CELLS]>,
 }
 
-/// The smallest completion of a propagated `board` (`None` when there is none), within
-/// `conflicts` in all, probing questions within `probes` placements in all. `witness`, when
-/// known, is a completion to start from. Never inlined: its solver is the largest frame of
-/// a call, and shares it with nothing.
-#[inline(never)]
-pub(crate) fn smallest(
+twins! {
+    /// The smallest completion of a propagated `board` (`None` when there is none), within
+    /// `conflicts` in all, probing questions within `probes` placements in all. `witness`, when
+    /// known, is a completion to start from. Its twins are never inlined: its solver is the largest frame of
+    /// a call, and shares it with nothing.
+    pub(crate) fn smallest(
+        board: &Board,
+        witness: Option<[u8; CELLS]>,
+        conflicts: u64,
+        probes: u64,
+    ) -> Result<Option<[u8; CELLS]>, OutOfConflicts> = smallest_within;
+}
+
+/// [`smallest`], inlined into each of its twins.
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn smallest_within(
     board: &Board,
     witness: Option<[u8; CELLS]>,
     conflicts: u64,

@@ -130,9 +130,15 @@ const WIDE_FIRST_CELL: u32 = 5;
 /// on (without them row-major first does better, as on the forum's hardest puzzles).
 const TWO_CANDIDATE_CELLS: u32 = 1;
 
-/// The smallest completion of `cells` (values 0..=9), or `None` when it has none (which
-/// includes givens that clash).
-pub(crate) fn smallest_completion(cells: &[u8; 81]) -> Option<[u8; 81]> {
+twins! {
+    /// The smallest completion of `cells` (values 0..=9), or `None` when it has none (which
+    /// includes givens that clash).
+    pub(crate) fn smallest_completion(cells: &[u8; 81]) -> Option<[u8; 81]> = find_smallest;
+}
+
+/// [`smallest_completion`], inlined into each of its twins.
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn find_smallest(cells: &[u8; 81]) -> Option<[u8; 81]> {
     let board = match singles::start(cells) {
         // The one completion is the smallest.
         Start::Solved(answer) => return Some(answer),

@@ -28,34 +28,55 @@ pub(super) enum Strategy {
 
 impl Strategy {
     /// Runs within `nodes` from the propagated `board`, lowering `best`. `Continue`: no
-    /// completion is smaller than `best`. `Break`: why it stopped short. Never inlined, so
-    /// that its path and clause learning's state never share a stack frame.
-    #[inline(never)]
+    /// completion is smaller than `best`. `Break`: why it stopped short.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(super) fn run(
         self,
         board: &Board,
         best: &mut Option<Board>,
         nodes: u64,
     ) -> ControlFlow<Stop> {
-        let mut search = LexSearch {
-            best: *best,
-            improvements: 0,
-            nodes: 0,
-            limit: nodes,
-            row_major_nodes: match self {
-                Strategy::ProperFirst => 0,
-                Strategy::RowMajorFirst => ROW_MAJOR_NODES,
-            },
-            // Two completions seen, a `best` handed in counting as the first.
-            stop_after: match self {
-                Strategy::ProperFirst => 2 - u32::from(best.is_some()),
-                Strategy::RowMajorFirst => u32::MAX,
-            },
-        };
-        let flow = search.explore(board);
-        *best = search.best;
-        flow
+        run_strategy(self, board, best, nodes)
     }
+}
+
+twins! {
+    /// [`Strategy::run`]. Its twins are never inlined, so that its path and clause
+    /// learning's state never share a stack frame.
+    fn run_strategy(
+        strategy: Strategy,
+        board: &Board,
+        best: &mut Option<Board>,
+        nodes: u64,
+    ) -> ControlFlow<Stop> = search_within;
+}
+
+/// [`Strategy::run`], inlined into each of its twins.
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn search_within(
+    strategy: Strategy,
+    board: &Board,
+    best: &mut Option<Board>,
+    nodes: u64,
+) -> ControlFlow<Stop> {
+    let mut search = LexSearch {
+        best: *best,
+        improvements: 0,
+        nodes: 0,
+        limit: nodes,
+        row_major_nodes: match strategy {
+            Strategy::ProperFirst => 0,
+            Strategy::RowMajorFirst => ROW_MAJOR_NODES,
+        },
+        // Two completions seen, a `best` handed in counting as the first.
+        stop_after: match strategy {
+            Strategy::ProperFirst => 2 - u32::from(best.is_some()),
+            Strategy::RowMajorFirst => u32::MAX,
+        },
+    };
+    let flow = search.explore(board);
+    *best = search.best;
+    flow
 }
 
 /// The branch-and-bound search and its counters.
@@ -94,6 +115,7 @@ struct Mark {
 
 impl LexSearch {
     /// Explores the completions of `root` smaller than `best`. `Break`: why it stopped short.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn explore(&mut self, root: &Board) -> ControlFlow<Stop> {
         let mut path = Path::new();
         let mut root = *root;
@@ -127,6 +149,7 @@ impl LexSearch {
     }
 
     /// Propagates `board`, restricted to completions smaller than `best` once there is one.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn constrain(&self, board: &mut Board) -> Result<(), Contradiction> {
         match &self.best {
             Some(best) => board.keep_below(best),
@@ -136,6 +159,7 @@ impl LexSearch {
 
     /// Takes a propagated board that satisfies the bound: a completion becomes `best`, any
     /// other board a new node of the path.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn enter(&mut self, path: &mut Path<Mark>, board: Board) {
         let row_major = self.nodes < self.row_major_nodes;
         let branch = if row_major {

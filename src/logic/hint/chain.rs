@@ -299,7 +299,7 @@ mod tests {
         ChainStep::new(
             Cell::new(index % 81).unwrap(),
             (index % 9) as u8 + 1,
-            index % 2 == 0,
+            index.is_multiple_of(2),
         )
     }
 

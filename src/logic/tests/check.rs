@@ -310,7 +310,7 @@ fn check_pattern(state: &State, solution: &[u8; 81], hint: &Hint) {
             }
         }
         Technique::XChain => {
-            assert!(key.len() >= 4 && key.len() % 2 == 0, "{context}");
+            assert!(key.len() >= 4 && key.len().is_multiple_of(2), "{context}");
             for &cell in &key {
                 assert_ne!(state.cands[cell] & mask, 0, "{context}");
             }
