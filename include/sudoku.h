@@ -169,8 +169,9 @@ typedef int32_t SudokuStatus;
  * links, VWXYZ-Wing, 5 and 6 strong links,
  * then the chains (cycles, forcing chains, Nishio, multiple and dynamic forcing chains: of
  * those found, the one Sudoku Explainer rates lowest), UVWXYZ-Wing, X-Chain and W-Wing
- * where a chain search ran out of work, and when none applies, the solution's digit for the
- * empty cell with the fewest candidates.
+ * where a chain search ran out of work, dynamic forcing chains (+) where none of those
+ * applies, and when none applies, the solution's digit for the empty cell with the fewest
+ * candidates.
  */
 enum SudokuTechnique
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
@@ -335,6 +336,12 @@ enum SudokuTechnique
    * other digit leaves both.
    */
   SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_TYPE4 = 33,
+  /**
+   * Dynamic forcing chains in which each run also applies pointing, claiming, hidden
+   * and naked pairs and X-Wings to the grid as it would be, when its links give nothing
+   * more (Sudoku Explainer's dynamic forcing chains (+)).
+   */
+  SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAINS_PLUS = 34,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L

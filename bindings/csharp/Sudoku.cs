@@ -82,6 +82,7 @@ namespace Sudoku
         UniqueRectangleType2 = 31,
         UniqueRectangleType3 = 32,
         UniqueRectangleType4 = 33,
+        DynamicForcingChainsPlus = 34,
     }
 
     /// <summary>What a Technique.Mistake hint found wrong; the values mirror SudokuMistake.

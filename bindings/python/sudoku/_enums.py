@@ -59,6 +59,7 @@ class Technique(enum.IntEnum):
     UNIQUE_RECTANGLE_TYPE2 = 31
     UNIQUE_RECTANGLE_TYPE3 = 32
     UNIQUE_RECTANGLE_TYPE4 = 33
+    DYNAMIC_FORCING_CHAINS_PLUS = 34
 
 
 class Mistake(enum.IntEnum):

@@ -187,6 +187,13 @@ impl Budget {
         self.0 -= 1;
         true
     }
+
+    /// Spends `units`; false (having spent all that was left) when fewer are left.
+    pub fn spend_many(&mut self, units: u32) -> bool {
+        let enough = self.0 >= units;
+        self.0 = self.0.saturating_sub(units);
+        enough
+    }
 }
 
 /// The work one chain search may do, in potentials followed: enough for every step of the

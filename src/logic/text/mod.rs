@@ -222,7 +222,8 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
         | Technique::ForcingChain
         | Technique::NishioForcingChain
         | Technique::MultipleForcingChains
-        | Technique::DynamicForcingChains => describe_chain(f, hint)?,
+        | Technique::DynamicForcingChains
+        | Technique::DynamicForcingChainsPlus => describe_chain(f, hint)?,
         Technique::WxyzWing | Technique::VwxyzWing | Technique::UvwxyzWing => {
             let (wing, pincer) = key.split_at(key.len().saturating_sub(1));
             cells(f, wing)?;
@@ -313,6 +314,7 @@ impl Hint {
             | Technique::NishioForcingChain
             | Technique::MultipleForcingChains
             | Technique::DynamicForcingChains
+            | Technique::DynamicForcingChainsPlus
             | Technique::BugType1 => (1, 0),
             Technique::WxyzWing => (4, 0),
             Technique::VwxyzWing => (5, 0),
