@@ -87,6 +87,7 @@ enum class Technique : std::int32_t {
     unique_rectangle_type3 = SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_TYPE3,
     unique_rectangle_type4 = SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_TYPE4,
     dynamic_forcing_chains_plus = SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAINS_PLUS,
+    nested_forcing_chains = SUDOKU_TECHNIQUE_NESTED_FORCING_CHAINS,
 };
 
 /// What a Technique::mistake hint found wrong; the values mirror SudokuMistake.

@@ -83,6 +83,7 @@ namespace Sudoku
         UniqueRectangleType3 = 32,
         UniqueRectangleType4 = 33,
         DynamicForcingChainsPlus = 34,
+        NestedForcingChains = 35,
     }
 
     /// <summary>What a Technique.Mistake hint found wrong; the values mirror SudokuMistake.

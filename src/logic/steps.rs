@@ -39,7 +39,8 @@ impl Techniques {
                 | 1 << Technique::NishioForcingChain as u32
                 | 1 << Technique::MultipleForcingChains as u32
                 | 1 << Technique::DynamicForcingChains as u32
-                | 1 << Technique::DynamicForcingChainsPlus as u32),
+                | 1 << Technique::DynamicForcingChainsPlus as u32
+                | 1 << Technique::NestedForcingChains as u32),
     );
 
     pub fn contains(self, technique: Technique) -> bool {
@@ -64,6 +65,7 @@ pub(crate) fn without_chain_searches() {
         Technique::MultipleForcingChains,
         Technique::DynamicForcingChains,
         Technique::DynamicForcingChainsPlus,
+        Technique::NestedForcingChains,
     ];
     let mask = chains.iter().fold(0, |mask, t| mask | 1 << t.number());
     EXCLUDED_IN_TESTS.with(|excluded| excluded.set(mask));
@@ -265,6 +267,9 @@ fn search(state: &State, technique: Technique, work: &mut Work) -> Option<Hint> 
             .chain_search(|budget, lines| multiple_chains(state, Strength::Dynamic, budget, lines)),
         Technique::DynamicForcingChainsPlus => work.chain_search(|budget, lines| {
             multiple_chains(state, Strength::DynamicPlus, budget, lines)
+        }),
+        Technique::NestedForcingChains => work.nested_chain_search(|budget, lines| {
+            multiple_chains(state, Strength::Nested, budget, lines)
         }),
         // The singles, looked for first; the mistake check and the solution's digit are
         // not steps of the logic.

@@ -60,6 +60,7 @@ class Technique(enum.IntEnum):
     UNIQUE_RECTANGLE_TYPE3 = 32
     UNIQUE_RECTANGLE_TYPE4 = 33
     DYNAMIC_FORCING_CHAINS_PLUS = 34
+    NESTED_FORCING_CHAINS = 35
 
 
 class Mistake(enum.IntEnum):

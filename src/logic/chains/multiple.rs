@@ -13,6 +13,9 @@
 //! - Dynamic plus (9.0): the same, with the basic techniques applied within each run when
 //!   its links give nothing more (`advanced.rs`): Sudoku Explainer's dynamic forcing chains
 //!   (+), tried only when everything easier found nothing.
+//! - Nested (9.5): the same, with a search for forcing chains within each run when the
+//!   basic techniques give nothing more (`nested.rs`): Sudoku Explainer's dynamic forcing
+//!   chains (+ forcing chains), the first nested level.
 //!
 //! The rating adds the length of all the branches together (Sudoku Explainer's complexity).
 
@@ -34,6 +37,7 @@ pub(crate) enum Strength {
     Multiple,
     Dynamic,
     DynamicPlus,
+    Nested,
 }
 
 impl Strength {
@@ -43,6 +47,7 @@ impl Strength {
             Strength::Multiple => 80,
             Strength::Dynamic => 85,
             Strength::DynamicPlus => 90,
+            Strength::Nested => 95,
         }
     }
     fn technique(self) -> Technique {
@@ -51,6 +56,7 @@ impl Strength {
             Strength::Multiple => Technique::MultipleForcingChains,
             Strength::Dynamic => Technique::DynamicForcingChains,
             Strength::DynamicPlus => Technique::DynamicForcingChainsPlus,
+            Strength::Nested => Technique::NestedForcingChains,
         }
     }
     fn dynamic(self) -> bool {
@@ -61,6 +67,7 @@ impl Strength {
             Strength::Multiple => Propagation::Static,
             Strength::Nishio | Strength::Dynamic => Propagation::Dynamic,
             Strength::DynamicPlus => Propagation::DynamicPlus,
+            Strength::Nested => Propagation::Nested,
         }
     }
     fn links(self) -> Links {

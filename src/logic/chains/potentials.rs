@@ -242,17 +242,22 @@ pub(crate) fn off_to_on(marks: &Marks, off: Potential, links: Links) -> Derived 
 
 /// How a run uses what it puts off: not at all (static), taken out of its copy of the grid
 /// (dynamic), and also with the basic techniques applied to that copy when the links give
-/// nothing more (dynamic plus).
+/// nothing more (dynamic plus), and then with an inner search for forcing chains on it when
+/// those give nothing more either (nested, `nested.rs`).
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Propagation {
     Static,
     Dynamic,
     DynamicPlus,
+    Nested,
 }
 
 impl Propagation {
     pub fn dynamic(self) -> bool {
         self != Propagation::Static
+    }
+    fn basic_rules(self) -> bool {
+        matches!(self, Propagation::DynamicPlus | Propagation::Nested)
     }
 }
 
@@ -314,7 +319,7 @@ pub(crate) fn follow(
             next_off += 1;
         }
         if next_off >= run.len() {
-            if propagation != Propagation::DynamicPlus {
+            if !propagation.basic_rules() {
                 return None;
             }
             if !budget.spend_many(BASIC_RULES_COST) {
@@ -322,6 +327,11 @@ pub(crate) fn follow(
                 return None;
             }
             if super::advanced::apply_basic_rules(run, &grid, &source)? {
+                continue;
+            }
+            if propagation == Propagation::Nested
+                && super::nested::apply_forcing_chains(run, &grid, &source, budget)?
+            {
                 continue;
             }
             return None;

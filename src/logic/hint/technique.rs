@@ -16,8 +16,8 @@ use crate::numbered::{ascii, numbered_enum};
 /// links, VWXYZ-Wing, 5 and 6 strong links,
 /// then the chains (cycles, forcing chains, Nishio, multiple and dynamic forcing chains: of
 /// those found, the one Sudoku Explainer rates lowest), UVWXYZ-Wing, X-Chain and W-Wing
-/// where a chain search ran out of work, dynamic forcing chains (+) where none of those
-/// applies, and when none applies, the solution's digit for the empty cell with the fewest
+/// where a chain search ran out of work, dynamic forcing chains (+) and nested forcing
+/// chains where none of those applies, and when none applies, the solution's digit for the empty cell with the fewest
 /// candidates.
 // `repr(i32)`: the C header declares these values as `SudokuTechnique` (cbindgen.toml).
 #[repr(i32)]
@@ -117,6 +117,10 @@ pub enum Technique {
     /// and naked pairs and X-Wings to the grid as it would be, when its links give nothing
     /// more (Sudoku Explainer's dynamic forcing chains (+)).
     DynamicForcingChainsPlus = 34,
+    /// Dynamic forcing chains (+) whose runs also use forcing chains found on the grid as
+    /// it would be, when nothing else gives more (Sudoku Explainer's first nested level,
+    /// dynamic forcing chains (+ forcing chains)).
+    NestedForcingChains = 35,
 }
 
 // The list is the order in which hints are looked for, Sudoku Explainer's order of
@@ -166,6 +170,7 @@ numbered_enum! {
     XChain => c"X-Chain",
     WWing => c"W-Wing",
     DynamicForcingChainsPlus => c"Dynamic forcing chains (+)",
+    NestedForcingChains => c"Nested forcing chains",
     SolutionDigit => c"Solution digit",
 }
 
@@ -191,6 +196,7 @@ impl Technique {
                 | Technique::MultipleForcingChains
                 | Technique::DynamicForcingChains
                 | Technique::DynamicForcingChainsPlus
+                | Technique::NestedForcingChains
         )
     }
 
@@ -229,8 +235,8 @@ mod tests {
             let technique = Technique::from_number(number).unwrap();
             assert_eq!(technique.number(), number);
         }
-        assert_eq!(Technique::ALL.len(), 35);
-        assert_eq!(Technique::from_number(35), None);
+        assert_eq!(Technique::ALL.len(), 36);
+        assert_eq!(Technique::from_number(36), None);
         assert_eq!(Technique::HiddenSingle as u8, 2);
         assert_eq!(Technique::SolutionDigit as u8, 20);
     }

@@ -223,7 +223,8 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
         | Technique::NishioForcingChain
         | Technique::MultipleForcingChains
         | Technique::DynamicForcingChains
-        | Technique::DynamicForcingChainsPlus => describe_chain(f, hint)?,
+        | Technique::DynamicForcingChainsPlus
+        | Technique::NestedForcingChains => describe_chain(f, hint)?,
         Technique::WxyzWing | Technique::VwxyzWing | Technique::UvwxyzWing => {
             let (wing, pincer) = key.split_at(key.len().saturating_sub(1));
             cells(f, wing)?;
@@ -315,6 +316,7 @@ impl Hint {
             | Technique::MultipleForcingChains
             | Technique::DynamicForcingChains
             | Technique::DynamicForcingChainsPlus
+            | Technique::NestedForcingChains
             | Technique::BugType1 => (1, 0),
             Technique::WxyzWing => (4, 0),
             Technique::VwxyzWing => (5, 0),
