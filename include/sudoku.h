@@ -170,8 +170,8 @@ typedef int32_t SudokuStatus;
  * then the chains (cycles, forcing chains, Nishio, multiple and dynamic forcing chains: of
  * those found, the one Sudoku Explainer rates lowest), UVWXYZ-Wing, X-Chain and W-Wing
  * where a chain search ran out of work, dynamic forcing chains (+) and nested forcing
- * chains where none of those applies, and when none applies, the solution's digit for the empty cell with the fewest
- * candidates.
+ * chains where none of those applies, and when none applies, the solution's digit for the
+ * empty cell with the fewest candidates.
  */
 enum SudokuTechnique
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L

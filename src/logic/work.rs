@@ -5,8 +5,10 @@
 //! follows (Sudoku Explainer's cycles and forcing chains, the bulk of the time on hard
 //! puzzles). Each unit costs at most a fixed time: a technique's search is a bounded scan of
 //! one candidate state, and a chain search follows each potential through a fixed number of
-//! links. So a rating within `max` units takes time at most proportional to `max`, whatever
-//! the puzzle.
+//! links. A dynamic (+) run's pass of the basic techniques over its grid, a bounded scan,
+//! costs a fixed number of units, and a nested run's inner chains cost the potentials they
+//! follow like any other. So a rating within `max` units takes time at most proportional to
+//! `max`, whatever the puzzle.
 
 use super::chains::run::{Budget, NESTED_SEARCH_BUDGET, SEARCH_BUDGET};
 use super::hint::Chain;

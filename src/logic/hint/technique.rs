@@ -17,8 +17,8 @@ use crate::numbered::{ascii, numbered_enum};
 /// then the chains (cycles, forcing chains, Nishio, multiple and dynamic forcing chains: of
 /// those found, the one Sudoku Explainer rates lowest), UVWXYZ-Wing, X-Chain and W-Wing
 /// where a chain search ran out of work, dynamic forcing chains (+) and nested forcing
-/// chains where none of those applies, and when none applies, the solution's digit for the empty cell with the fewest
-/// candidates.
+/// chains where none of those applies, and when none applies, the solution's digit for the
+/// empty cell with the fewest candidates.
 // `repr(i32)`: the C header declares these values as `SudokuTechnique` (cbindgen.toml).
 #[repr(i32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
