@@ -169,7 +169,8 @@ typedef int32_t SudokuStatus;
  * 4, as Sudoku Explainer finds them), 4 strong links, VWXYZ-Wing, 5 and 6 strong links,
  * then the chains (cycles, forcing chains, Nishio, multiple and dynamic forcing chains: of
  * those found, the one Sudoku Explainer rates lowest), UVWXYZ-Wing, X-Chain and W-Wing
- * where a chain search ran out of work, and when none applies, the solution's digit for the
+ * where a chain search ran out of work, dynamic forcing chains (+) and nested forcing
+ * chains where none of those applies, and when none applies, the solution's digit for the
  * empty cell with the fewest candidates.
  */
 enum SudokuTechnique
@@ -374,6 +375,18 @@ enum SudokuTechnique
    * digit, the other that digit, so their other candidates go.
    */
   SUDOKU_TECHNIQUE_BUG_TYPE4 = 40,
+  /**
+   * Dynamic forcing chains in which each run also applies pointing, claiming, hidden
+   * and naked pairs and X-Wings to the grid as it would be, when its links give nothing
+   * more (Sudoku Explainer's dynamic forcing chains (+)).
+   */
+  SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAINS_PLUS = 41,
+  /**
+   * Dynamic forcing chains (+) whose runs also use forcing chains found on the grid as
+   * it would be, when nothing else gives more (Sudoku Explainer's first nested level,
+   * dynamic forcing chains (+ forcing chains)).
+   */
+  SUDOKU_TECHNIQUE_NESTED_FORCING_CHAINS = 42,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L

@@ -93,6 +93,8 @@ enum class Technique : std::int32_t {
     bug_type2 = SUDOKU_TECHNIQUE_BUG_TYPE2,
     bug_type3 = SUDOKU_TECHNIQUE_BUG_TYPE3,
     bug_type4 = SUDOKU_TECHNIQUE_BUG_TYPE4,
+    dynamic_forcing_chains_plus = SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAINS_PLUS,
+    nested_forcing_chains = SUDOKU_TECHNIQUE_NESTED_FORCING_CHAINS,
 };
 
 /// What a Technique::mistake hint found wrong; the values mirror SudokuMistake.

@@ -8,12 +8,14 @@ use sudoku::{ChainHint, ChainKind, ChainStep, Grid, Hint, PuzzleError, Technique
 use crate::hints::take_step;
 
 /// The techniques whose hints are chains.
-const CHAIN_TECHNIQUES: [Technique; 5] = [
+const CHAIN_TECHNIQUES: [Technique; 7] = [
     Technique::BidirectionalCycle,
     Technique::ForcingChain,
     Technique::NishioForcingChain,
     Technique::MultipleForcingChains,
     Technique::DynamicForcingChains,
+    Technique::DynamicForcingChainsPlus,
+    Technique::NestedForcingChains,
 ];
 
 const BANK: &str = include_str!("data/se_rated_bank_1k.txt");

@@ -11,6 +11,7 @@ mod callers;
 mod cli;
 mod contract;
 mod differential;
+mod dynamic_plus;
 mod generation;
 mod grammar;
 mod header;

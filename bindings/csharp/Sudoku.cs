@@ -89,6 +89,8 @@ namespace Sudoku
         BugType2 = 38,
         BugType3 = 39,
         BugType4 = 40,
+        DynamicForcingChainsPlus = 41,
+        NestedForcingChains = 42,
     }
 
     /// <summary>What a Technique.Mistake hint found wrong; the values mirror SudokuMistake.

@@ -361,7 +361,9 @@ mod tests {
             let name = unsafe { CStr::from_ptr(sudoku_technique_name(technique.number().into())) };
             assert_eq!(name.to_str(), Ok(technique.name()));
         }
-        for value in [-1, 41, i32::MAX] {
+        // The first number after the last technique's.
+        let past_the_last = Technique::ALL.len() as i32;
+        for value in [-1, past_the_last, i32::MAX] {
             // SAFETY: as above.
             let name = unsafe { CStr::from_ptr(sudoku_technique_name(value)) };
             assert_eq!(name, c"unknown technique");
@@ -379,7 +381,7 @@ mod tests {
         assert_eq!(c_hint.to_hint(), Some(hint));
         let broken = [
             SudokuHint {
-                technique: 41,
+                technique: Technique::ALL.len() as i32,
                 ..c_hint
             },
             SudokuHint {

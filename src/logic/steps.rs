@@ -46,7 +46,9 @@ impl Techniques {
                 | 1 << Technique::ForcingChain as u32
                 | 1 << Technique::NishioForcingChain as u32
                 | 1 << Technique::MultipleForcingChains as u32
-                | 1 << Technique::DynamicForcingChains as u32),
+                | 1 << Technique::DynamicForcingChains as u32
+                | 1 << Technique::DynamicForcingChainsPlus as u32
+                | 1 << Technique::NestedForcingChains as u32),
     );
 
     pub fn contains(self, technique: Technique) -> bool {
@@ -70,6 +72,8 @@ pub(crate) fn without_chain_searches() {
         Technique::NishioForcingChain,
         Technique::MultipleForcingChains,
         Technique::DynamicForcingChains,
+        Technique::DynamicForcingChainsPlus,
+        Technique::NestedForcingChains,
     ];
     let mask = chains.iter().fold(0, |mask, t| mask | 1 << t.number());
     EXCLUDED_IN_TESTS.with(|excluded| excluded.set(mask));
@@ -281,6 +285,12 @@ fn search(state: &State, technique: Technique, work: &mut Work) -> Option<Hint> 
         }),
         Technique::DynamicForcingChains => work
             .chain_search(|budget, lines| multiple_chains(state, Strength::Dynamic, budget, lines)),
+        Technique::DynamicForcingChainsPlus => work.chain_search(|budget, lines| {
+            multiple_chains(state, Strength::DynamicPlus, budget, lines)
+        }),
+        Technique::NestedForcingChains => work.nested_chain_search(|budget, lines| {
+            multiple_chains(state, Strength::Nested, budget, lines)
+        }),
         // The singles, looked for first; the mistake check and the solution's digit are
         // not steps of the logic.
         Technique::Mistake

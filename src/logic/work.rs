@@ -5,10 +5,12 @@
 //! follows (Sudoku Explainer's cycles and forcing chains, the bulk of the time on hard
 //! puzzles). Each unit costs at most a fixed time: a technique's search is a bounded scan of
 //! one candidate state, and a chain search follows each potential through a fixed number of
-//! links. So a rating within `max` units takes time at most proportional to `max`, whatever
-//! the puzzle.
+//! links. A dynamic (+) run's pass of the basic techniques over its grid, a bounded scan,
+//! costs a fixed number of units, and a nested run's inner chains cost the potentials they
+//! follow like any other. So a rating within `max` units takes time at most proportional to
+//! `max`, whatever the puzzle.
 
-use super::chains::run::{Budget, SEARCH_BUDGET};
+use super::chains::run::{Budget, NESTED_SEARCH_BUDGET, SEARCH_BUDGET};
 use super::hint::Chain;
 
 /// A meter of work units. It runs out when the work asked for exceeds the bound it was
@@ -87,8 +89,23 @@ impl Work {
         &mut self,
         search: impl FnOnce(&mut Budget, Option<&mut Chain>) -> T,
     ) -> T {
-        let granted =
-            u32::try_from(self.left).map_or(SEARCH_BUDGET, |left| left.min(SEARCH_BUDGET));
+        self.bounded_search(SEARCH_BUDGET, search)
+    }
+
+    /// The same for a nested chain search, whose own bound is `NESTED_SEARCH_BUDGET`.
+    pub fn nested_chain_search<T>(
+        &mut self,
+        search: impl FnOnce(&mut Budget, Option<&mut Chain>) -> T,
+    ) -> T {
+        self.bounded_search(NESTED_SEARCH_BUDGET, search)
+    }
+
+    fn bounded_search<T>(
+        &mut self,
+        bound: u32,
+        search: impl FnOnce(&mut Budget, Option<&mut Chain>) -> T,
+    ) -> T {
+        let granted = u32::try_from(self.left).map_or(bound, |left| left.min(bound));
         let mut budget = Budget(granted);
         let found = search(&mut budget, self.lines.as_mut());
         self.left -= u64::from(granted - budget.0);
@@ -131,6 +148,9 @@ mod tests {
             budget.0 + 1
         });
         assert_eq!((granted, unlimited.spent()), (SEARCH_BUDGET, 1));
+        // A nested search gets its own, larger bound.
+        let granted = Work::unlimited().nested_chain_search(|budget, _| budget.0);
+        assert_eq!(granted, NESTED_SEARCH_BUDGET);
         // A search stopped by its own bound leaves a larger meter running.
         let mut large = Work::within(u64::from(SEARCH_BUDGET) * 2);
         large.chain_search(|budget, _| while budget.spend() {});

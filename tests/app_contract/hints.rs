@@ -204,6 +204,8 @@ fn every_sentence_through_c_is_the_rust_sentence() {
                 Technique::NishioForcingChain,
                 Technique::MultipleForcingChains,
                 Technique::DynamicForcingChains,
+                Technique::DynamicForcingChainsPlus,
+                Technique::NestedForcingChains,
             ];
             chains += usize::from(chain.contains(&hint.technique()));
             take_step(&hint, &mut player, &mut marks);

@@ -66,6 +66,8 @@ class Technique(enum.IntEnum):
     BUG_TYPE2 = 38
     BUG_TYPE3 = 39
     BUG_TYPE4 = 40
+    DYNAMIC_FORCING_CHAINS_PLUS = 41
+    NESTED_FORCING_CHAINS = 42
 
 
 class Mistake(enum.IntEnum):

@@ -3,12 +3,15 @@
 //! `potentials.rs` is the engine Sudoku Explainer's chains share; `forcing.rs` its chains
 //! without branching (cycles and forcing chains), `multiple.rs` the ones that reason from
 //! every candidate of a cell or every place of a digit in a house, statically or
-//! dynamically, and Nishio's. `x_chain.rs` is the simpler X-Chain of this library's own
+//! dynamically, and Nishio's; `advanced.rs` the basic techniques a dynamic run "plus" applies
+//! within its run, `nested.rs` the forcing chains a nested run searches for within its run. `x_chain.rs` is the simpler X-Chain of this library's own
 //! order.
 
+pub(crate) mod advanced;
 pub(crate) mod forcing;
 pub(crate) mod graph;
 pub(crate) mod multiple;
+pub(crate) mod nested;
 pub(crate) mod potentials;
 pub(crate) mod run;
 pub(crate) mod shortest;

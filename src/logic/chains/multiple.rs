@@ -10,11 +10,18 @@
 //! - Dynamic (8.5): every step takes out what it puts off, so later steps see the grid as it
 //!   would be; contradictions, double forcing chains (a candidate and its absence agree),
 //!   and cell and region forcing chains.
+//! - Dynamic plus (9.0): the same, with the basic techniques applied within each run when
+//!   its links give nothing more (`advanced.rs`): Sudoku Explainer's dynamic forcing chains
+//!   (+), tried only when everything easier found nothing.
+//! - Nested (9.5): the same, with a search for forcing chains within each run when the
+//!   basic techniques give nothing more (`nested.rs`): Sudoku Explainer's dynamic forcing
+//!   chains (+ forcing chains), the first nested level.
 //!
 //! The rating adds the length of all the branches together (Sudoku Explainer's complexity).
 
 use super::potentials::{
-    Links, Marks, Potential, PotentialSet, empty_cells, follow, houses_in_order, length_tenths,
+    Links, Marks, Potential, PotentialSet, Propagation, empty_cells, follow, houses_in_order,
+    length_tenths,
 };
 use super::run::{Budget, Run, with_runs};
 use super::{ChainKind, Found};
@@ -29,6 +36,8 @@ pub(crate) enum Strength {
     Nishio,
     Multiple,
     Dynamic,
+    DynamicPlus,
+    Nested,
 }
 
 impl Strength {
@@ -37,6 +46,8 @@ impl Strength {
             Strength::Nishio => 75,
             Strength::Multiple => 80,
             Strength::Dynamic => 85,
+            Strength::DynamicPlus => 90,
+            Strength::Nested => 95,
         }
     }
     fn technique(self) -> Technique {
@@ -44,10 +55,20 @@ impl Strength {
             Strength::Nishio => Technique::NishioForcingChain,
             Strength::Multiple => Technique::MultipleForcingChains,
             Strength::Dynamic => Technique::DynamicForcingChains,
+            Strength::DynamicPlus => Technique::DynamicForcingChainsPlus,
+            Strength::Nested => Technique::NestedForcingChains,
         }
     }
     fn dynamic(self) -> bool {
         self != Strength::Multiple
+    }
+    fn propagation(self) -> Propagation {
+        match self {
+            Strength::Multiple => Propagation::Static,
+            Strength::Nishio | Strength::Dynamic => Propagation::Dynamic,
+            Strength::DynamicPlus => Propagation::DynamicPlus,
+            Strength::Nested => Propagation::Nested,
+        }
     }
     fn links(self) -> Links {
         if self == Strength::Nishio {
@@ -140,8 +161,14 @@ impl Search<'_> {
         run.clear();
         run.push(start, &[], true)?;
         let links = self.strength.links();
-        follow(run, self.marks, links, self.strength.dynamic(), self.budget)
-            .map(|found| (found.on, found.off))
+        follow(
+            run,
+            self.marks,
+            links,
+            self.strength.propagation(),
+            self.budget,
+        )
+        .map(|found| (found.on, found.off))
     }
 
     /// The lines of the hint picked: each branch followed again, the main line of its way
@@ -181,7 +208,7 @@ impl Search<'_> {
                 run,
                 self.marks,
                 links,
-                self.strength.dynamic(),
+                self.strength.propagation(),
                 &mut unbounded,
             );
             match (branches, found) {
@@ -247,7 +274,7 @@ impl Search<'_> {
             let on = Potential::new(cell, digit, true);
             let contradiction_on = self.run_from(first, on);
             let contradictions = strength.dynamic();
-            let doubles = count >= 3 && strength == Strength::Dynamic;
+            let doubles = count >= 3 && strength.dynamic() && strength != Strength::Nishio;
             if contradictions {
                 if let Some((on_node, off_node)) = contradiction_on {
                     let complexity = first.ancestors(on_node) + first.ancestors(off_node);

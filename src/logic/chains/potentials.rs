@@ -14,6 +14,10 @@
 //! out of its cell or house besides its main cause ("hidden parents"), which the length
 //! counts, as Sudoku Explainer's does.
 //!
+//! A dynamic run "plus" also applies basic techniques to its copy of the grid when the links
+//! give nothing more (`advanced.rs`), each elimination an "off" whose parents are the
+//! candidates the technique needed gone.
+//!
 //! A run records what it reaches in the fixed arrays of `run.rs`: no heap, little stack.
 //! A run that would outgrow them stops early; what it found is still implied (it is a part
 //! of what a complete run finds), so every use of a run stays sound when it is cut short.
@@ -236,6 +240,31 @@ pub(crate) fn off_to_on(marks: &Marks, off: Potential, links: Links) -> Derived 
     derived
 }
 
+/// How a run uses what it puts off: not at all (static), taken out of its copy of the grid
+/// (dynamic), and also with the basic techniques applied to that copy when the links give
+/// nothing more (dynamic plus), and then with an inner search for forcing chains on it when
+/// those give nothing more either (nested, `nested.rs`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Propagation {
+    Static,
+    Dynamic,
+    DynamicPlus,
+    Nested,
+}
+
+impl Propagation {
+    pub fn dynamic(self) -> bool {
+        self != Propagation::Static
+    }
+    fn basic_rules(self) -> bool {
+        matches!(self, Propagation::DynamicPlus | Propagation::Nested)
+    }
+}
+
+/// The work units one pass of the basic techniques over a run's grid costs: about what
+/// following that many potentials does, so that the meter still bounds the time.
+const BASIC_RULES_COST: u32 = 64;
+
 /// A contradiction: a potential reached both on and off (the two nodes).
 pub(crate) struct Contradiction {
     pub on: u16,
@@ -245,14 +274,16 @@ pub(crate) struct Contradiction {
 /// Sudoku Explainer's `doChaining`: from the run's recorded starting potentials, follows
 /// every consequence (each "on" first, then one "off" at a time), until none is new or a
 /// potential is reached both on and off. A dynamic run takes what it puts off out of its
-/// copy of `marks`, and records hidden parents.
+/// copy of `marks`, and records hidden parents; a dynamic run plus then applies the basic
+/// techniques to its copy each time the links give nothing more.
 pub(crate) fn follow(
     run: &mut Run,
     marks: &Marks,
     links: Links,
-    dynamic: bool,
+    propagation: Propagation,
     budget: &mut Budget,
 ) -> Option<Contradiction> {
+    let dynamic = propagation.dynamic();
     let source = *marks;
     let mut grid = *marks;
     let mut next_on = 0usize;
@@ -288,6 +319,21 @@ pub(crate) fn follow(
             next_off += 1;
         }
         if next_off >= run.len() {
+            if !propagation.basic_rules() {
+                return None;
+            }
+            if !budget.spend_many(BASIC_RULES_COST) {
+                run.cut = true;
+                return None;
+            }
+            if super::advanced::apply_basic_rules(run, &grid, &source)? {
+                continue;
+            }
+            if propagation == Propagation::Nested
+                && super::nested::apply_forcing_chains(run, &grid, &source, budget)?
+            {
+                continue;
+            }
             return None;
         }
         let node = next_off as u16;

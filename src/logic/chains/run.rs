@@ -10,6 +10,8 @@ use super::potentials::{KEYS, Potential, PotentialSet};
 pub(crate) const NODES: usize = 2048;
 /// Parent links a run can record.
 const PARENTS: usize = 4096;
+/// Inner chains a nested run can record (their lengths, which its chains' lengths add).
+const NESTED: usize = 255;
 
 /// The potentials a run reached, each with the potentials it follows from.
 pub(crate) struct Run {
@@ -26,6 +28,11 @@ pub(crate) struct Run {
     /// Scratch for counting ancestors: a stack of nodes and the potentials seen.
     stack: [u16; NODES],
     seen: PotentialSet,
+    /// For each node, the inner chain it was concluded by (its number plus one; 0: none).
+    nested_of: [u8; NODES],
+    /// The length of each inner chain, in potentials.
+    nested_complexity: [u16; NESTED],
+    nested_len: usize,
 }
 
 impl Run {
@@ -40,6 +47,9 @@ impl Run {
         cut: false,
         stack: [0; NODES],
         seen: PotentialSet::EMPTY,
+        nested_of: [0; NODES],
+        nested_complexity: [0; NESTED],
+        nested_len: 0,
     };
 
     /// Forgets everything reached.
@@ -49,6 +59,7 @@ impl Run {
         }
         self.len = 0;
         self.parents_len = 0;
+        self.nested_len = 0;
         self.cut = false;
     }
 
@@ -91,6 +102,7 @@ impl Run {
         self.parent_count[node] = parents.len() as u8;
         self.parents[self.parents_len..self.parents_len + parents.len()].copy_from_slice(parents);
         self.parents_len += parents.len();
+        self.nested_of[node] = 0;
         self.len += 1;
         if indexed && self.index[potential.key()] == 0 {
             self.index[potential.key()] = node as u16 + 1;
@@ -109,10 +121,31 @@ impl Run {
         self.parent_count[self.len - 1] = self.parent_count[self.len - 1].saturating_add(1);
     }
 
-    /// The number of distinct potentials `node` follows from, itself included: Sudoku
-    /// Explainer's measure of a chain's length.
+    /// Records an inner chain of `complexity` potentials; its number for
+    /// `set_nested_of_last`, None when the run holds no more.
+    pub fn add_nested(&mut self, complexity: usize) -> Option<u8> {
+        if self.nested_len >= NESTED {
+            self.cut = true;
+            return None;
+        }
+        self.nested_complexity[self.nested_len] = complexity.min(usize::from(u16::MAX)) as u16;
+        self.nested_len += 1;
+        Some(self.nested_len as u8)
+    }
+
+    /// Marks the last node as concluded by the inner chain `id` (from `add_nested`).
+    pub fn set_nested_of_last(&mut self, id: u8) {
+        if self.len > 0 {
+            self.nested_of[self.len - 1] = id;
+        }
+    }
+
+    /// The number of distinct potentials `node` follows from, itself included, plus the
+    /// length of each distinct inner chain among them: Sudoku Explainer's measure of a
+    /// chain's length.
     pub fn ancestors(&mut self, node: u16) -> usize {
         self.seen = PotentialSet::EMPTY;
+        let mut inner_seen = [0u64; NESTED.div_ceil(64)];
         let mut depth = 0;
         let mut count = 0;
         self.stack[0] = node;
@@ -126,6 +159,11 @@ impl Run {
             }
             self.seen.insert(potential);
             count += 1;
+            let id = usize::from(self.nested_of[usize::from(current)]);
+            if id > 0 && inner_seen[(id - 1) / 64] & 1 << ((id - 1) % 64) == 0 {
+                inner_seen[(id - 1) / 64] |= 1 << ((id - 1) % 64);
+                count += usize::from(self.nested_complexity[id - 1]);
+            }
             let first = usize::from(self.first_parent[usize::from(current)]);
             let total = usize::from(self.parent_count[usize::from(current)]);
             for index in first..first + total {
@@ -187,15 +225,37 @@ impl Budget {
         self.0 -= 1;
         true
     }
+
+    /// Spends `units`; false (having spent all that was left) when fewer are left.
+    pub fn spend_many(&mut self, units: u32) -> bool {
+        let enough = self.0 >= units;
+        self.0 = self.0.saturating_sub(units);
+        enough
+    }
 }
 
 /// The work one chain search may do, in potentials followed: enough for every step of the
 /// hardest puzzles of the test sets, small enough that no grid can hold a search for long.
 pub(crate) const SEARCH_BUDGET: u32 = 4_000_000;
 
+/// The work a nested chain search may do: its runs search for chains within themselves, so
+/// it needs more than the others to reach past its first cells, and is bounded the same way.
+pub(crate) const NESTED_SEARCH_BUDGET: u32 = 16_000_000;
+
 thread_local! {
     /// The runs of this thread: `with_runs` lends them out, one borrower at a time.
     static RUNS: RefCell<[Run; 2]> = const { RefCell::new([Run::EMPTY, Run::EMPTY]) };
+    /// The run of this thread's inner chains (nested forcing chains), lent by
+    /// `with_inner_run`.
+    static INNER: RefCell<Run> = const { RefCell::new(Run::EMPTY) };
+}
+
+/// Lends the thread's inner run to `job`; None if it is already lent.
+pub(crate) fn with_inner_run<T>(job: impl FnOnce(&mut Run) -> Option<T>) -> Option<T> {
+    INNER.with(|run| {
+        let mut run = run.try_borrow_mut().ok()?;
+        job(&mut run)
+    })
 }
 
 /// Lends the thread's two runs to `job`; None if they are already lent (a search within a

@@ -16,7 +16,8 @@ use crate::numbered::{ascii, numbered_enum};
 /// 4, as Sudoku Explainer finds them), 4 strong links, VWXYZ-Wing, 5 and 6 strong links,
 /// then the chains (cycles, forcing chains, Nishio, multiple and dynamic forcing chains: of
 /// those found, the one Sudoku Explainer rates lowest), UVWXYZ-Wing, X-Chain and W-Wing
-/// where a chain search ran out of work, and when none applies, the solution's digit for the
+/// where a chain search ran out of work, dynamic forcing chains (+) and nested forcing
+/// chains where none of those applies, and when none applies, the solution's digit for the
 /// empty cell with the fewest candidates.
 // `repr(i32)`: the C header declares these values as `SudokuTechnique` (cbindgen.toml).
 #[repr(i32)]
@@ -137,6 +138,14 @@ pub enum Technique {
     /// both hold besides their extra digits has no other place there: one holds its extra
     /// digit, the other that digit, so their other candidates go.
     BugType4 = 40,
+    /// Dynamic forcing chains in which each run also applies pointing, claiming, hidden
+    /// and naked pairs and X-Wings to the grid as it would be, when its links give nothing
+    /// more (Sudoku Explainer's dynamic forcing chains (+)).
+    DynamicForcingChainsPlus = 41,
+    /// Dynamic forcing chains (+) whose runs also use forcing chains found on the grid as
+    /// it would be, when nothing else gives more (Sudoku Explainer's first nested level,
+    /// dynamic forcing chains (+ forcing chains)).
+    NestedForcingChains = 42,
 }
 
 // The list is the order in which hints are looked for, Sudoku Explainer's order of
@@ -146,8 +155,10 @@ pub enum Technique {
 // search as forcing chains (`ForcingChain` runs it). UVWXYZ-Wing comes after the chains: the
 // ratings of the puzzle bank Sudoku Explainer rated (tests/data) were made without it, and
 // serate with it switched off agrees with them where its default does not. X-Chain and
-// W-Wing, which the chains subsume, come last: they apply only where a chain search ran out
-// of work.
+// W-Wing, which the chains subsume, come next: they apply only where a chain search ran out
+// of work. Dynamic forcing chains (+), Sudoku Explainer's next step after dynamic forcing
+// chains, comes after them all: it runs only where everything else found nothing, so the
+// steps of every puzzle rated without it stay as they were.
 numbered_enum! {
     Technique, c_name;
     Mistake => c"Mistake",
@@ -190,6 +201,8 @@ numbered_enum! {
     UvwxyzWing => c"UVWXYZ-Wing",
     XChain => c"X-Chain",
     WWing => c"W-Wing",
+    DynamicForcingChainsPlus => c"Dynamic forcing chains (+)",
+    NestedForcingChains => c"Nested forcing chains",
     SolutionDigit => c"Solution digit",
 }
 
@@ -214,6 +227,8 @@ impl Technique {
                 | Technique::NishioForcingChain
                 | Technique::MultipleForcingChains
                 | Technique::DynamicForcingChains
+                | Technique::DynamicForcingChainsPlus
+                | Technique::NestedForcingChains
         )
     }
 
@@ -261,8 +276,8 @@ mod tests {
             let technique = Technique::from_number(number).unwrap();
             assert_eq!(technique.number(), number);
         }
-        assert_eq!(Technique::ALL.len(), 41);
-        assert_eq!(Technique::from_number(41), None);
+        assert_eq!(Technique::ALL.len(), 43);
+        assert_eq!(Technique::from_number(43), None);
         assert_eq!(Technique::HiddenSingle as u8, 2);
         assert_eq!(Technique::SolutionDigit as u8, 20);
     }

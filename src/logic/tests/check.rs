@@ -102,7 +102,9 @@ fn check_pattern(state: &State, solution: &[u8; 81], hint: &Hint) {
         | Technique::ForcingChain
         | Technique::NishioForcingChain
         | Technique::MultipleForcingChains
-        | Technique::DynamicForcingChains => {
+        | Technique::DynamicForcingChains
+        | Technique::DynamicForcingChainsPlus
+        | Technique::NestedForcingChains => {
             // The chain starts from a candidate of its first cell; its conclusions are
             // checked against the solution by the caller.
             assert!(!key.is_empty(), "{context}");

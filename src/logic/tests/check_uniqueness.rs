@@ -74,7 +74,7 @@ pub(super) fn check_loop(state: &State, hint: &Hint) {
     let key = key(hint);
     let pair = hint.digits();
     assert_eq!(pair.count_ones(), 2, "{context}");
-    assert!(key.len() >= 6 && key.len() % 2 == 0, "{context}");
+    assert!(key.len() >= 6 && key.len().is_multiple_of(2), "{context}");
     for (index, &cell) in key.iter().enumerate() {
         assert_eq!(state.cands[cell] & pair, pair, "{context}");
         assert!(sees(cell, key[(index + 1) % key.len()]), "{context}");

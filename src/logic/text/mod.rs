@@ -241,7 +241,9 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
         | Technique::ForcingChain
         | Technique::NishioForcingChain
         | Technique::MultipleForcingChains
-        | Technique::DynamicForcingChains => describe_chain(f, hint)?,
+        | Technique::DynamicForcingChains
+        | Technique::DynamicForcingChainsPlus
+        | Technique::NestedForcingChains => describe_chain(f, hint)?,
         Technique::WxyzWing | Technique::VwxyzWing | Technique::UvwxyzWing => {
             let (wing, pincer) = key.split_at(key.len().saturating_sub(1));
             cells(f, wing)?;
@@ -339,6 +341,8 @@ impl Hint {
             | Technique::NishioForcingChain
             | Technique::MultipleForcingChains
             | Technique::DynamicForcingChains
+            | Technique::DynamicForcingChainsPlus
+            | Technique::NestedForcingChains
             | Technique::BugType1 => (1, 0),
             Technique::UniqueLoop | Technique::UniqueLoopType2 => (6, 0),
             Technique::UniqueLoopType3 | Technique::UniqueLoopType4 => (6, 1),

@@ -1,0 +1,233 @@
+//! The first nested level of Sudoku Explainer's forcing chains, "dynamic forcing chains (+
+//! forcing chains)" (9.5 + length): a dynamic run that, when its links and the basic
+//! techniques (`advanced.rs`) give nothing more, searches its copy of the grid for forcing
+//! chains and takes each conclusion as a step of its own. The inner search is static, as
+//! Sudoku Explainer's: from every candidate of the grid, assumed on and then off, through
+//! one digit's links and then through cells and houses; an assumption that leads to a
+//! potential both on and off is false. The step's parents are the candidates the run took
+//! out that the inner chain needed gone (for each potential the inner chain put on, the
+//! other candidates of its cell or the digit's other places in its house), and the inner
+//! chain's length adds to the length of every outer chain that rests on it, once per inner
+//! chain, as Sudoku Explainer counts it.
+//!
+//! Bounded by design: one inner pass follows at most `INNER_PASS_CAP` potentials, whatever
+//! the grid, and the outer search pays them from its own budget (`NESTED_SEARCH_BUDGET` in
+//! `run.rs`), so a search costs at most that budget however many passes its runs make, and
+//! each unit a bounded time. A pass or search cut short concludes less, never something
+//! false (every conclusion it made is still implied). Unlike Sudoku Explainer's, the inner
+//! search looks for forcing chains only, not cycles, and takes a contradiction of any
+//! potential, not only of the assumption's own.
+
+use super::potentials::{
+    Links, Marks, Potential, PotentialSet, Propagation, empty_cells, follow, houses_in_order,
+};
+use super::run::{Budget, NODES, Run, with_inner_run};
+use crate::logic::sets::{HOUSE_SET, bit, cells, digit_bit, digits};
+#[cfg(test)]
+use crate::model::geometry::HOUSE_CELLS;
+
+/// The most potentials one inner pass follows, over all its runs.
+pub(crate) const INNER_PASS_CAP: u32 = 20_000;
+
+/// The most parents an outer step records (the rest still hold; the length counts fewer).
+const MOST_PARENTS: usize = 64;
+
+/// What the inner chain in `inner` that ends in `nodes` needed gone from `source` that
+/// `grid` no longer has, in the order met: for each potential put on, the other candidates
+/// of its cell (a cell link) or the digit's other places in its house (a house link).
+fn rule_parents(
+    inner: &Run,
+    nodes: &[u16],
+    grid: &Marks,
+    source: &Marks,
+    out: &mut [Potential; MOST_PARENTS],
+) -> usize {
+    let mut count = 0;
+    let mut seen = PotentialSet::EMPTY;
+    let mut added = PotentialSet::EMPTY;
+    let mut stack = [0u16; NODES];
+    let mut depth = 0;
+    for &node in nodes {
+        if depth < NODES {
+            stack[depth] = node;
+            depth += 1;
+        }
+    }
+    let mut add = |potential: Potential, count: &mut usize| {
+        if !added.has(potential) && *count < MOST_PARENTS {
+            added.insert(potential);
+            out[*count] = potential;
+            *count += 1;
+        }
+    };
+    while depth > 0 {
+        depth -= 1;
+        let node = stack[depth];
+        let potential = inner.potential(node);
+        if seen.has(potential) {
+            continue;
+        }
+        seen.insert(potential);
+        let parents = inner.parents(node);
+        if let (true, Some(&cause)) = (potential.is_on(), parents.first()) {
+            let (cell, digit) = (potential.cell(), potential.digit());
+            let from = inner.potential(cause).cell();
+            if from == cell {
+                let gone = source.cands[cell] & !grid.cands[cell];
+                for other in digits(gone) {
+                    add(Potential::new(cell, other, false), &mut count);
+                }
+            } else {
+                let plane = usize::from(digit - 1);
+                let house = houses_in_order(cell).into_iter().find(|&house| {
+                    HOUSE_SET[house] & bit(from) != 0
+                        && grid.planes[plane] & HOUSE_SET[house] & !bit(from) == bit(cell)
+                });
+                if let Some(house) = house {
+                    let gone = source.planes[plane] & !grid.planes[plane] & HOUSE_SET[house];
+                    for place in cells(gone) {
+                        add(Potential::new(place, digit, false), &mut count);
+                    }
+                }
+            }
+        }
+        for &parent in parents {
+            if depth < NODES {
+                stack[depth] = parent;
+                depth += 1;
+            }
+        }
+    }
+    count
+}
+
+/// One inner pass over `grid` (the outer run's candidates; `source` those it started
+/// from): every conclusion of a forcing chain becomes an "off" of the outer `run` (a
+/// candidate that goes, or the other candidates of a cell that takes a digit), with the
+/// candidates the chain needed gone as parents and the chain's length as nested length.
+/// Whether a node was added; None when the outer run is full.
+pub(crate) fn apply_forcing_chains(
+    run: &mut Run,
+    grid: &Marks,
+    source: &Marks,
+    budget: &mut Budget,
+) -> Option<bool> {
+    let granted = INNER_PASS_CAP.min(budget.0);
+    let mut pass = Budget(granted);
+    let added = with_inner_run(|inner| inner_pass(run, inner, grid, source, &mut pass));
+    budget.0 -= granted - pass.0;
+    added
+}
+
+fn inner_pass(
+    run: &mut Run,
+    inner: &mut Run,
+    grid: &Marks,
+    source: &Marks,
+    pass: &mut Budget,
+) -> Option<bool> {
+    let mut added = false;
+    for links in [Links::x(), Links::xy()] {
+        for cell in empty_cells(grid) {
+            let cands = grid.cands[cell];
+            if cands.count_ones() < 2 {
+                continue;
+            }
+            for digit in digits(cands) {
+                for on in [true, false] {
+                    if pass.0 == 0 {
+                        return Some(added);
+                    }
+                    let start = Potential::new(cell, digit, on);
+                    inner.clear();
+                    inner.push(start, &[], true)?;
+                    let Some(found) = follow(inner, grid, links, Propagation::Static, pass) else {
+                        continue;
+                    };
+                    let complexity = if found.on == 0 || found.off == 0 {
+                        inner.ancestors(found.on.max(found.off))
+                    } else {
+                        inner.ancestors(found.on) + inner.ancestors(found.off)
+                    };
+                    let mut parents = [Potential::from_key(0); MOST_PARENTS];
+                    let count =
+                        rule_parents(inner, &[found.on, found.off], grid, source, &mut parents);
+                    if count == 0 {
+                        // Not resting on the outer run: an easier technique's step.
+                        continue;
+                    }
+                    let mut nodes = [0u16; MOST_PARENTS];
+                    let mut found_parents = 0;
+                    for parent in &parents[..count] {
+                        if let Some(node) = run.node_of(*parent) {
+                            nodes[found_parents] = node;
+                            found_parents += 1;
+                        }
+                    }
+                    let removals = if on {
+                        digit_bit(digit)
+                    } else {
+                        cands & !digit_bit(digit)
+                    };
+                    let id = run.add_nested(complexity)?;
+                    for other in digits(removals) {
+                        let off = Potential::new(cell, other, false);
+                        if !run.contains(off) {
+                            run.push(off, &nodes[..found_parents], true)?;
+                            run.set_nested_of_last(id);
+                            added = true;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    Some(added)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::state::State;
+
+    #[test]
+    fn a_forcing_chain_on_the_run_grid_rests_on_what_the_run_took_out() {
+        // An empty grid, from which the outer run has taken 1 out of two boxes.
+        let source = Marks::of(&State::new(&[0; 81], None));
+        let mut grid = source;
+        let mut run = Run::EMPTY;
+        run.clear();
+        let start = run.push(Potential::new(80, 9, true), &[], true).unwrap();
+        // Box 2 keeps 1 only in r1c4 and r2c5, box 3 only in r1c7 and r2c8 (cells 3, 13;
+        // 6, 16): if r1c1 is 1, r1c4 and r1c7 are not, so r2c5 and r2c8 both are.
+        for box_index in [19usize, 20] {
+            for &cell in &HOUSE_CELLS[box_index] {
+                let cell = usize::from(cell);
+                if ![3, 13, 6, 16].contains(&cell) {
+                    grid.remove(cell, 1);
+                    run.push(Potential::new(cell, 1, false), &[start], true)
+                        .unwrap();
+                }
+            }
+        }
+        let mut budget = Budget(1_000_000);
+        assert_eq!(
+            apply_forcing_chains(&mut run, &grid, &source, &mut budget),
+            Some(true)
+        );
+        assert!(budget.0 < 1_000_000);
+        // r1c1 is not 1: its parents are the 14 candidates taken out of the two boxes, and its
+        // length counts them, the start, itself and the inner chain.
+        let node = run.node_of(Potential::new(0, 1, false)).expect("concluded");
+        assert_eq!(run.parents(node).len(), 14);
+        assert!(run.ancestors(node) > 16, "{}", run.ancestors(node));
+        // Nothing taken out: nothing to rest on.
+        let mut empty = Run::EMPTY;
+        empty.clear();
+        let mut budget = Budget(1_000_000);
+        assert_eq!(
+            apply_forcing_chains(&mut empty, &source, &source, &mut budget),
+            Some(false)
+        );
+    }
+}
