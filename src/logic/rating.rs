@@ -285,8 +285,9 @@ fn hint_tenths(hint: &Hint) -> u16 {
 /// Rates `givens` (values 0..=9, no clash) by a logic solve from the givens alone.
 ///
 /// The oracle is asked only when the logic needs it: whether the puzzle is unique before a
-/// unique rectangle (sound only then), and the solution's digit of a cell when no technique
-/// applies. A logic solve that ends without either has proved the puzzle unique by itself:
+/// unique rectangle (sound only then) and before the deepest chain searches (which would
+/// spend seconds on a grid with several solutions before the answer is "not unique"), and
+/// the solution's digit of a cell when no technique applies. A logic solve that ends without either has proved the puzzle unique by itself:
 /// if there were two solutions, a cell where they differ would remain unplaced.
 ///
 /// Singles, most of the steps, are taken as they are found, without building a hint.
@@ -324,7 +325,17 @@ pub(crate) fn rate(
             state.place(usize::from(single.cell), single.digit);
             continue;
         }
-        let found = steps::easiest_other(&state, Techniques::ALL, &mut work);
+        let mut found = steps::easiest_other(
+            &state,
+            Techniques::ALL.without(Techniques::DEEPEST),
+            &mut work,
+        );
+        if found.is_none() && !work.ran_out() {
+            // The deepest searches come last in the order, so this is the order unchanged;
+            // the engine is asked first, as it would be next if they found nothing.
+            oracle.check_unique(&state)?;
+            found = steps::easiest_other(&state, Techniques::DEEPEST, &mut work);
+        }
         if work.ran_out() {
             return Err(PuzzleError::BudgetExceeded);
         }

@@ -23,9 +23,17 @@ impl Techniques {
         ((1 << Technique::ALL.len()) - 1) & !1 & !(1 << Technique::SolutionDigit as u32),
     );
 
+    /// The deepest chain searches, the last of the order and by far the costliest (up to
+    /// seconds on the hardest grids): a rating asks the engine whether the puzzle has one
+    /// solution before it runs them, since a grid with more has no rating however they end.
+    pub const DEEPEST: Techniques = Techniques(
+        1 << Technique::DynamicForcingChainsPlus as u32
+            | 1 << Technique::NestedForcingChains as u32,
+    );
+
     /// The techniques sound whether or not the puzzle has one solution (all but the unique
-    /// rectangles and loops and BUG), less the chains, the slowest to search for: the logic that settles what
-    /// it can before the engine is asked for a solution.
+    /// rectangles and loops and BUG), less the chains, the slowest to search for: the logic
+    /// that settles what it can before the engine is asked for a solution.
     pub const SOUND_FOR_ANY: Techniques = Techniques(
         Techniques::ALL.0
             & !(1 << Technique::UniqueRectangle as u32
@@ -53,6 +61,11 @@ impl Techniques {
 
     pub fn contains(self, technique: Technique) -> bool {
         self.0 & 1 << technique.number() != 0
+    }
+
+    /// These techniques but those of `others`.
+    pub const fn without(self, others: Techniques) -> Techniques {
+        Techniques(self.0 & !others.0)
     }
 }
 

@@ -131,3 +131,32 @@ fn hints_without_the_solution_agree_with_hints_from_it() {
         }
     }
 }
+
+/// A rating asks the engine before the deepest searches, which is the order unchanged only
+/// while they come after every other technique that reasons.
+#[test]
+fn the_deepest_searches_come_last() {
+    let reasoning: Vec<Technique> = Technique::ALL
+        .into_iter()
+        .filter(|&technique| Techniques::ALL.contains(technique))
+        .collect();
+    let deepest = reasoning
+        .iter()
+        .filter(|&&technique| Techniques::DEEPEST.contains(technique))
+        .count();
+    assert_eq!(deepest, 2);
+    assert!(
+        reasoning[reasoning.len() - deepest..]
+            .iter()
+            .all(|&technique| Techniques::DEEPEST.contains(technique))
+    );
+}
+
+/// A grid with several solutions is refused before the deepest searches run: the empty
+/// grid, on which every other search finds nothing, is "not unique" within a work bound
+/// that those searches alone would exceed (they did, before the engine was asked first).
+#[test]
+fn a_rating_of_a_grid_with_several_solutions_stops_before_the_deepest_searches() {
+    let rating = crate::model::grid::Grid::new([0; 81]).rate_within(1_000_000);
+    assert_eq!(rating, Err(crate::model::error::PuzzleError::NotUnique));
+}
