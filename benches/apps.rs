@@ -4,6 +4,7 @@
 //! ```sh
 //! cargo bench --bench apps                                  # generated puzzles, the test slice
 //! cargo bench --bench apps -- --count 4000 --qqwing 500 --rounds 3 FILE...
+//! cargo bench --bench apps -- --count 100 --qqwing 20 --rounds 1 --sample 40   # CI's smoke run
 //! ```
 //!
 //! One thread throughout. The machine is shared and noisy, so work is cut into chunks, each
@@ -25,6 +26,10 @@
 //!   techniques it has beyond them).
 //! - Latency, per puzzle of each set: `Grid::rate` and `Grid::hint` on the puzzle, fastest of
 //!   the rounds: p50, p99 and the slowest.
+//!
+//! `--sample N` rates at most N puzzles of each file, evenly spread over it (every k-th
+//! proper puzzle): a set of hard puzzles takes seconds a puzzle to rate at Sudoku Explainer's
+//! nested level, so a smoke run that only checks the bench still works takes a sample.
 
 #[path = "common/arguments.rs"]
 mod arguments;
@@ -44,6 +49,8 @@ struct Options {
     rounds: usize,
     count: usize,
     qqwing: usize,
+    /// At most this many puzzles of each file (all when 0).
+    sample: usize,
     paths: Vec<String>,
 }
 
@@ -67,7 +74,7 @@ fn main() {
         options.paths.clone()
     };
     for path in &paths {
-        sets.push((short_name(path), load(path)));
+        sets.push((short_name(path), spread(load(path), options.sample)));
     }
     println!("\nRating: ours Grid::rate vs the crate's StrategySolver::solve (14 strategies)");
     for (name, puzzles) in &sets {
@@ -83,11 +90,12 @@ fn main() {
 }
 
 fn parse_options() -> Options {
-    let arguments = Arguments::parse(&["--rounds", "--count", "--qqwing"]);
+    let arguments = Arguments::parse(&["--rounds", "--count", "--qqwing", "--sample"]);
     Options {
         rounds: (arguments.number("--rounds", 3) as usize).max(1),
         count: (arguments.number("--count", 2000) as usize).max(CHUNK),
         qqwing: arguments.number("--qqwing", 300) as usize,
+        sample: arguments.number("--sample", 0) as usize,
         paths: arguments.paths,
     }
 }
@@ -107,6 +115,16 @@ fn load(path: &str) -> Vec<[u8; 81]> {
         .filter(|grid| grid.count_solutions(2) == Ok(1))
         .map(|grid| *grid.cells())
         .collect()
+}
+
+/// At most `most` of `puzzles` (all when `most` is 0), evenly spread: every k-th, so that each
+/// part of a file made of several sets keeps its share.
+fn spread(puzzles: Vec<[u8; 81]>, most: usize) -> Vec<[u8; 81]> {
+    if most == 0 || puzzles.len() <= most {
+        return puzzles;
+    }
+    let step = puzzles.len().div_ceil(most);
+    puzzles.into_iter().step_by(step).collect()
 }
 
 fn generated_puzzles(count: usize) -> Vec<[u8; 81]> {
@@ -323,10 +341,22 @@ fn rating(name: &str, puzzles: &[[u8; 81]], rounds: usize) {
         let times = race(set.len(), rounds, &mut [&mut ours, &mut peer]);
         let [ours, peer] = [0, 1].map(|i| per_second(set.len(), times[i]));
         println!(
-            "  {name:<28} {what:<15} {:>6} puzzles: ours {ours:>9.0}/s, crate {peer:>9.0}/s, ratio {:.2}x",
+            "  {name:<28} {what:<15} {:>6} puzzles: ours {:>9}/s, crate {:>9}/s, ratio {:.3}x",
             set.len(),
+            rate_text(ours),
+            rate_text(peer),
             ours / peer
         );
+    }
+}
+
+/// A rate in whole units, with two decimals below 10 (a hard set rates a few puzzles a
+/// second).
+fn rate_text(per_second: f64) -> String {
+    if per_second < 10.0 {
+        format!("{per_second:.2}")
+    } else {
+        format!("{per_second:.0}")
     }
 }
 
