@@ -8,7 +8,10 @@
 
 use core::cell::RefCell;
 
-use super::potentials::{BY_CELL, KEYS, Links, Marks, Potential, off_to_on, on_to_off};
+use super::potentials::{
+    BY_CELL, Contradiction, KEYS, Links, Marks, Potential, off_to_on, on_to_off,
+};
+use super::run::{Budget, Run};
 
 /// Room for the links: an "on" derives at most 8 + 20 (its cell's other digits, its
 /// peers), an "off" at most 1 + 3 (its cell's other digit, one place in each house).
@@ -82,6 +85,8 @@ impl Graph {
 thread_local! {
     /// The graph of this thread's current search (no heap, and off the stack: it is large).
     static GRAPH: RefCell<Graph> = const { RefCell::new(Graph::EMPTY) };
+    /// The graph of a nested search's inner pass, built for each pass over its run's grid.
+    static INNER_GRAPH: RefCell<Graph> = const { RefCell::new(Graph::EMPTY) };
 }
 
 /// Builds the thread's graph of `marks` and lends it to `job`; None if it is already lent
@@ -92,6 +97,84 @@ pub(crate) fn with_graph<T>(marks: &Marks, job: impl FnOnce(&Graph) -> Option<T>
         graph.build(marks);
         job(&graph)
     })
+}
+
+/// The same for the inner passes of a nested search (`nested.rs`), which run within an
+/// outer search and so need a graph of their own.
+pub(crate) fn with_inner_graph<T>(
+    marks: &Marks,
+    job: impl FnOnce(&Graph) -> Option<T>,
+) -> Option<T> {
+    INNER_GRAPH.with(|graph| {
+        let mut graph = graph.try_borrow_mut().ok()?;
+        graph.build(marks);
+        job(&graph)
+    })
+}
+
+/// `potentials::follow` with static propagation, reading the links from `graph` (built on
+/// the grid that `follow` would be given): the same nodes in the same order, the same
+/// budget spent, the same contradiction. An inner pass of a nested search follows hundreds
+/// of assumptions over one grid, and deriving their links again each time was most of its
+/// cost.
+pub(crate) fn follow_static(
+    run: &mut Run,
+    graph: &Graph,
+    links: Links,
+    budget: &mut Budget,
+) -> Option<Contradiction> {
+    let mut next_on = 0usize;
+    let mut next_off = 0usize;
+    loop {
+        while next_on < run.len() && !run.potential(next_on as u16).is_on() {
+            next_on += 1;
+        }
+        if next_on < run.len() {
+            let node = next_on as u16;
+            next_on += 1;
+            if !budget.spend() {
+                run.cut = true;
+                return None;
+            }
+            for (off, _) in graph.derived(run.potential(node), links) {
+                if let Some(other) = run.node_of(off.conjugate()) {
+                    let off_node = run.push(off, &[node], false)?;
+                    return Some(Contradiction {
+                        on: other,
+                        off: off_node,
+                    });
+                }
+                if !run.contains(off) {
+                    run.push(off, &[node], true)?;
+                }
+            }
+            continue;
+        }
+        while next_off < run.len() && run.potential(next_off as u16).is_on() {
+            next_off += 1;
+        }
+        if next_off >= run.len() {
+            return None;
+        }
+        let node = next_off as u16;
+        next_off += 1;
+        if !budget.spend() {
+            run.cut = true;
+            return None;
+        }
+        for (on, _) in graph.derived(run.potential(node), links) {
+            if let Some(other) = run.node_of(on.conjugate()) {
+                let on_node = run.push(on, &[node], false)?;
+                return Some(Contradiction {
+                    on: on_node,
+                    off: other,
+                });
+            }
+            if !run.contains(on) {
+                run.push(on, &[node], true)?;
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -129,5 +212,62 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The static follow through the table visits what `potentials::follow` visits, in the
+    /// same order with the same parents, spends the same budget, and ends the same way, from
+    /// every assumption on grids early and late in a solve, with a budget that runs out too.
+    #[test]
+    fn a_static_follow_through_the_table_is_the_follow_of_the_rules() {
+        use super::super::potentials::{Propagation, follow};
+        let puzzles = [
+            "000000010400000000020000000000050407008000300001090000300400200050100000000806000",
+            "980700600700000080005060000400003200008600090000000004010070003007900050000012000",
+            "064000300010003675370000008040582000000401000000967030400000083137800090008000750",
+        ];
+        let mut graph = Box::new(Graph::EMPTY);
+        let mut rules_run = Box::new(Run::EMPTY);
+        let mut table_run = Box::new(Run::EMPTY);
+        let mut contradictions = 0;
+        for puzzle in puzzles {
+            let cells: [u8; 81] = core::array::from_fn(|cell| puzzle.as_bytes()[cell] - b'0');
+            let marks = Marks::of(&State::new(&cells, None));
+            graph.build(&marks);
+            for key in 0..KEYS as u16 {
+                let start = Potential::from_key(key);
+                if !marks.has(start.cell(), start.digit()) {
+                    continue;
+                }
+                for (links, units) in [(Links::x(), 1_000), (Links::xy(), 1_000), (Links::xy(), 7)]
+                {
+                    let mut rules_budget = Budget(units);
+                    rules_run.clear();
+                    rules_run.push(start, &[], true).unwrap();
+                    let by_rules = follow(
+                        &mut rules_run,
+                        &marks,
+                        links,
+                        Propagation::Static,
+                        &mut rules_budget,
+                    )
+                    .map(|found| (found.on, found.off));
+                    let mut table_budget = Budget(units);
+                    table_run.clear();
+                    table_run.push(start, &[], true).unwrap();
+                    let by_table = follow_static(&mut table_run, &graph, links, &mut table_budget)
+                        .map(|found| (found.on, found.off));
+                    contradictions += usize::from(by_rules.is_some());
+                    assert_eq!(by_table, by_rules, "{puzzle} {start:?}");
+                    assert_eq!(table_budget.0, rules_budget.0, "{puzzle} {start:?}");
+                    assert_eq!(table_run.cut, rules_run.cut);
+                    assert_eq!(table_run.len(), rules_run.len());
+                    for node in 0..rules_run.len() as u16 {
+                        assert_eq!(table_run.potential(node), rules_run.potential(node));
+                        assert_eq!(table_run.parents(node), rules_run.parents(node));
+                    }
+                }
+            }
+        }
+        assert!(contradictions > 20, "{contradictions}");
     }
 }

@@ -18,9 +18,8 @@
 //! search looks for forcing chains only, not cycles, and takes a contradiction of any
 //! potential, not only of the assumption's own.
 
-use super::potentials::{
-    Links, Marks, Potential, PotentialSet, Propagation, empty_cells, follow, houses_in_order,
-};
+use super::graph::{Graph, follow_static, with_inner_graph};
+use super::potentials::{Links, Marks, Potential, PotentialSet, empty_cells, houses_in_order};
 use super::run::{Budget, NODES, Run, with_inner_run};
 use crate::logic::sets::{HOUSE_SET, bit, cells, digit_bit, digits};
 #[cfg(test)]
@@ -114,7 +113,9 @@ pub(crate) fn apply_forcing_chains(
 ) -> Option<bool> {
     let granted = INNER_PASS_CAP.min(budget.0);
     let mut pass = Budget(granted);
-    let added = with_inner_run(|inner| inner_pass(run, inner, grid, source, &mut pass));
+    let added = with_inner_graph(grid, |graph| {
+        with_inner_run(|inner| inner_pass(run, inner, graph, grid, source, &mut pass))
+    });
     budget.0 -= granted - pass.0;
     added
 }
@@ -122,6 +123,7 @@ pub(crate) fn apply_forcing_chains(
 fn inner_pass(
     run: &mut Run,
     inner: &mut Run,
+    graph: &Graph,
     grid: &Marks,
     source: &Marks,
     pass: &mut Budget,
@@ -141,7 +143,7 @@ fn inner_pass(
                     let start = Potential::new(cell, digit, on);
                     inner.clear();
                     inner.push(start, &[], true)?;
-                    let Some(found) = follow(inner, grid, links, Propagation::Static, pass) else {
+                    let Some(found) = follow_static(inner, graph, links, pass) else {
                         continue;
                     };
                     let complexity = if found.on == 0 || found.off == 0 {
