@@ -32,7 +32,10 @@ impl<Mark: Copy> Path<Mark> {
         }
     }
 
-    /// Enters a child of the current node.
+    /// Enters a child of the current node. Always inlined where optimized, as `top` and
+    /// `pop` are: once the searches around them grew, the compiler left `push` a call that
+    /// copies each node through `memcpy`, on every node of every search.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn push(&mut self, node: Node<Mark>) {
         assert!(self.depth < MAX_DEPTH, "each node solves a cell");
         self.nodes[self.depth] = Some(node);
@@ -40,12 +43,14 @@ impl<Mark: Copy> Path<Mark> {
     }
 
     /// The node the search is at.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn top(&mut self) -> Option<&mut Node<Mark>> {
         let depth = self.depth.checked_sub(1)?;
         self.nodes[depth].as_mut()
     }
 
     /// Leaves the node the search is at.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn pop(&mut self) {
         self.depth = self.depth.saturating_sub(1);
     }
