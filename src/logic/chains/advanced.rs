@@ -210,18 +210,34 @@ fn naked_pairs(grid: &Marks, source: &Marks, emit: &mut dyn FnMut(&Inference)) {
 /// in two rows, leaves the rest of the lines across; not for a digit placed more than five
 /// times.
 fn x_wings(grid: &Marks, source: &Marks, emit: &mut dyn FnMut(&Inference)) {
+    // A digit is placed in every row where the puzzle has no place for it; the digits
+    // placed more than five times have no X-Wing to look for.
+    let searched: [bool; 9] = core::array::from_fn(|plane| {
+        let placed = (0..9)
+            .filter(|&r| source.planes[plane] & HOUSE_SET[row(r)] == 0)
+            .count();
+        placed + 4 <= 9
+    });
     let kinds: [(HouseKind, HouseKind); 2] = [(column, row), (row, column)];
     for (base_kind, cover_kind) in kinds {
+        // Each base line's places for each digit, read once for the 36 pairs of lines.
+        let places: [[u16; 9]; 9] = core::array::from_fn(|line| {
+            core::array::from_fn(|plane| {
+                if searched[plane] {
+                    positions(grid, base_kind(line), plane as u8 + 1)
+                } else {
+                    0
+                }
+            })
+        });
         for (first, second) in pairs() {
             for digit in 1..=9u8 {
-                // A digit is placed in every row where the puzzle has no place for it.
-                let plane = source.planes[usize::from(digit - 1)];
-                let placed = (0..9).filter(|&r| plane & HOUSE_SET[row(r)] == 0).count();
-                if placed + 4 > 9 {
+                let plane = usize::from(digit - 1);
+                if !searched[plane] {
                     continue;
                 }
                 let bases = [base_kind(first), base_kind(second)];
-                let [a, b] = bases.map(|house| positions(grid, house, digit));
+                let (a, b) = (places[first][plane], places[second][plane]);
                 if a.count_ones() < 2 || b.count_ones() < 2 || (a | b).count_ones() != 2 {
                     continue;
                 }
