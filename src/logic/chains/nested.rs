@@ -18,7 +18,7 @@
 //! search looks for forcing chains only, not cycles, and takes a contradiction of any
 //! potential, not only of the assumption's own.
 
-use super::graph::{Graph, follow_static, with_inner_graph};
+use super::graph::{Graph, Probe, follow_static, with_inner_graph};
 use super::potentials::{Links, Marks, Potential, PotentialSet, empty_cells, houses_in_order};
 use super::run::{Budget, NODES, Run, with_inner_run};
 use crate::logic::sets::{HOUSE_SET, bit, cells, digit_bit, digits};
@@ -113,8 +113,8 @@ pub(crate) fn apply_forcing_chains(
 ) -> Option<bool> {
     let granted = INNER_PASS_CAP.min(budget.0);
     let mut pass = Budget(granted);
-    let added = with_inner_graph(grid, |graph| {
-        with_inner_run(|inner| inner_pass(run, inner, graph, grid, source, &mut pass))
+    let added = with_inner_graph(grid, |graph, probe| {
+        with_inner_run(|inner| inner_pass(run, inner, (graph, probe), grid, source, &mut pass))
     });
     budget.0 -= granted - pass.0;
     added
@@ -123,7 +123,7 @@ pub(crate) fn apply_forcing_chains(
 fn inner_pass(
     run: &mut Run,
     inner: &mut Run,
-    graph: &Graph,
+    (graph, probe): (&Graph, &mut Probe),
     grid: &Marks,
     source: &Marks,
     pass: &mut Budget,
@@ -141,6 +141,13 @@ fn inner_pass(
                         return Some(added);
                     }
                     let start = Potential::new(cell, digit, on);
+                    // Probed first, without the parents; a contradiction is followed
+                    // again from the same budget, which ends as the probe left it.
+                    let before = Budget(pass.0);
+                    if !probe.contradicts(graph, start, links, pass) {
+                        continue;
+                    }
+                    *pass = before;
                     inner.clear();
                     inner.push(start, &[], true)?;
                     let Some(found) = follow_static(inner, graph, links, pass) else {
