@@ -19,9 +19,13 @@ use crate::logic::state::State;
 
 /// The easiest wing of `size` cells (3 to 5), as Sukaku Explainer would pick it.
 pub(crate) fn wing(state: &State, size: usize) -> Option<Hint> {
+    let bivalue = (0..81)
+        .filter(|&cell| state.cands[cell].count_ones() == 2)
+        .fold(0 as CellSet, |set, cell| set | bit(cell));
     let mut search = Search {
         state,
         size,
+        bivalue,
         best: None,
     };
     let mut wing = [0usize; 5];
@@ -32,6 +36,9 @@ pub(crate) fn wing(state: &State, size: usize) -> Option<Hint> {
 struct Search<'a> {
     state: &'a State,
     size: usize,
+    /// The cells with two candidates, the only ones that can be the outside cell: found once
+    /// rather than for each of the many wings a search completes.
+    bivalue: CellSet,
     /// Rating in tenths, removals, hint.
     best: Option<(u16, u32, Hint)>,
 }
@@ -95,7 +102,7 @@ impl Search<'_> {
         // The cells outside the pattern that see all of `cells`.
         let seeing_all =
             |set: CellSet| cells(set).fold(!0 as CellSet, |all, cell| all & PEERS[cell]);
-        for pincer in cells(near) {
+        for pincer in cells(near & self.bivalue) {
             let pair = state.cands[pincer];
             if pair.count_ones() != 2 || pair & !union != 0 {
                 continue;
