@@ -45,14 +45,18 @@ impl Graph {
             if !marks.has(potential.cell(), potential.digit()) {
                 continue;
             }
-            let derived = if potential.is_on() {
-                on_to_off(marks, potential, Links::xy())
-            } else {
-                off_to_on(marks, potential, Links::xy())
-            };
-            for (next, by) in derived.iter() {
+            let mut add = |(next, by): (Potential, u8)| {
                 self.edges[len] = next.key() as u16 | u16::from(by) << KEY_BITS;
                 len += 1;
+            };
+            if potential.is_on() {
+                on_to_off(marks, potential, Links::xy())
+                    .iter()
+                    .for_each(&mut add);
+            } else {
+                off_to_on(marks, potential, Links::xy())
+                    .iter()
+                    .for_each(&mut add);
             }
         }
         self.start[KEYS] = len as u16;

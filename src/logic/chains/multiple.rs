@@ -20,13 +20,14 @@
 //! The rating adds the length of all the branches together (Sudoku Explainer's complexity).
 
 use super::potentials::{
-    Links, Marks, Potential, PotentialSet, Propagation, empty_cells, follow, houses_in_order,
-    length_tenths,
+    Links, Marks, Potential, PotentialSet, Propagation, empty_cells, follow, length_tenths,
 };
 use super::run::{Budget, Run, with_runs};
 use super::{ChainKind, Found};
+
+mod reductions;
 use crate::logic::hint::{Chain, Hint, MAX_CHAIN_STEPS, Technique};
-use crate::logic::sets::{HOUSE_SET, bit, digit_bit};
+use crate::logic::sets::{bit, digit_bit};
 use crate::logic::state::State;
 use crate::model::geometry::HOUSE_CELLS;
 
@@ -267,12 +268,15 @@ impl Search<'_> {
         let count = cands.count_ones();
         let strength = self.strength;
         let mut cell_set: Option<PotentialSet> = None;
+        // What each candidate's run cost, for `cell_reductions`.
+        let mut costs = [None; 10];
         for digit in 1..=9u8 {
             if cands & digit_bit(digit) == 0 {
                 continue;
             }
             let on = Potential::new(cell, digit, true);
-            let contradiction_on = self.run_from(first, on);
+            let (contradiction_on, cost) = self.run_measured(first, on);
+            costs[usize::from(digit)] = cost;
             let contradictions = strength.dynamic();
             let doubles = count >= 3 && strength.dynamic() && strength != Strength::Nishio;
             if contradictions {
@@ -320,7 +324,7 @@ impl Search<'_> {
         // Sudoku Explainer: two candidates, or more with multiple chains on (all but Nishio).
         if strength != Strength::Nishio {
             if let Some(common) = cell_set {
-                self.cell_reductions(first, cell, &common);
+                self.cell_reductions([first, second], cell, &common, &costs);
             }
         }
     }
@@ -347,125 +351,6 @@ impl Search<'_> {
                 let hint =
                     super::with_main_line(hint, first, node).with_digits(digit_bit(source.digit()));
                 self.offer(hint, (complexity, 1), Branches::Double(source), target);
-            }
-        }
-    }
-
-    /// Region forcing chains for `digit` in the houses of `cell` where it is the first place.
-    fn regions(
-        &mut self,
-        first: &mut Run,
-        second: &mut Run,
-        cell: usize,
-        digit: u8,
-        own: &PotentialSet,
-    ) {
-        let plane = self.marks.planes[usize::from(digit - 1)];
-        for house in houses_in_order(cell) {
-            let places = plane & HOUSE_SET[house];
-            let count = places.count_ones();
-            // Sudoku Explainer's rule: two places, or more when multiple chains are on.
-            if count < 2 || places.trailing_zeros() as usize != cell {
-                continue;
-            }
-            let mut common = *own;
-            for &place in &HOUSE_CELLS[house] {
-                let place = usize::from(place);
-                if place != cell && places & bit(place) != 0 {
-                    self.run_from(second, Potential::new(place, digit, true));
-                    common.intersect(&key_set(second));
-                }
-            }
-            let targets = self.targets(first, &common);
-            if targets.1 == 0 {
-                continue;
-            }
-            // The length of each conclusion: its branch from each place, added.
-            let mut complexity = [0usize; MAX_TARGETS];
-            for (index, &(node, _)) in targets.0[..targets.1].iter().enumerate() {
-                complexity[index] = first.ancestors(node);
-            }
-            for &place in &HOUSE_CELLS[house] {
-                let place = usize::from(place);
-                if place != cell && places & bit(place) != 0 {
-                    self.run_from(second, Potential::new(place, digit, true));
-                    for (index, &(_, target)) in targets.0[..targets.1].iter().enumerate() {
-                        if let Some(node) = second.node_of(target) {
-                            complexity[index] += second.ancestors(node);
-                        }
-                    }
-                }
-            }
-            for (index, &(node, target)) in targets.0[..targets.1].iter().enumerate() {
-                if let Some(hint) = self.conclusion(ChainKind::Region, target) {
-                    let hint = super::with_main_line(hint, first, node)
-                        .with_house(house)
-                        .with_digits(digit_bit(digit));
-                    let branches = Branches::Region(house, digit);
-                    self.offer(hint, (complexity[index], 6), branches, target);
-                }
-            }
-        }
-    }
-
-    /// The potentials of `common` in the order `run` reached them, "on"s first.
-    fn targets(
-        &self,
-        run: &Run,
-        common: &PotentialSet,
-    ) -> ([(u16, Potential); MAX_TARGETS], usize) {
-        let mut targets = [(0, Potential::from_key(0)); MAX_TARGETS];
-        let mut count = 0;
-        for want_on in [true, false] {
-            for node in 0..run.len() as u16 {
-                let target = run.potential(node);
-                if target.is_on() == want_on
-                    && run.node_of(target) == Some(node)
-                    && common.has(target)
-                    && node != 0
-                    && count < MAX_TARGETS
-                {
-                    targets[count] = (node, target);
-                    count += 1;
-                }
-            }
-        }
-        (targets, count)
-    }
-
-    /// Cell forcing chains: what every candidate of `cell` implies.
-    fn cell_reductions(&mut self, scratch: &mut Run, cell: usize, common: &PotentialSet) {
-        let cands = self.marks.cands[cell];
-        let Some(first_digit) = (1..=9u8).find(|&d| cands & digit_bit(d) != 0) else {
-            return;
-        };
-        // Targets in the order the first candidate's branch reached them.
-        self.run_from(scratch, Potential::new(cell, first_digit, true));
-        let (targets, total) = self.targets(scratch, common);
-        if total == 0 {
-            return;
-        }
-        let mut complexity = [0usize; MAX_TARGETS];
-        let mut shown = [0u16; MAX_TARGETS];
-        for digit in 1..=9u8 {
-            if cands & digit_bit(digit) == 0 {
-                continue;
-            }
-            self.run_from(scratch, Potential::new(cell, digit, true));
-            for (index, &(_, target)) in targets[..total].iter().enumerate() {
-                if let Some(node) = scratch.node_of(target) {
-                    complexity[index] += scratch.ancestors(node);
-                    if digit == first_digit {
-                        shown[index] = node;
-                    }
-                }
-            }
-        }
-        self.run_from(scratch, Potential::new(cell, first_digit, true));
-        for (index, &(_, target)) in targets[..total].iter().enumerate() {
-            if let Some(hint) = self.conclusion(ChainKind::Cell, target) {
-                let hint = super::with_main_line(hint, scratch, shown[index]).with_digits(cands);
-                self.offer(hint, (complexity[index], 5), Branches::Cell(cell), target);
             }
         }
     }

@@ -19,9 +19,18 @@ use crate::logic::state::State;
 
 /// The easiest wing of `size` cells (3 to 5), as Sukaku Explainer would pick it.
 pub(crate) fn wing(state: &State, size: usize) -> Option<Hint> {
+    let with_count = |keep: &dyn Fn(u32) -> bool| {
+        (0..81)
+            .filter(|&cell| keep(state.cands[cell].count_ones()))
+            .fold(0 as CellSet, |set, cell| set | bit(cell))
+    };
+    let bivalue = with_count(&|count| count == 2);
+    let members = state.empty & with_count(&|count| count >= 2 && count as usize <= size + 1);
     let mut search = Search {
         state,
         size,
+        bivalue,
+        members,
         best: None,
     };
     let mut wing = [0usize; 5];
@@ -32,6 +41,12 @@ pub(crate) fn wing(state: &State, size: usize) -> Option<Hint> {
 struct Search<'a> {
     state: &'a State,
     size: usize,
+    /// The cells with two candidates, the only ones that can be the outside cell: found once
+    /// rather than for each of the many wings a search completes.
+    bivalue: CellSet,
+    /// The empty cells that can be in a wing: two candidates or more, and no more than the
+    /// wing holds in all.
+    members: CellSet,
     /// Rating in tenths, removals, hint.
     best: Option<(u16, u32, Hint)>,
 }
@@ -53,11 +68,8 @@ impl Search<'_> {
             return;
         }
         let later = !((1 as CellSet) << from).wrapping_sub(1);
-        for cell in cells(seen_by_all & self.state.empty & later) {
+        for cell in cells(seen_by_all & self.members & later) {
             let cands = self.state.cands[cell];
-            if cands.count_ones() < 2 {
-                continue;
-            }
             let union = union | cands;
             if union.count_ones() as usize > self.size + 1 {
                 continue;
@@ -95,7 +107,7 @@ impl Search<'_> {
         // The cells outside the pattern that see all of `cells`.
         let seeing_all =
             |set: CellSet| cells(set).fold(!0 as CellSet, |all, cell| all & PEERS[cell]);
-        for pincer in cells(near) {
+        for pincer in cells(near & self.bivalue) {
             let pair = state.cands[pincer];
             if pair.count_ones() != 2 || pair & !union != 0 {
                 continue;

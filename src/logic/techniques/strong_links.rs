@@ -82,6 +82,8 @@ const MAX_FOUND: usize = HOUSES + 9;
 
 // A link's two ends are two bits of a `u128` in `Search::next` and `Search::clash`.
 const _: () = assert!(2 * MAX_FOUND <= u128::BITS as usize);
+// And one bit of a `u64` in `Search::connect_links`.
+const _: () = assert!(MAX_FOUND <= u64::BITS as usize);
 
 /// The easiest chain of exactly `links` strong links (2 to [`MAX_LINKS`]), as Sukaku
 /// Explainer would pick it.
@@ -235,12 +237,21 @@ impl Search {
                 }
             }
         }
+        // The links with a place in each cell: two links clash when they share a cell, found
+        // through their few places rather than by testing every pair.
+        let mut links_at = [0u64; 81];
+        for link in 0..self.found_count {
+            for cell in cells(self.found[link].places) {
+                links_at[cell] |= 1 << link;
+            }
+        }
         for from in 0..self.found_count {
+            let mut sharing =
+                cells(self.found[from].places).fold(0u64, |set, cell| set | links_at[cell]);
             let mut clash = 0;
-            for to in 0..self.found_count {
-                if self.found[to].places & self.found[from].places != 0 {
-                    clash |= both_ends(to);
-                }
+            while sharing != 0 {
+                clash |= both_ends(sharing.trailing_zeros() as usize);
+                sharing &= sharing - 1;
             }
             self.clash[from] = clash;
             for exit in 0..2 {

@@ -116,7 +116,9 @@ fn choose_from(
     if chosen.count_ones() == size {
         return union.count_ones() == size && found(chosen, union);
     }
-    for index in from..items.len() {
+    // An item chosen later than this leaves too few after it to complete the subset.
+    let needed = (size - chosen.count_ones()) as usize;
+    for index in from..(items.len() + 1).saturating_sub(needed) {
         let wider = union | items[index].1;
         if wider.count_ones() <= size
             && choose_from(items, size, index + 1, chosen | 1 << index, wider, found)
