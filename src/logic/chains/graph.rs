@@ -4,7 +4,10 @@
 //! The static chains (cycles, forcing chains, multiple forcing chains) follow the same
 //! links from the same grid thousands of times in one search; reading them from this table
 //! instead of deriving them again each time is what makes those searches affordable. The
-//! dynamic chains change their grid as they go and derive their links themselves.
+//! dynamic chains change their grid as they go and derive their links themselves; but the
+//! inner passes of a nested search are static over their run's grid, so each builds its own
+//! graph (`with_inner_graph`), probes its assumptions through it (`Probe`) and follows those
+//! that end in a contradiction (`follow_static`).
 
 use core::cell::RefCell;
 

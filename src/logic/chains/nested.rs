@@ -13,7 +13,9 @@
 //! Bounded by design: one inner pass follows at most `INNER_PASS_CAP` potentials, whatever
 //! the grid, and the outer search pays them from its own budget (`NESTED_SEARCH_BUDGET` in
 //! `run.rs`), so a search costs at most that budget however many passes its runs make, and
-//! each unit a bounded time. A pass or search cut short concludes less, never something
+//! each unit a bounded time. A pass first builds the implication graph of its grid
+//! (`graph.rs`), a bounded scan like the basic rules' pass that comes before it and is paid
+//! for by that pass's units. A pass or search cut short concludes less, never something
 //! false (every conclusion it made is still implied). Unlike Sudoku Explainer's, the inner
 //! search looks for forcing chains only, not cycles, and takes a contradiction of any
 //! potential, not only of the assumption's own.
@@ -112,6 +114,9 @@ pub(crate) fn apply_forcing_chains(
     budget: &mut Budget,
 ) -> Option<bool> {
     let granted = INNER_PASS_CAP.min(budget.0);
+    if granted == 0 {
+        return Some(false);
+    }
     let mut pass = Budget(granted);
     let added = with_inner_graph(grid, |graph, probe| {
         with_inner_run(|inner| inner_pass(run, inner, (graph, probe), grid, source, &mut pass))
