@@ -149,7 +149,7 @@ fn inner_pass(
                     // Probed first, without the parents; a contradiction is followed
                     // again from the same budget, which ends as the probe left it.
                     let before = Budget(pass.0);
-                    if !probe.contradicts(graph, start, links, pass) {
+                    if !probe.contradicts(graph, grid, start, links, pass) {
                         continue;
                     }
                     *pass = before;
