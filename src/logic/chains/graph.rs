@@ -7,12 +7,12 @@
 //! dynamic chains change their grid as they go and derive their links themselves; but the
 //! inner passes of a nested search are static over their run's grid, so each builds its own
 //! graph (`with_inner_graph`), probes its assumptions through it (`Probe`) and follows those
-//! that end in a contradiction (`follow_static`).
+//! that may end in a contradiction (`follow_static`).
 
 use core::cell::RefCell;
 
 use super::potentials::{
-    BY_CELL, Contradiction, KEYS, Links, Marks, Potential, PotentialSet, off_to_on, on_to_off,
+    BY_CELL, Contradiction, KEYS, Links, Marks, Potential, off_to_on, on_to_off,
 };
 use super::run::{Budget, Run};
 use crate::logic::sets::{CellSet, PEERS, bit, cells, digit_bit, digits};
@@ -128,33 +128,30 @@ enum Reach {
     Potentials(u32),
 }
 
-/// What `follow_static` keeps of a run to tell whether it ends in a contradiction: the
-/// potentials reached, without their parents, the "on"s and the "off"s apart.
+/// The queues of a probe: the potentials reached, without their parents, the "on"s and the
+/// "off"s apart.
 pub(crate) struct Probe {
     ons: [u16; KEYS],
     offs: [u16; KEYS],
-    seen: PotentialSet,
 }
 
 impl Probe {
     pub(crate) const EMPTY: Probe = Probe {
         ons: [0; KEYS],
         offs: [0; KEYS],
-        seen: PotentialSet::EMPTY,
     };
 
-    /// Whether `follow_static` from `start` over `graph` (built on `grid`) would find a
-    /// contradiction, spending what it would spend when it finds none. Most assumptions of
-    /// an inner pass lead to no contradiction, and for those the parents that
-    /// `follow_static` records are wasted work; the rest are followed again in full, from
-    /// the budget as it was.
+    /// Whether `follow_static` from `start` over `graph` (built on `grid`) would end
+    /// without a contradiction and within `budget`; if so the budget is spent as it would
+    /// spend it. Otherwise nothing is spent, and the caller follows the run in full: it
+    /// contradicts, or the budget could run out first (then the run's own order decides
+    /// what is found). Most assumptions of an inner pass lead to no contradiction, and for
+    /// those the parents that `follow_static` records are wasted work.
     ///
     /// Without a contradiction, `follow_static` visits every potential the assumption
     /// reaches, a unit each, in whatever order: so the set reached is all that matters, and
-    /// it is found a digit's plane at a time (`reach`). Only when the budget might run out
-    /// on the way does the order decide what is found first; then the run is probed in
-    /// `follow_static`'s own order (`contradicts_in_order`).
-    pub(crate) fn contradicts(
+    /// it is found a digit's plane at a time.
+    pub(crate) fn no_contradiction(
         &mut self,
         graph: &Graph,
         grid: &Marks,
@@ -163,12 +160,11 @@ impl Probe {
         budget: &mut Budget,
     ) -> bool {
         match self.reach(graph, grid, start, links, budget.0) {
-            Some(Reach::Contradiction) => true,
             Some(Reach::Potentials(count)) => {
                 budget.0 -= count;
-                false
+                true
             }
-            None => self.contradicts_in_order(graph, start, links, budget),
+            Some(Reach::Contradiction) | None => false,
         }
     }
 
@@ -252,58 +248,6 @@ impl Probe {
             for peer in cells(fresh) {
                 self.offs[offs] = Potential::new(peer, digit, false).key() as u16;
                 offs += 1;
-            }
-        }
-    }
-
-    /// `contradicts` in `follow_static`'s order, spending what it spends: every "on"
-    /// reached, in the order reached, before the next "off", which two queues give without
-    /// the scan of one mixed record.
-    fn contradicts_in_order(
-        &mut self,
-        graph: &Graph,
-        start: Potential,
-        links: Links,
-        budget: &mut Budget,
-    ) -> bool {
-        self.seen = PotentialSet::EMPTY;
-        self.seen.insert(start);
-        let (mut ons, mut offs) = (0, 0);
-        if start.is_on() {
-            self.ons[0] = start.key() as u16;
-            ons = 1;
-        } else {
-            self.offs[0] = start.key() as u16;
-            offs = 1;
-        }
-        let (mut next_on, mut next_off) = (0, 0);
-        loop {
-            let key = if next_on < ons {
-                next_on += 1;
-                self.ons[next_on - 1]
-            } else if next_off < offs {
-                next_off += 1;
-                self.offs[next_off - 1]
-            } else {
-                return false;
-            };
-            if !budget.spend() {
-                return false;
-            }
-            for (next, _) in graph.derived(Potential::from_key(key), links) {
-                if self.seen.has(next.conjugate()) {
-                    return true;
-                }
-                if !self.seen.has(next) {
-                    self.seen.insert(next);
-                    if next.is_on() {
-                        self.ons[ons] = next.key() as u16;
-                        ons += 1;
-                    } else {
-                        self.offs[offs] = next.key() as u16;
-                        offs += 1;
-                    }
-                }
             }
         }
     }
@@ -414,8 +358,8 @@ mod tests {
     /// The static follow through the table visits what `potentials::follow` visits, in the
     /// same order with the same parents, spends the same budget, and ends the same way, from
     /// every assumption on grids early and late in a solve, with a budget that runs out too;
-    /// the probe tells the same contradictions, and spends the same budget when it finds
-    /// none (by the set reached with a large budget, in the run's order with a small one).
+    /// the probe says which runs end without a contradiction within the budget, spending
+    /// what they spend, and spends nothing on the others.
     #[test]
     fn a_static_follow_through_the_table_is_the_follow_of_the_rules() {
         use super::super::potentials::{Propagation, follow};
@@ -462,12 +406,12 @@ mod tests {
                     let by_table = follow_static(&mut table_run, &graph, links, &mut table_budget)
                         .map(|found| (found.on, found.off));
                     let mut probe_budget = Budget(units);
-                    let contradicts =
-                        probe.contradicts(&graph, &marks, start, links, &mut probe_budget);
-                    assert_eq!(contradicts, by_rules.is_some(), "{puzzle} {start:?}");
-                    if !contradicts {
-                        assert_eq!(probe_budget.0, rules_budget.0, "{puzzle} {start:?}");
-                    }
+                    let quiet =
+                        probe.no_contradiction(&graph, &marks, start, links, &mut probe_budget);
+                    let ends_quietly = by_rules.is_none() && !rules_run.cut;
+                    assert_eq!(quiet, ends_quietly, "{puzzle} {start:?}");
+                    let spent = if quiet { rules_budget.0 } else { units };
+                    assert_eq!(probe_budget.0, spent, "{puzzle} {start:?}");
                     contradictions += usize::from(by_rules.is_some());
                     assert_eq!(by_table, by_rules, "{puzzle} {start:?}");
                     assert_eq!(table_budget.0, rules_budget.0, "{puzzle} {start:?}");

@@ -24,12 +24,12 @@ use super::potentials::{
 };
 use super::run::{Budget, Run, with_runs};
 use super::{ChainKind, Found};
-
-mod reductions;
 use crate::logic::hint::{Chain, Hint, MAX_CHAIN_STEPS, Technique};
 use crate::logic::sets::{bit, digit_bit};
 use crate::logic::state::State;
 use crate::model::geometry::HOUSE_CELLS;
+
+mod reductions;
 
 /// Which of the three searches.
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -146,13 +146,11 @@ fn inner_pass(
                         return Some(added);
                     }
                     let start = Potential::new(cell, digit, on);
-                    // Probed first, without the parents; a contradiction is followed
-                    // again from the same budget, which ends as the probe left it.
-                    let before = Budget(pass.0);
-                    if !probe.contradicts(graph, grid, start, links, pass) {
+                    // Probed first, without the parents; only a run that may contradict
+                    // is followed in full.
+                    if probe.no_contradiction(graph, grid, start, links, pass) {
                         continue;
                     }
-                    *pass = before;
                     inner.clear();
                     inner.push(start, &[], true)?;
                     let Some(found) = follow_static(inner, graph, links, pass) else {
