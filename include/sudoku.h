@@ -170,7 +170,8 @@ typedef int32_t SudokuStatus;
  * then the chains (cycles, forcing chains, Nishio, multiple and dynamic forcing chains: of
  * those found, the one Sudoku Explainer rates lowest), UVWXYZ-Wing, X-Chain and W-Wing
  * where a chain search ran out of work, dynamic forcing chains (+) and nested forcing
- * chains where none of those applies, and when none applies, the solution's digit for the
+ * chains (forcing chains within the runs, then multiple forcing chains within them) where
+ * none of those applies, and when none applies, the solution's digit for the
  * empty cell with the fewest candidates.
  */
 enum SudokuTechnique
@@ -387,6 +388,12 @@ enum SudokuTechnique
    * dynamic forcing chains (+ forcing chains)).
    */
   SUDOKU_TECHNIQUE_NESTED_FORCING_CHAINS = 42,
+  /**
+   * Nested forcing chains whose runs also use cell and region forcing chains found on
+   * the grid as it would be, when their forcing chains give nothing more (Sudoku
+   * Explainer's second nested level, dynamic forcing chains (+ multiple forcing chains)).
+   */
+  SUDOKU_TECHNIQUE_NESTED_MULTIPLE_FORCING_CHAINS = 43,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L

@@ -95,6 +95,7 @@ enum class Technique : std::int32_t {
     bug_type4 = SUDOKU_TECHNIQUE_BUG_TYPE4,
     dynamic_forcing_chains_plus = SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAINS_PLUS,
     nested_forcing_chains = SUDOKU_TECHNIQUE_NESTED_FORCING_CHAINS,
+    nested_multiple_forcing_chains = SUDOKU_TECHNIQUE_NESTED_MULTIPLE_FORCING_CHAINS,
 };
 
 /// What a Technique::mistake hint found wrong; the values mirror SudokuMistake.

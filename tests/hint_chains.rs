@@ -8,7 +8,7 @@ use sudoku::{ChainHint, ChainKind, ChainStep, Grid, Hint, PuzzleError, Technique
 use crate::hints::take_step;
 
 /// The techniques whose hints are chains.
-const CHAIN_TECHNIQUES: [Technique; 7] = [
+const CHAIN_TECHNIQUES: [Technique; 8] = [
     Technique::BidirectionalCycle,
     Technique::ForcingChain,
     Technique::NishioForcingChain,
@@ -16,6 +16,7 @@ const CHAIN_TECHNIQUES: [Technique; 7] = [
     Technique::DynamicForcingChains,
     Technique::DynamicForcingChainsPlus,
     Technique::NestedForcingChains,
+    Technique::NestedMultipleForcingChains,
 ];
 
 const BANK: &str = include_str!("data/se_rated_bank_1k.txt");

@@ -201,11 +201,22 @@ fn ratings_follow_the_scale() {
     let rating = grid(SAMPLE).rate().unwrap();
     assert_eq!(rating.level(), Level::Easy);
     assert!(rating.tenths() <= 23 && rating.value() <= 2.3);
-    // "Easter Monster", a famous hard puzzle: beyond the techniques here, rated all the same.
+    // "Easter Monster", a famous hard puzzle: Sudoku Explainer's second nested level (dynamic
+    // forcing chains (+ multiple forcing chains)) at its hardest steps, and no step beyond.
     let monster =
         grid("100000002090400050006000700050903000000070000000850040700000600030009080002000001");
     let rating = monster.rate().unwrap();
-    assert_eq!(rating.level(), Level::Beyond);
-    assert!(rating.tenths() >= 71);
+    assert_eq!(rating.level(), Level::Expert);
+    assert_eq!(rating.hardest(), Technique::NestedMultipleForcingChains);
+    assert_eq!(rating.steps(Technique::SolutionDigit), 0);
+    assert!(rating.tenths() >= 110, "{}", rating.value());
     assert_eq!(rating.givens(), 21);
+    // One of the forum's hardest, with a step beyond the techniques here (Sudoku Explainer
+    // nests deeper there): rated all the same, a lower bound.
+    let beyond =
+        grid("980700600700900500004080000600090050090300006037000900300500700000030020000001000");
+    let rating = beyond.rate().unwrap();
+    assert_eq!(rating.level(), Level::Beyond);
+    assert!(rating.steps(Technique::SolutionDigit) > 0);
+    assert!(rating.tenths() >= 71);
 }

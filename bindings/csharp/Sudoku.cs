@@ -91,6 +91,7 @@ namespace Sudoku
         BugType4 = 40,
         DynamicForcingChainsPlus = 41,
         NestedForcingChains = 42,
+        NestedMultipleForcingChains = 43,
     }
 
     /// <summary>What a Technique.Mistake hint found wrong; the values mirror SudokuMistake.

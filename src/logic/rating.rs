@@ -118,15 +118,16 @@ const _: () = assert!(Technique::ALL.len() <= STEP_KINDS);
 /// | dynamic forcing chains | 8.5 + length |
 /// | dynamic forcing chains (+): pointing, claiming, pairs and X-Wings within the runs | 9.0 + length |
 /// | nested forcing chains: forcing chains within the runs too (the first nested level) | 9.5 + length and the inner chains' lengths |
+/// | nested multiple forcing chains: cell and region forcing chains within the runs too (the second nested level) | 10.0 + length and the inner chains' lengths |
 /// | X-Chain, W-Wing (this library's, where a chain search ran out of work) | 6.6, 7.0 + length |
 /// | beyond these (the solution's digit) | 7.1, a lower bound |
 ///
 /// The chains are Sudoku Explainer's, found and rated as it does: of all the chains of a
 /// kind, the lowest rated, the length added as Sudoku Explainer adds it (+0.1 past 4, 6, 8,
 /// 12, 16, ... potentials, counting every potential a conclusion rests on, over all the
-/// branches). Where even nested forcing chains find nothing (or their search runs out of its
-/// work), Sudoku Explainer would nest deeper (10.0 and up): the solution's digit then counts as 7.1, and the rating, the
-/// hardest step taken, is a lower bound. Where Sudoku Explainer would use a technique missing
+/// branches). Where even nested multiple forcing chains find nothing (or their search runs out
+/// of its work), Sudoku Explainer would nest deeper (10.5 and up): the solution's digit then
+/// counts as 7.1, and the rating, the hardest step taken, is a lower bound. Where Sudoku Explainer would use a technique missing
 /// here (aligned pair exclusion at 6.2), the rating here is that of the next step this
 /// library finds.
 ///
@@ -261,6 +262,7 @@ fn hint_tenths(hint: &Hint) -> u16 {
         | Technique::DynamicForcingChains
         | Technique::DynamicForcingChainsPlus
         | Technique::NestedForcingChains
+        | Technique::NestedMultipleForcingChains
         | Technique::WxyzWing
         | Technique::VwxyzWing
         | Technique::UvwxyzWing

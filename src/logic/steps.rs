@@ -28,7 +28,8 @@ impl Techniques {
     /// solution before it runs them, since a grid with more has no rating however they end.
     pub const DEEPEST: Techniques = Techniques(
         1 << Technique::DynamicForcingChainsPlus as u32
-            | 1 << Technique::NestedForcingChains as u32,
+            | 1 << Technique::NestedForcingChains as u32
+            | 1 << Technique::NestedMultipleForcingChains as u32,
     );
 
     /// The techniques sound whether or not the puzzle has one solution (all but the unique
@@ -56,7 +57,8 @@ impl Techniques {
                 | 1 << Technique::MultipleForcingChains as u32
                 | 1 << Technique::DynamicForcingChains as u32
                 | 1 << Technique::DynamicForcingChainsPlus as u32
-                | 1 << Technique::NestedForcingChains as u32),
+                | 1 << Technique::NestedForcingChains as u32
+                | 1 << Technique::NestedMultipleForcingChains as u32),
     );
 
     pub fn contains(self, technique: Technique) -> bool {
@@ -87,6 +89,7 @@ pub(crate) fn without_chain_searches() {
         Technique::DynamicForcingChains,
         Technique::DynamicForcingChainsPlus,
         Technique::NestedForcingChains,
+        Technique::NestedMultipleForcingChains,
     ];
     let mask = chains.iter().fold(0, |mask, t| mask | 1 << t.number());
     EXCLUDED_IN_TESTS.with(|excluded| excluded.set(mask));
@@ -303,6 +306,9 @@ fn search(state: &State, technique: Technique, work: &mut Work) -> Option<Hint> 
         }),
         Technique::NestedForcingChains => work.nested_chain_search(|budget, lines| {
             multiple_chains(state, Strength::Nested, budget, lines)
+        }),
+        Technique::NestedMultipleForcingChains => work.nested_chain_search(|budget, lines| {
+            multiple_chains(state, Strength::NestedMultiple, budget, lines)
         }),
         // The singles, looked for first; the mistake check and the solution's digit are
         // not steps of the logic.

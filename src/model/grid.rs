@@ -333,14 +333,15 @@ impl Grid {
     /// ```
     /// use sudoku::{Grid, Level, Technique};
     ///
-    /// // "Easter Monster": beyond the techniques here, rated all the same.
-    /// let puzzle: Grid = "100000002090400050006000700050903000000070000\
-    ///                     000850040700000600030009080002000001".parse()?;
+    /// // From the Sudoku Exchange bank, which Sudoku Explainer rated 7.2.
+    /// let puzzle: Grid = "083020090000800100029300008000098700070\
+    ///                     000060006740000300006980002005000010030540".parse()?;
     /// let rating = puzzle.rate()?;
-    /// assert_eq!(rating.level(), Level::Beyond);
-    /// assert!(rating.value() >= 7.1);
-    /// assert!(rating.steps(Technique::SolutionDigit) > 0);
-    /// assert_eq!(rating.givens(), 21);
+    /// assert_eq!(rating.level(), Level::Expert);
+    /// assert_eq!(rating.tenths(), 72);
+    /// assert_eq!(rating.hardest(), Technique::ForcingChain);
+    /// assert_eq!(rating.steps(Technique::SolutionDigit), 0);
+    /// assert_eq!(rating.givens(), 28);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn rate(&self) -> Result<Rating, PuzzleError> {

@@ -206,6 +206,7 @@ fn every_sentence_through_c_is_the_rust_sentence() {
                 Technique::DynamicForcingChains,
                 Technique::DynamicForcingChainsPlus,
                 Technique::NestedForcingChains,
+                Technique::NestedMultipleForcingChains,
             ];
             chains += usize::from(chain.contains(&hint.technique()));
             take_step(&hint, &mut player, &mut marks);

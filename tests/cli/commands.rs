@@ -69,10 +69,11 @@ fn generate_honours_the_level_and_the_givens_bound() {
 
 #[test]
 fn rate_prints_level_rating_and_technique_per_puzzle() {
-    let monster =
-        "100000002090400050006000700050903000000070000000850040700000600030009080002000001";
+    // One of the forum's hardest, with a step beyond the techniques here.
+    let beyond =
+        "980700600700900500004080000600090050090300006037000900300500700000030020000001000";
     let sample = one_line(&sample());
-    let input = format!("{sample}\n# a comment\n{monster}\n{EMPTY}\nnot a puzzle\n");
+    let input = format!("{sample}\n# a comment\n{beyond}\n{EMPTY}\nnot a puzzle\n");
     let run = sudoku(&["rate"], &input);
     assert_eq!(run.code, 1);
     let line = |text: &str| {
@@ -85,7 +86,7 @@ fn rate_prints_level_rating_and_technique_per_puzzle() {
         )
     };
     let lines: Vec<&str> = run.stdout.lines().collect();
-    assert_eq!(lines[..2], [line(&sample), line(monster)]);
+    assert_eq!(lines[..2], [line(&sample), line(beyond)]);
     assert!(lines[0].starts_with("EASY "), "{}", lines[0]);
     assert!(lines[1].starts_with("BEYOND "), "{}", lines[1]);
     assert_eq!(lines[2], "error: the puzzle has more than one solution");

@@ -68,6 +68,7 @@ class Technique(enum.IntEnum):
     BUG_TYPE4 = 40
     DYNAMIC_FORCING_CHAINS_PLUS = 41
     NESTED_FORCING_CHAINS = 42
+    NESTED_MULTIPLE_FORCING_CHAINS = 43
 
 
 class Mistake(enum.IntEnum):

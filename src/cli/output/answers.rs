@@ -159,13 +159,13 @@ mod tests {
         );
         let unsolvable = Outcome::Rejected(SolveError::Unsolvable);
         assert!(line(&unsolvable, Mode::Solve).starts_with("error: no solution"));
-        let monster: Grid =
-            "100000002090400050006000700050903000000070000000850040700000600030009080002000001"
+        let beyond: Grid =
+            "980700600700900500004080000600090050090300006037000900300500700000030020000001000"
                 .parse()
                 .unwrap();
-        let rated = Outcome::Rated(monster.rate().unwrap());
+        let rated = Outcome::Rated(beyond.rate().unwrap());
         let text = line(&rated, RATE);
-        // Beyond the chains here (Sudoku Explainer needs nested chains): a lower bound.
+        // A step beyond the chains here (Sudoku Explainer nests deeper): a lower bound.
         assert!(text.starts_with("BEYOND "), "{text}");
         assert_eq!(
             line(&Outcome::NotUnique, RATE),

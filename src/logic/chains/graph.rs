@@ -32,16 +32,20 @@ pub(crate) struct Graph {
     /// The first edge of each potential; the potential after it starts where it ends.
     start: [u16; KEYS + 1],
     edges: [u16; EDGES],
+    /// How many times it was built: what a probe found on it holds for one build.
+    generation: u64,
 }
 
 impl Graph {
     pub(crate) const EMPTY: Graph = Graph {
         start: [0; KEYS + 1],
         edges: [0; EDGES],
+        generation: 0,
     };
 
     /// The links of `marks`, both kinds (each use picks its kinds with `derived`).
     pub fn build(&mut self, marks: &Marks) {
+        self.generation += 1;
         let mut len = 0;
         for key in 0..KEYS {
             self.start[key] = len as u16;
@@ -123,22 +127,88 @@ pub(crate) fn with_inner_graph<T>(
 }
 
 /// What a probe found: a contradiction, or how many potentials it reached.
+#[derive(Clone, Copy)]
 enum Reach {
     Contradiction,
     Potentials(u32),
 }
 
+/// The potentials a static run reached, a set of cells per digit, the "on"s and the "off"s
+/// apart.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Reached {
+    pub on: [CellSet; 9],
+    pub off: [CellSet; 9],
+}
+
+impl Reached {
+    pub(crate) const EMPTY: Reached = Reached {
+        on: [0; 9],
+        off: [0; 9],
+    };
+
+    /// What `run` reached (each potential where it was first recorded).
+    pub fn of_run(run: &Run) -> Reached {
+        let mut reached = Reached::EMPTY;
+        for node in 0..run.len() as u16 {
+            let potential = run.potential(node);
+            if run.node_of(potential) == Some(node) {
+                reached.insert(potential);
+            }
+        }
+        reached
+    }
+
+    fn insert(&mut self, potential: Potential) {
+        let plane = usize::from(potential.digit() - 1);
+        let set = if potential.is_on() {
+            &mut self.on
+        } else {
+            &mut self.off
+        };
+        set[plane] |= bit(potential.cell());
+    }
+
+    /// Keeps only what `other` reached too.
+    pub fn intersect(&mut self, other: &Reached) {
+        for plane in 0..9 {
+            self.on[plane] &= other.on[plane];
+            self.off[plane] &= other.off[plane];
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.on.iter().chain(&self.off).all(|&set| set == 0)
+    }
+}
+
+/// Candidates of a grid: the "on"s a probe keeps what it found from.
+const ONS: usize = 81 * 9;
+
 /// The queues of a probe: the potentials reached, without their parents, the "on"s and the
-/// "off"s apart.
+/// "off"s apart, and the set they make; and what it found from each "on" through cell and
+/// house links on the graph as last built. An inner pass of a nested search probes each of
+/// those starts, and its multiple forcing chains probe them again on the same grid, some
+/// more than once.
 pub(crate) struct Probe {
     ons: [u16; KEYS],
     offs: [u16; KEYS],
+    reached: Reached,
+    /// The graph's generation each entry was found on (0: none).
+    stamps: [u64; ONS],
+    /// How each probe ended, and after how many potentials.
+    ends: [(Reach, u32); ONS],
+    sets: [Reached; ONS],
 }
 
 impl Probe {
     pub(crate) const EMPTY: Probe = Probe {
         ons: [0; KEYS],
         offs: [0; KEYS],
+        reached: Reached::EMPTY,
+        stamps: [0; ONS],
+        ends: [(Reach::Contradiction, 0); ONS],
+        sets: [Reached::EMPTY; ONS],
     };
 
     /// Whether `follow_static` from `start` over `graph` (built on `grid`) would end
@@ -159,16 +229,32 @@ impl Probe {
         links: Links,
         budget: &mut Budget,
     ) -> bool {
+        self.reached(graph, grid, start, links, budget).is_some()
+    }
+
+    /// The same, and what the run reaches: the set when it ends without a contradiction
+    /// within `budget` (spent as `follow_static` would spend it), None otherwise (nothing
+    /// spent).
+    pub(crate) fn reached(
+        &mut self,
+        graph: &Graph,
+        grid: &Marks,
+        start: Potential,
+        links: Links,
+        budget: &mut Budget,
+    ) -> Option<&Reached> {
         match self.reach(graph, grid, start, links, budget.0) {
             Some(Reach::Potentials(count)) => {
                 budget.0 -= count;
-                true
+                Some(&self.reached)
             }
-            Some(Reach::Contradiction) | None => false,
+            Some(Reach::Contradiction) | None => None,
         }
     }
 
     /// What `start` reaches: a contradiction, or how many potentials; None past `most`.
+    /// The same start with the same links on the same graph ends the same way after the
+    /// same potentials, so what an "on" through both kinds of links found is kept.
     fn reach(
         &mut self,
         graph: &Graph,
@@ -177,9 +263,38 @@ impl Probe {
         links: Links,
         most: u32,
     ) -> Option<Reach> {
+        let kept = (start.is_on() && links == Links::xy())
+            .then(|| start.cell() * 9 + usize::from(start.digit() - 1));
+        if let Some(slot) = kept.filter(|&slot| self.stamps[slot] == graph.generation) {
+            let (end, potentials) = self.ends[slot];
+            if potentials > most {
+                return None;
+            }
+            self.reached = self.sets[slot];
+            return Some(end);
+        }
+        let (end, potentials) = self.reach_anew(graph, grid, start, links, most)?;
+        if let Some(slot) = kept {
+            self.stamps[slot] = graph.generation;
+            self.ends[slot] = (end, potentials);
+            self.sets[slot] = self.reached;
+        }
+        Some(end)
+    }
+
+    /// `reach` found again, and the potentials visited until it ended.
+    fn reach_anew(
+        &mut self,
+        graph: &Graph,
+        grid: &Marks,
+        start: Potential,
+        links: Links,
+        most: u32,
+    ) -> Option<(Reach, u32)> {
         // The potentials reached, on and off, as a set of cells per digit.
-        let mut on = [0 as CellSet; 9];
-        let mut off = [0 as CellSet; 9];
+        let Reached { on, off } = &mut self.reached;
+        *on = [0; 9];
+        *off = [0; 9];
         let (mut ons, mut offs) = (0, 0);
         let plane = usize::from(start.digit() - 1);
         if start.is_on() {
@@ -200,7 +315,7 @@ impl Probe {
                 next_off += 1;
                 self.offs[next_off - 1]
             } else {
-                return Some(Reach::Potentials(count));
+                return Some((Reach::Potentials(count), count));
             };
             count += 1;
             if count > most {
@@ -214,7 +329,7 @@ impl Probe {
                 for (next, _) in graph.derived(potential, links) {
                     let (next_cell, next_plane) = (next.cell(), usize::from(next.digit() - 1));
                     if off[next_plane] & bit(next_cell) != 0 {
-                        return Some(Reach::Contradiction);
+                        return Some((Reach::Contradiction, count));
                     }
                     if on[next_plane] & bit(next_cell) == 0 {
                         on[next_plane] |= bit(next_cell);
@@ -230,7 +345,7 @@ impl Probe {
                 for other in digits(grid.cands[cell] & !digit_bit(digit)) {
                     let other_plane = usize::from(other - 1);
                     if on[other_plane] & bit(cell) != 0 {
-                        return Some(Reach::Contradiction);
+                        return Some((Reach::Contradiction, count));
                     }
                     if off[other_plane] & bit(cell) == 0 {
                         off[other_plane] |= bit(cell);
@@ -241,7 +356,7 @@ impl Probe {
             }
             let peers = PEERS[cell] & grid.planes[plane];
             if peers & on[plane] != 0 {
-                return Some(Reach::Contradiction);
+                return Some((Reach::Contradiction, count));
             }
             let fresh = peers & !off[plane];
             off[plane] |= fresh;
@@ -412,6 +527,16 @@ mod tests {
                     assert_eq!(quiet, ends_quietly, "{puzzle} {start:?}");
                     let spent = if quiet { rules_budget.0 } else { units };
                     assert_eq!(probe_budget.0, spent, "{puzzle} {start:?}");
+                    // What a quiet run reached is the set the probe found.
+                    let mut set_budget = Budget(units);
+                    let reached = probe
+                        .reached(&graph, &marks, start, links, &mut set_budget)
+                        .copied();
+                    assert_eq!(set_budget.0, spent, "{puzzle} {start:?}");
+                    assert_eq!(reached.is_some(), quiet, "{puzzle} {start:?}");
+                    if let Some(reached) = reached {
+                        assert_eq!(reached, Reached::of_run(&rules_run), "{puzzle} {start:?}");
+                    }
                     contradictions += usize::from(by_rules.is_some());
                     assert_eq!(by_table, by_rules, "{puzzle} {start:?}");
                     assert_eq!(table_budget.0, rules_budget.0, "{puzzle} {start:?}");

@@ -16,6 +16,9 @@
 //! - Nested (9.5): the same, with a search for forcing chains within each run when the
 //!   basic techniques give nothing more (`nested.rs`): Sudoku Explainer's dynamic forcing
 //!   chains (+ forcing chains), the first nested level.
+//! - Nested multiple (10.0): the same, with a search for multiple forcing chains within each
+//!   run when its forcing chains give nothing more (`nested/multiple.rs`): Sudoku Explainer's
+//!   dynamic forcing chains (+ multiple forcing chains), the second nested level.
 //!
 //! The rating adds the length of all the branches together (Sudoku Explainer's complexity).
 
@@ -39,6 +42,7 @@ pub(crate) enum Strength {
     Dynamic,
     DynamicPlus,
     Nested,
+    NestedMultiple,
 }
 
 impl Strength {
@@ -49,6 +53,7 @@ impl Strength {
             Strength::Dynamic => 85,
             Strength::DynamicPlus => 90,
             Strength::Nested => 95,
+            Strength::NestedMultiple => 100,
         }
     }
     fn technique(self) -> Technique {
@@ -58,6 +63,7 @@ impl Strength {
             Strength::Dynamic => Technique::DynamicForcingChains,
             Strength::DynamicPlus => Technique::DynamicForcingChainsPlus,
             Strength::Nested => Technique::NestedForcingChains,
+            Strength::NestedMultiple => Technique::NestedMultipleForcingChains,
         }
     }
     fn dynamic(self) -> bool {
@@ -69,7 +75,12 @@ impl Strength {
             Strength::Nishio | Strength::Dynamic => Propagation::Dynamic,
             Strength::DynamicPlus => Propagation::DynamicPlus,
             Strength::Nested => Propagation::Nested,
+            Strength::NestedMultiple => Propagation::NestedMultiple,
         }
+    }
+    /// Whether its runs search for chains within themselves.
+    fn nested(self) -> bool {
+        matches!(self, Strength::Nested | Strength::NestedMultiple)
     }
     fn links(self) -> Links {
         if self == Strength::Nishio {

@@ -10,6 +10,10 @@
 //! chain's length adds to the length of every outer chain that rests on it, once per inner
 //! chain, as Sudoku Explainer counts it.
 //!
+//! The second nested level, "dynamic forcing chains (+ multiple forcing chains)" (10.0 +
+//! length), is the same run with one more inner search where the forcing chains conclude
+//! nothing: cell and region forcing chains (`nested/multiple.rs`).
+//!
 //! Bounded by design: one inner pass follows at most `INNER_PASS_CAP` potentials, whatever
 //! the grid, and the outer search pays them from its own budget (`NESTED_SEARCH_BUDGET` in
 //! `run.rs`), so a search costs at most that budget however many passes its runs make, and
@@ -27,101 +31,171 @@ use crate::logic::sets::{HOUSE_SET, bit, cells, digit_bit, digits};
 #[cfg(test)]
 use crate::model::geometry::HOUSE_CELLS;
 
+mod multiple;
+
 /// The most potentials one inner pass follows, over all its runs.
 pub(crate) const INNER_PASS_CAP: u32 = 20_000;
 
 /// The most parents an outer step records (the rest still hold; the length counts fewer).
 const MOST_PARENTS: usize = 64;
 
-/// What the inner chain in `inner` that ends in `nodes` needed gone from `source` that
-/// `grid` no longer has, in the order met: for each potential put on, the other candidates
-/// of its cell (a cell link) or the digit's other places in its house (a house link).
-fn rule_parents(
-    inner: &Run,
-    nodes: &[u16],
-    grid: &Marks,
-    source: &Marks,
-    out: &mut [Potential; MOST_PARENTS],
-) -> usize {
-    let mut count = 0;
-    let mut seen = PotentialSet::EMPTY;
-    let mut added = PotentialSet::EMPTY;
-    let mut stack = [0u16; NODES];
-    let mut depth = 0;
-    for &node in nodes {
-        if depth < NODES {
-            stack[depth] = node;
-            depth += 1;
+/// What inner chains needed gone from the source grid that their grid no longer has: the
+/// parents of the outer step they conclude, each once, in the order met.
+pub(super) struct RuleParents {
+    added: PotentialSet,
+    list: [Potential; MOST_PARENTS],
+    count: usize,
+}
+
+impl RuleParents {
+    pub(super) const EMPTY: RuleParents = RuleParents {
+        added: PotentialSet::EMPTY,
+        list: [Potential::from_key(0); MOST_PARENTS],
+        count: 0,
+    };
+
+    pub(super) fn as_slice(&self) -> &[Potential] {
+        &self.list[..self.count]
+    }
+
+    fn add(&mut self, potential: Potential) {
+        if !self.added.has(potential) && self.count < MOST_PARENTS {
+            self.added.insert(potential);
+            self.list[self.count] = potential;
+            self.count += 1;
         }
     }
-    let mut add = |potential: Potential, count: &mut usize| {
-        if !added.has(potential) && *count < MOST_PARENTS {
-            added.insert(potential);
-            out[*count] = potential;
-            *count += 1;
-        }
-    };
-    while depth > 0 {
-        depth -= 1;
-        let node = stack[depth];
-        let potential = inner.potential(node);
-        if seen.has(potential) {
-            continue;
-        }
-        seen.insert(potential);
-        let parents = inner.parents(node);
-        if let (true, Some(&cause)) = (potential.is_on(), parents.first()) {
-            let (cell, digit) = (potential.cell(), potential.digit());
-            let from = inner.potential(cause).cell();
-            if from == cell {
-                let gone = source.cands[cell] & !grid.cands[cell];
-                for other in digits(gone) {
-                    add(Potential::new(cell, other, false), &mut count);
-                }
-            } else {
-                let plane = usize::from(digit - 1);
-                let house = houses_in_order(cell).into_iter().find(|&house| {
-                    HOUSE_SET[house] & bit(from) != 0
-                        && grid.planes[plane] & HOUSE_SET[house] & !bit(from) == bit(cell)
-                });
-                if let Some(house) = house {
-                    let gone = source.planes[plane] & !grid.planes[plane] & HOUSE_SET[house];
-                    for place in cells(gone) {
-                        add(Potential::new(place, digit, false), &mut count);
-                    }
-                }
-            }
-        }
-        for &parent in parents {
+
+    /// Adds what the inner chain in `inner` that ends in `nodes` needed gone from `source`
+    /// that `grid` no longer has: for each potential put on, the other candidates of its
+    /// cell (a cell link) or the digit's other places in its house (a house link).
+    pub(super) fn collect(&mut self, inner: &Run, nodes: &[u16], grid: &Marks, source: &Marks) {
+        let mut seen = PotentialSet::EMPTY;
+        let mut stack = [0u16; NODES];
+        let mut depth = 0;
+        for &node in nodes {
             if depth < NODES {
-                stack[depth] = parent;
+                stack[depth] = node;
                 depth += 1;
             }
         }
+        while depth > 0 {
+            depth -= 1;
+            let node = stack[depth];
+            let potential = inner.potential(node);
+            if seen.has(potential) {
+                continue;
+            }
+            seen.insert(potential);
+            let parents = inner.parents(node);
+            if let (true, Some(&cause)) = (potential.is_on(), parents.first()) {
+                let (cell, digit) = (potential.cell(), potential.digit());
+                let from = inner.potential(cause).cell();
+                if from == cell {
+                    let gone = source.cands[cell] & !grid.cands[cell];
+                    for other in digits(gone) {
+                        self.add(Potential::new(cell, other, false));
+                    }
+                } else {
+                    let plane = usize::from(digit - 1);
+                    let house = houses_in_order(cell).into_iter().find(|&house| {
+                        HOUSE_SET[house] & bit(from) != 0
+                            && grid.planes[plane] & HOUSE_SET[house] & !bit(from) == bit(cell)
+                    });
+                    if let Some(house) = house {
+                        let gone = source.planes[plane] & !grid.planes[plane] & HOUSE_SET[house];
+                        for place in cells(gone) {
+                            self.add(Potential::new(place, digit, false));
+                        }
+                    }
+                }
+            }
+            for &parent in parents {
+                if depth < NODES {
+                    stack[depth] = parent;
+                    depth += 1;
+                }
+            }
+        }
     }
-    count
+}
+
+/// Puts off in the outer `run` the candidates of `cell` in `removals` it has not put off
+/// yet, each resting on `parents` (those the run holds) and concluded by an inner chain of
+/// `complexity`. Whether it added any; None when the run is full.
+pub(super) fn conclude(
+    run: &mut Run,
+    cell: usize,
+    removals: u16,
+    parents: &RuleParents,
+    complexity: usize,
+) -> Option<bool> {
+    let mut nodes = [0u16; MOST_PARENTS];
+    let mut found = 0;
+    for parent in parents.as_slice() {
+        if let Some(node) = run.node_of(*parent) {
+            nodes[found] = node;
+            found += 1;
+        }
+    }
+    let id = run.add_nested(complexity)?;
+    let mut added = false;
+    for other in digits(removals) {
+        let off = Potential::new(cell, other, false);
+        if !run.contains(off) {
+            run.push(off, &nodes[..found], true)?;
+            run.set_nested_of_last(id);
+            added = true;
+        }
+    }
+    Some(added)
 }
 
 /// One inner pass over `grid` (the outer run's candidates; `source` those it started
 /// from): every conclusion of a forcing chain becomes an "off" of the outer `run` (a
 /// candidate that goes, or the other candidates of a cell that takes a digit), with the
 /// candidates the chain needed gone as parents and the chain's length as nested length.
+/// With `multiple` (Sudoku Explainer's second nested level), where the forcing chains
+/// conclude nothing, a second pass looks for multiple forcing chains (`nested/multiple.rs`).
 /// Whether a node was added; None when the outer run is full.
-pub(crate) fn apply_forcing_chains(
+pub(crate) fn apply_inner_chains(
     run: &mut Run,
     grid: &Marks,
     source: &Marks,
     budget: &mut Budget,
+    multiple: bool,
+) -> Option<bool> {
+    if INNER_PASS_CAP.min(budget.0) == 0 {
+        return Some(false);
+    }
+    with_inner_graph(grid, |graph, probe| {
+        with_inner_run(|inner| {
+            let added = granted_pass(budget, |pass| {
+                inner_pass(run, inner, (graph, &mut *probe), grid, source, pass)
+            })?;
+            if added || !multiple {
+                return Some(added);
+            }
+            granted_pass(budget, |pass| {
+                multiple::inner_pass(run, inner, (graph, probe), grid, source, pass)
+            })
+        })
+    })
+}
+
+/// Runs `pass` with a budget of `INNER_PASS_CAP` at most, taken from `budget`; what it
+/// returns, and Some(false) when nothing is left to grant.
+fn granted_pass(
+    budget: &mut Budget,
+    pass: impl FnOnce(&mut Budget) -> Option<bool>,
 ) -> Option<bool> {
     let granted = INNER_PASS_CAP.min(budget.0);
     if granted == 0 {
         return Some(false);
     }
-    let mut pass = Budget(granted);
-    let added = with_inner_graph(grid, |graph, probe| {
-        with_inner_run(|inner| inner_pass(run, inner, (graph, probe), grid, source, &mut pass))
-    });
-    budget.0 -= granted - pass.0;
+    let mut left = Budget(granted);
+    let added = pass(&mut left);
+    budget.0 -= granted - left.0;
     added
 }
 
@@ -161,35 +235,18 @@ fn inner_pass(
                     } else {
                         inner.ancestors(found.on) + inner.ancestors(found.off)
                     };
-                    let mut parents = [Potential::from_key(0); MOST_PARENTS];
-                    let count =
-                        rule_parents(inner, &[found.on, found.off], grid, source, &mut parents);
-                    if count == 0 {
+                    let mut parents = RuleParents::EMPTY;
+                    parents.collect(inner, &[found.on, found.off], grid, source);
+                    if parents.count == 0 {
                         // Not resting on the outer run: an easier technique's step.
                         continue;
-                    }
-                    let mut nodes = [0u16; MOST_PARENTS];
-                    let mut found_parents = 0;
-                    for parent in &parents[..count] {
-                        if let Some(node) = run.node_of(*parent) {
-                            nodes[found_parents] = node;
-                            found_parents += 1;
-                        }
                     }
                     let removals = if on {
                         digit_bit(digit)
                     } else {
                         cands & !digit_bit(digit)
                     };
-                    let id = run.add_nested(complexity)?;
-                    for other in digits(removals) {
-                        let off = Potential::new(cell, other, false);
-                        if !run.contains(off) {
-                            run.push(off, &nodes[..found_parents], true)?;
-                            run.set_nested_of_last(id);
-                            added = true;
-                        }
-                    }
+                    added |= conclude(run, cell, removals, &parents, complexity)?;
                 }
             }
         }
@@ -224,7 +281,7 @@ mod tests {
         }
         let mut budget = Budget(1_000_000);
         assert_eq!(
-            apply_forcing_chains(&mut run, &grid, &source, &mut budget),
+            apply_inner_chains(&mut run, &grid, &source, &mut budget, false),
             Some(true)
         );
         assert!(budget.0 < 1_000_000);
@@ -238,7 +295,7 @@ mod tests {
         empty.clear();
         let mut budget = Budget(1_000_000);
         assert_eq!(
-            apply_forcing_chains(&mut empty, &source, &source, &mut budget),
+            apply_inner_chains(&mut empty, &source, &source, &mut budget, false),
             Some(false)
         );
     }

@@ -41,7 +41,7 @@ impl Potential {
     pub fn key(self) -> usize {
         usize::from(self.0)
     }
-    pub fn from_key(key: u16) -> Potential {
+    pub const fn from_key(key: u16) -> Potential {
         Potential(key)
     }
     pub fn cell(self) -> usize {
@@ -244,13 +244,15 @@ pub(crate) fn off_to_on(marks: &Marks, off: Potential, links: Links) -> Derived<
 /// How a run uses what it puts off: not at all (static), taken out of its copy of the grid
 /// (dynamic), and also with the basic techniques applied to that copy when the links give
 /// nothing more (dynamic plus), and then with an inner search for forcing chains on it when
-/// those give nothing more either (nested, `nested.rs`).
+/// those give nothing more either (nested, `nested.rs`), and for multiple forcing chains
+/// when the forcing chains give nothing (nested multiple).
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Propagation {
     Static,
     Dynamic,
     DynamicPlus,
     Nested,
+    NestedMultiple,
 }
 
 impl Propagation {
@@ -258,7 +260,10 @@ impl Propagation {
         self != Propagation::Static
     }
     fn basic_rules(self) -> bool {
-        matches!(self, Propagation::DynamicPlus | Propagation::Nested)
+        matches!(
+            self,
+            Propagation::DynamicPlus | Propagation::Nested | Propagation::NestedMultiple
+        )
     }
 }
 
@@ -330,8 +335,10 @@ pub(crate) fn follow(
             if super::advanced::apply_basic_rules(run, &grid, &source)? {
                 continue;
             }
-            if propagation == Propagation::Nested
-                && super::nested::apply_forcing_chains(run, &grid, &source, budget)?
+            let nested = propagation == Propagation::Nested;
+            let multiple = propagation == Propagation::NestedMultiple;
+            if (nested || multiple)
+                && super::nested::apply_inner_chains(run, &grid, &source, budget, multiple)?
             {
                 continue;
             }

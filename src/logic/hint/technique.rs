@@ -17,7 +17,8 @@ use crate::numbered::{ascii, numbered_enum};
 /// then the chains (cycles, forcing chains, Nishio, multiple and dynamic forcing chains: of
 /// those found, the one Sudoku Explainer rates lowest), UVWXYZ-Wing, X-Chain and W-Wing
 /// where a chain search ran out of work, dynamic forcing chains (+) and nested forcing
-/// chains where none of those applies, and when none applies, the solution's digit for the
+/// chains (forcing chains within the runs, then multiple forcing chains within them) where
+/// none of those applies, and when none applies, the solution's digit for the
 /// empty cell with the fewest candidates.
 // `repr(i32)`: the C header declares these values as `SudokuTechnique` (cbindgen.toml).
 #[repr(i32)]
@@ -146,6 +147,10 @@ pub enum Technique {
     /// it would be, when nothing else gives more (Sudoku Explainer's first nested level,
     /// dynamic forcing chains (+ forcing chains)).
     NestedForcingChains = 42,
+    /// Nested forcing chains whose runs also use cell and region forcing chains found on
+    /// the grid as it would be, when their forcing chains give nothing more (Sudoku
+    /// Explainer's second nested level, dynamic forcing chains (+ multiple forcing chains)).
+    NestedMultipleForcingChains = 43,
 }
 
 // The list is the order in which hints are looked for, Sudoku Explainer's order of
@@ -157,8 +162,9 @@ pub enum Technique {
 // serate with it switched off agrees with them where its default does not. X-Chain and
 // W-Wing, which the chains subsume, come next: they apply only where a chain search ran out
 // of work. Dynamic forcing chains (+), Sudoku Explainer's next step after dynamic forcing
-// chains, comes after them all: it runs only where everything else found nothing, so the
-// steps of every puzzle rated without it stay as they were.
+// chains, comes after them all, and the nested levels after it: each runs only where
+// everything else found nothing, so the steps of every puzzle rated without it stay as they
+// were.
 numbered_enum! {
     Technique, c_name;
     Mistake => c"Mistake",
@@ -203,6 +209,7 @@ numbered_enum! {
     WWing => c"W-Wing",
     DynamicForcingChainsPlus => c"Dynamic forcing chains (+)",
     NestedForcingChains => c"Nested forcing chains",
+    NestedMultipleForcingChains => c"Nested multiple forcing chains",
     SolutionDigit => c"Solution digit",
 }
 
@@ -229,6 +236,7 @@ impl Technique {
                 | Technique::DynamicForcingChains
                 | Technique::DynamicForcingChainsPlus
                 | Technique::NestedForcingChains
+                | Technique::NestedMultipleForcingChains
         )
     }
 
@@ -272,12 +280,12 @@ mod tests {
     #[test]
     fn technique_numbers_are_fixed() {
         // Every number up to the last is a technique, listed once in the order.
-        for number in 0..41u8 {
+        for number in 0..44u8 {
             let technique = Technique::from_number(number).unwrap();
             assert_eq!(technique.number(), number);
         }
-        assert_eq!(Technique::ALL.len(), 43);
-        assert_eq!(Technique::from_number(43), None);
+        assert_eq!(Technique::ALL.len(), 44);
+        assert_eq!(Technique::from_number(44), None);
         assert_eq!(Technique::HiddenSingle as u8, 2);
         assert_eq!(Technique::SolutionDigit as u8, 20);
     }

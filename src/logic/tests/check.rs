@@ -104,7 +104,8 @@ fn check_pattern(state: &State, solution: &[u8; 81], hint: &Hint) {
         | Technique::MultipleForcingChains
         | Technique::DynamicForcingChains
         | Technique::DynamicForcingChainsPlus
-        | Technique::NestedForcingChains => {
+        | Technique::NestedForcingChains
+        | Technique::NestedMultipleForcingChains => {
             // The chain starts from a candidate of its first cell; its conclusions are
             // checked against the solution by the caller.
             assert!(!key.is_empty(), "{context}");

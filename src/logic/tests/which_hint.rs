@@ -144,7 +144,7 @@ fn the_deepest_searches_come_last() {
         .iter()
         .filter(|&&technique| Techniques::DEEPEST.contains(technique))
         .count();
-    assert_eq!(deepest, 2);
+    assert_eq!(deepest, 3);
     assert!(
         reasoning[reasoning.len() - deepest..]
             .iter()

@@ -243,7 +243,8 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
         | Technique::MultipleForcingChains
         | Technique::DynamicForcingChains
         | Technique::DynamicForcingChainsPlus
-        | Technique::NestedForcingChains => describe_chain(f, hint)?,
+        | Technique::NestedForcingChains
+        | Technique::NestedMultipleForcingChains => describe_chain(f, hint)?,
         Technique::WxyzWing | Technique::VwxyzWing | Technique::UvwxyzWing => {
             let (wing, pincer) = key.split_at(key.len().saturating_sub(1));
             cells(f, wing)?;
@@ -343,6 +344,7 @@ impl Hint {
             | Technique::DynamicForcingChains
             | Technique::DynamicForcingChainsPlus
             | Technique::NestedForcingChains
+            | Technique::NestedMultipleForcingChains
             | Technique::BugType1 => (1, 0),
             Technique::UniqueLoop | Technique::UniqueLoopType2 => (6, 0),
             Technique::UniqueLoopType3 | Technique::UniqueLoopType4 => (6, 1),

@@ -2,7 +2,7 @@
 //! branches again: a run from the same start on the same grid does the same for the same
 //! cost, so when nothing it could show can beat the best hint, its cost alone is spent.
 
-use super::{Branches, MAX_TARGETS, Search, Strength, key_set};
+use super::{Branches, MAX_TARGETS, Search, key_set};
 use crate::logic::chains::potentials::{Potential, PotentialSet, houses_in_order, length_tenths};
 use crate::logic::chains::run::Run;
 use crate::logic::chains::{ChainKind, Found, with_main_line};
@@ -29,7 +29,7 @@ impl Search<'_> {
     /// otherwise (the caller runs them), and always for nested runs, whose inner searches are
     /// granted a share of the budget left and so may differ.
     fn replay(&mut self, costs: &[Option<u32>]) -> bool {
-        if self.strength == Strength::Nested {
+        if self.strength.nested() {
             return false;
         }
         let total = costs
