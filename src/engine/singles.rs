@@ -109,18 +109,22 @@ impl Singles {
             let present = u128::from(given_columns(values));
             self.solved |= present << (32 * (row / 3) + ROW_STRIDE as usize * (row % 3));
         }
-        let mut givens = self.solved;
-        while givens != 0 {
-            let bit = givens.trailing_zeros() as usize;
-            givens &= givens - 1;
-            let digit = usize::from(self.cells[usize::from(CELL_OF_BIT[bit])]) - 1;
-            if digit >= 9 {
-                return Err(Contradiction);
+        // A loop per 64-bit half (bands 0 and 1, then band 2): a step of either takes two
+        // instructions, one over the `u128` a dozen, for one more exit to mispredict.
+        let givens = self.solved;
+        for (offset, mut half) in [(0, givens as u64), (64, (givens >> 64) as u64)] {
+            while half != 0 {
+                let bit = offset + half.trailing_zeros() as usize;
+                half &= half - 1;
+                let digit = usize::from(self.cells[usize::from(CELL_OF_BIT[bit])]) - 1;
+                if digit >= 9 {
+                    return Err(Contradiction);
+                }
+                // The cell stays in its own digit's word, until a peer given of the same digit
+                // takes it: a clash.
+                self.places[digit] &= !PEERS[bit];
+                self.placed[digit] |= BIT[bit];
             }
-            // The cell stays in its own digit's word, until a peer given of the same digit
-            // takes it: a clash.
-            self.places[digit] &= !PEERS[bit];
-            self.placed[digit] |= BIT[bit];
         }
         let mut clash = 0;
         let solved = self.solved;
