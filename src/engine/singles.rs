@@ -103,8 +103,8 @@ impl Singles {
     /// digit's word.
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn enter_givens(&mut self) -> Result<(), Contradiction> {
-        // The givens' cells, a row at a time without a branch; then one loop over them all,
-        // whose branch is mispredicted once, at its end, instead of once a row.
+        // The givens' cells, a row at a time without a branch; then a loop over them, whose
+        // branch is mispredicted at its ends, instead of once a row.
         for (row, values) in self.cells.chunks_exact(9).enumerate() {
             let present = u128::from(given_columns(values));
             self.solved |= present << (32 * (row / 3) + ROW_STRIDE as usize * (row % 3));
