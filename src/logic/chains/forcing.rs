@@ -16,7 +16,7 @@
 use super::graph::{Graph, with_graph};
 use super::potentials::{Links, Marks, Potential, PotentialSet, empty_cells, length_tenths};
 use super::run::{Budget, Run, with_runs};
-use super::shortest::{Shortest, shortest_chain};
+use super::shortest::{Records, Shortest, with_records};
 use super::{ChainKind, Found};
 use crate::logic::hint::{Chain, Hint, Technique};
 use crate::logic::sets::{PEERS, bit, digit_bit};
@@ -32,38 +32,41 @@ pub(crate) fn forcing_chains_and_cycles(
     let mut finished = Finished([PotentialSet::EMPTY; 6]);
     with_graph(&marks, |graph| {
         with_runs(|runs| {
-            let run = &mut runs[0];
-            // Rating by rating, lowest first: a search capped at a rating goes no deeper than
-            // chains so rated, and the first rating with a hint has the easiest one (all hints
-            // rated so are found), as a search without the cap would pick it.
-            for cap in (65..=80).chain([u16::MAX]) {
-                let mut pass = Pass {
-                    cap,
-                    budget: &mut *budget,
-                    best: None,
-                    capped: false,
-                    finished: &mut finished,
-                    pending: None,
-                    lines: lines.as_deref_mut(),
-                };
-                search(run, graph, &marks, &mut pass);
-                if let Some((source, links)) = pass.pending.take() {
-                    // The easiest is a forcing chain, so far only measured: follow it in full
-                    // to tell it.
-                    let measured = pass.best.take().map(|found| found.complexity);
-                    forcing_chain(run, graph, &marks, source, links, &mut pass);
-                    // The same chain, unless the budget ran out on the way.
-                    debug_assert!(
-                        pass.budget.0 == 0
-                            || pass.best.as_ref().map(|found| found.complexity) == measured
-                    );
+            with_records(|records| {
+                let run = &mut runs[0];
+                // Rating by rating, lowest first: a search capped at a rating goes no deeper than
+                // chains so rated, and the first rating with a hint has the easiest one (all hints
+                // rated so are found), as a search without the cap would pick it.
+                for cap in (65..=80).chain([u16::MAX]) {
+                    let mut pass = Pass {
+                        cap,
+                        budget: &mut *budget,
+                        best: None,
+                        capped: false,
+                        finished: &mut finished,
+                        records: &mut *records,
+                        pending: None,
+                        lines: lines.as_deref_mut(),
+                    };
+                    search(run, graph, &marks, &mut pass);
+                    if let Some((source, links)) = pass.pending.take() {
+                        // The easiest is a forcing chain, so far only measured: follow it in full
+                        // to tell it.
+                        let measured = pass.best.take().map(|found| found.complexity);
+                        forcing_chain(run, graph, &marks, source, links, &mut pass);
+                        // The same chain, unless the budget ran out on the way.
+                        debug_assert!(
+                            pass.budget.0 == 0
+                                || pass.best.as_ref().map(|found| found.complexity) == measured
+                        );
+                    }
+                    // No search went as deep as the cap allowed: there is nothing deeper to find.
+                    if pass.best.is_some() || pass.budget.0 == 0 || !pass.capped {
+                        return pass.best.map(|found| found.hint);
+                    }
                 }
-                // No search went as deep as the cap allowed: there is nothing deeper to find.
-                if pass.best.is_some() || pass.budget.0 == 0 || !pass.capped {
-                    return pass.best.map(|found| found.hint);
-                }
-            }
-            None
+                None
+            })
         })
     })
 }
@@ -144,6 +147,8 @@ struct Pass<'a> {
     best: Option<Found>,
     capped: bool,
     finished: &'a mut Finished,
+    /// What the forcing chains' searches from each source found, for the later passes.
+    records: &'a mut Records,
     /// When `best` is a forcing chain only measured so far, its source and links.
     pending: Option<(Potential, Links)>,
     /// Where the line of `best` goes, when the caller wants it.
@@ -167,7 +172,10 @@ fn measure_forcing_chain(
 ) -> bool {
     let (base, sort_key) = forcing_kind_of(links);
     let longest = super::longest_useful(&pass.best, base, sort_key, pass.cap);
-    match shortest_chain(run, graph, source, links, longest, pass.budget) {
+    match pass
+        .records
+        .shortest_chain(run, graph, source, links, longest, pass.budget)
+    {
         Shortest::Within(complexity) => {
             let tenths = base + length_tenths(complexity);
             if tenths <= pass.cap && Found::better(&pass.best, tenths, complexity, sort_key) {
