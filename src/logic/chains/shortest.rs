@@ -128,7 +128,7 @@ impl Record {
 pub(crate) struct Records([[Record; KEYS]; 2]);
 
 impl Records {
-    const EMPTY: Records = Records([[Record::NONE; KEYS]; 2]);
+    pub(crate) const EMPTY: Records = Records([[Record::NONE; KEYS]; 2]);
 
     /// Forgets every record (the graph has changed).
     fn clear(&mut self) {
