@@ -15,7 +15,7 @@ use super::potentials::{Links, Marks, Potential, PotentialSet, length_tenths};
 use super::run::Run;
 use super::{ChainKind, Found};
 use crate::logic::hint::{Hint, Technique};
-use crate::logic::sets::{PEERS, bit, digit_bit};
+use crate::logic::sets::{CellSet, PEERS, bit, cells, digit_bit};
 
 mod records;
 
@@ -187,39 +187,45 @@ fn walk_for_pass(
     }
 }
 
-/// What the loop closed at `last` eliminates: the candidates that see a potential of the
-/// loop on one way round and one on the other way; None when there are none.
+/// What the loop closed at `last` eliminates, by cell: the candidates that see a potential
+/// of the loop on one way round and one on the other way; None when there are none.
 fn loop_eliminations(run: &Run, marks: &Marks, last: u16) -> Option<[u16; 81]> {
+    let by_digit = loop_eliminations_by_digit(run, marks, last)?;
+    let mut eliminations = [0u16; 81];
+    for (digit, &places) in (1..=9u8).zip(&by_digit) {
+        for cell in cells(places) {
+            eliminations[cell] |= digit_bit(digit);
+        }
+    }
+    Some(eliminations)
+}
+
+/// The same, as a set of cells per digit: a potential's peers off the loop that hold its
+/// digit are one digit's plane, taken at once.
+fn loop_eliminations_by_digit(run: &Run, marks: &Marks, last: u16) -> Option<[CellSet; 9]> {
     // The loop: from `last` back to the source, then the source again as the loop's end.
-    let mut loop_cells = 0u128;
+    let mut loop_cells: CellSet = 0;
     let mut current = Some(last);
+    let mut source = last;
     while let Some(node) = current {
         loop_cells |= bit(run.potential(node).cell());
+        source = node;
         current = run.parents(node).first().copied();
     }
-    let mut forward = [0u16; 81];
-    let mut backward = [0u16; 81];
-    let mut current = Some(last);
-    let source = {
-        let mut node = last;
-        while let Some(&parent) = run.parents(node).first() {
-            node = parent;
-        }
-        run.potential(node)
-    };
+    // The cells that see a potential of the loop on, and one off, by digit.
+    let mut forward = [0 as CellSet; 9];
+    let mut backward = [0 as CellSet; 9];
     let mut visit = |potential: Potential| {
-        let mask = digit_bit(potential.digit());
-        for peer in super::potentials::members(PEERS[potential.cell()] & !loop_cells) {
-            if marks.cands[peer] & mask != 0 {
-                if potential.is_on() {
-                    forward[peer] |= mask;
-                } else {
-                    backward[peer] |= mask;
-                }
-            }
+        let plane = usize::from(potential.digit() - 1);
+        let seen = PEERS[potential.cell()] & marks.planes[plane] & !loop_cells;
+        if potential.is_on() {
+            forward[plane] |= seen;
+        } else {
+            backward[plane] |= seen;
         }
     };
-    visit(source);
+    visit(run.potential(source));
+    let mut current = Some(last);
     while let Some(node) = current {
         if run.parents(node).is_empty() {
             break;
@@ -227,11 +233,11 @@ fn loop_eliminations(run: &Run, marks: &Marks, last: u16) -> Option<[u16; 81]> {
         visit(run.potential(node));
         current = run.parents(node).first().copied();
     }
-    let mut eliminations = [0u16; 81];
+    let mut eliminations = [0 as CellSet; 9];
     let mut any = false;
-    for cell in 0..81 {
-        eliminations[cell] = forward[cell] & backward[cell];
-        any |= eliminations[cell] != 0;
+    for plane in 0..9 {
+        eliminations[plane] = forward[plane] & backward[plane];
+        any |= eliminations[plane] != 0;
     }
     any.then_some(eliminations)
 }
@@ -276,4 +282,90 @@ fn cycle_found(run: &mut Run, marks: &Marks, last: u16, links: Links, pass: &mut
         sort_key,
     });
     false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::state::State;
+
+    /// Sudoku Explainer's rule cell by cell: a candidate off the loop goes when it sees a
+    /// potential of the loop on and one off, of its digit.
+    fn eliminations_cell_by_cell(run: &Run, marks: &Marks, last: u16) -> [u16; 81] {
+        let mut line = vec![last];
+        while let Some(&parent) = run.parents(*line.last().unwrap()).first() {
+            line.push(parent);
+        }
+        let on_loop = |cell: usize| line.iter().any(|&node| run.potential(node).cell() == cell);
+        let mut eliminations = [0u16; 81];
+        for cell in (0..81).filter(|&cell| !on_loop(cell)) {
+            for digit in 1..=9u8 {
+                let sees = |on: bool| {
+                    line.iter()
+                        .map(|&node| run.potential(node))
+                        .any(|potential| {
+                            potential.is_on() == on
+                                && potential.digit() == digit
+                                && PEERS[potential.cell()] & bit(cell) != 0
+                        })
+                };
+                if marks.has(cell, digit) && sees(true) && sees(false) {
+                    eliminations[cell] |= digit_bit(digit);
+                }
+            }
+        }
+        eliminations
+    }
+
+    /// Checks each loop closed against the rule cell by cell.
+    struct Checker<'m> {
+        marks: &'m Marks,
+        loops: usize,
+    }
+
+    impl Visit for Checker<'_> {
+        fn spend(&mut self) -> bool {
+            true
+        }
+        fn closed(&mut self, run: &mut Run, last: u16, _round: usize) {
+            let expected = eliminations_cell_by_cell(run, self.marks, last);
+            let found = loop_eliminations(run, self.marks, last);
+            assert_eq!(found.unwrap_or([0; 81]), expected);
+            self.loops += usize::from(found.is_some());
+        }
+        fn round_done(&mut self, _round: usize) {}
+    }
+
+    /// A loop's eliminations, taken a digit's plane at a time, are the rule's.
+    #[test]
+    fn a_loop_eliminates_what_sees_it_both_ways() {
+        let puzzles = [
+            "000000010400000000020000000000050407008000300001090000300400200050100000000806000",
+            "064000300010003675370000008040582000000401000000967030400000083137800090008000750",
+        ];
+        let mut graph = Box::new(Graph::EMPTY);
+        let mut run = Box::new(Run::EMPTY);
+        let mut loops = 0;
+        for puzzle in puzzles {
+            let cells: [u8; 81] = core::array::from_fn(|cell| puzzle.as_bytes()[cell] - b'0');
+            let marks = Marks::of(&State::new(&cells, None));
+            graph.build(&marks);
+            let mut checker = Checker {
+                marks: &marks,
+                loops: 0,
+            };
+            for cell in 0..81 {
+                for digit in 1..=9u8 {
+                    if marks.has(cell, digit) {
+                        let source = Potential::new(cell, digit, true);
+                        for links in [Links::x(), Links::y(), Links::xy()] {
+                            walk(&mut run, &graph, source, links, 12, &mut checker);
+                        }
+                    }
+                }
+            }
+            loops += checker.loops;
+        }
+        assert!(loops > 10, "{loops}");
+    }
 }

@@ -8,7 +8,7 @@ use super::super::forcing::{Pass, kind_of};
 use super::super::graph::Graph;
 use super::super::potentials::{Links, Marks, Potential, length_tenths};
 use super::super::run::Run;
-use super::{Visit, Walked, loop_eliminations, walk, walk_for_pass};
+use super::{Visit, Walked, loop_eliminations_by_digit, walk, walk_for_pass};
 
 /// The most rounds a record keeps: the passes up to loops of about 50 potentials (a deeper
 /// walk is made without a record).
@@ -131,7 +131,7 @@ impl Visit for Recorder<'_> {
         true
     }
     fn closed(&mut self, run: &mut Run, last: u16, round: usize) {
-        if self.overflow.is_some() || loop_eliminations(run, self.marks, last).is_none() {
+        if self.overflow.is_some() || loop_eliminations_by_digit(run, self.marks, last).is_none() {
             return;
         }
         let len = usize::from(self.record.loops_len);
