@@ -13,13 +13,14 @@
 //! Sudoku Explainer would pick: the lowest rating, then the fewest potentials, then the kind
 //! (X before Y before both), then the first found.
 
+use super::cycles::{CycleRecords, with_cycle_records};
 use super::graph::{Graph, with_graph};
 use super::potentials::{Links, Marks, Potential, PotentialSet, empty_cells, length_tenths};
 use super::run::{Budget, Run, with_runs};
-use super::shortest::{Shortest, shortest_chain};
+use super::shortest::{Records, Shortest, with_records};
 use super::{ChainKind, Found};
 use crate::logic::hint::{Chain, Hint, Technique};
-use crate::logic::sets::{PEERS, bit, digit_bit};
+use crate::logic::sets::{bit, digit_bit};
 use crate::logic::state::State;
 
 /// The easiest cycle or forcing chain, as Sudoku Explainer would pick it, within `budget`.
@@ -32,44 +33,56 @@ pub(crate) fn forcing_chains_and_cycles(
     let mut finished = Finished([PotentialSet::EMPTY; 6]);
     with_graph(&marks, |graph| {
         with_runs(|runs| {
-            let run = &mut runs[0];
-            // Rating by rating, lowest first: a search capped at a rating goes no deeper than
-            // chains so rated, and the first rating with a hint has the easiest one (all hints
-            // rated so are found), as a search without the cap would pick it.
-            for cap in (65..=80).chain([u16::MAX]) {
-                let mut pass = Pass {
-                    cap,
-                    budget: &mut *budget,
-                    best: None,
-                    capped: false,
-                    finished: &mut finished,
-                    pending: None,
-                    lines: lines.as_deref_mut(),
-                };
-                search(run, graph, &marks, &mut pass);
-                if let Some((source, links)) = pass.pending.take() {
-                    // The easiest is a forcing chain, so far only measured: follow it in full
-                    // to tell it.
-                    let measured = pass.best.take().map(|found| found.complexity);
-                    forcing_chain(run, graph, &marks, source, links, &mut pass);
-                    // The same chain, unless the budget ran out on the way.
-                    debug_assert!(
-                        pass.budget.0 == 0
-                            || pass.best.as_ref().map(|found| found.complexity) == measured
-                    );
-                }
-                // No search went as deep as the cap allowed: there is nothing deeper to find.
-                if pass.best.is_some() || pass.budget.0 == 0 || !pass.capped {
-                    return pass.best.map(|found| found.hint);
-                }
-            }
-            None
+            with_records(|records| {
+                with_cycle_records(|cycle_records| {
+                    let run = &mut runs[0];
+                    // Rating by rating, lowest first: a search capped at a rating goes no deeper than
+                    // chains so rated, and the first rating with a hint has the easiest one (all hints
+                    // rated so are found), as a search without the cap would pick it.
+                    for cap in (65..=80).chain([u16::MAX]) {
+                        let mut pass = Pass {
+                            cap,
+                            budget: &mut *budget,
+                            best: None,
+                            capped: false,
+                            finished: &mut finished,
+                            records: &mut *records,
+                            pending: None,
+                            lines: lines.as_deref_mut(),
+                        };
+                        search(run, graph, &marks, &mut pass, cycle_records);
+                        if let Some((source, links)) = pass.pending.take() {
+                            // The easiest is a forcing chain, so far only measured: follow it in full
+                            // to tell it.
+                            let measured = pass.best.take().map(|found| found.complexity);
+                            forcing_chain(run, graph, &marks, source, links, &mut pass);
+                            // The same chain, unless the budget ran out on the way.
+                            debug_assert!(
+                                pass.budget.0 == 0
+                                    || pass.best.as_ref().map(|found| found.complexity) == measured
+                            );
+                        }
+                        // No search went as deep as the cap allowed: there is nothing deeper to find.
+                        if pass.best.is_some() || pass.budget.0 == 0 || !pass.capped {
+                            return pass.best.map(|found| found.hint);
+                        }
+                    }
+                    None
+                })
+            })
         })
     })
 }
 
 /// Every search of the three modes, for hints rated `cap` at most.
-fn search(run: &mut Run, graph: &Graph, marks: &Marks, pass: &mut Pass) {
+/// `cycle_records`: what the cycles' walks from each source found, for the later passes.
+fn search(
+    run: &mut Run,
+    graph: &Graph,
+    marks: &Marks,
+    pass: &mut Pass,
+    cycle_records: &mut CycleRecords,
+) {
     let marks = *marks;
     {
         for (kind, links) in [Links::x(), Links::y(), Links::xy()]
@@ -96,7 +109,8 @@ fn search(run: &mut Run, graph: &Graph, marks: &Marks, pass: &mut Pass) {
                     // own "off" puts on.
                     let closable = graph.derived(on.conjugate(), links).next().is_some();
                     if !pass.finished.has(search, on)
-                        && (!closable || cycles(run, graph, &marks, on, links, pass))
+                        && (!closable
+                            || cycle_records.cycles(kind, run, graph, &marks, on, links, pass))
                     {
                         pass.finished.insert(search, on);
                     }
@@ -138,16 +152,42 @@ impl Finished {
 
 /// One pass of the search: hints rated up to `cap`, the best so far, whether a search
 /// stopped at the cap, and the searches earlier passes finished.
-struct Pass<'a> {
-    cap: u16,
-    budget: &'a mut Budget,
-    best: Option<Found>,
-    capped: bool,
+pub(super) struct Pass<'a> {
+    pub cap: u16,
+    pub budget: &'a mut Budget,
+    pub best: Option<Found>,
+    pub capped: bool,
     finished: &'a mut Finished,
+    /// What the forcing chains' searches from each source found, for the later passes.
+    records: &'a mut Records,
     /// When `best` is a forcing chain only measured so far, its source and links.
-    pending: Option<(Potential, Links)>,
+    pub pending: Option<(Potential, Links)>,
     /// Where the line of `best` goes, when the caller wants it.
-    lines: Option<&'a mut Chain>,
+    pub lines: Option<&'a mut Chain>,
+}
+
+/// Lends `job` a pass capped at `cap` with `best` as the best so far, for the tests of the
+/// walks that report to a pass.
+#[cfg(test)]
+pub(super) fn with_test_pass<T>(
+    cap: u16,
+    budget: &mut Budget,
+    best: Option<Found>,
+    job: impl FnOnce(&mut Pass) -> T,
+) -> T {
+    let mut finished = Finished([PotentialSet::EMPTY; 6]);
+    let mut records = Box::new(Records::EMPTY);
+    let mut pass = Pass {
+        cap,
+        budget,
+        best,
+        capped: false,
+        finished: &mut finished,
+        records: &mut records,
+        pending: None,
+        lines: None,
+    };
+    job(&mut pass)
 }
 
 /// Base rating of a forcing chain, and Sudoku Explainer's sort key among equals.
@@ -167,7 +207,10 @@ fn measure_forcing_chain(
 ) -> bool {
     let (base, sort_key) = forcing_kind_of(links);
     let longest = super::longest_useful(&pass.best, base, sort_key, pass.cap);
-    match shortest_chain(run, graph, source, links, longest, pass.budget) {
+    match pass
+        .records
+        .shortest_chain(run, graph, source, links, longest, pass.budget)
+    {
         Shortest::Within(complexity) => {
             let tenths = base + length_tenths(complexity);
             if tenths <= pass.cap && Found::better(&pass.best, tenths, complexity, sort_key) {
@@ -190,7 +233,7 @@ fn measure_forcing_chain(
     }
 }
 
-fn kind_of(links: Links) -> (u16, u8) {
+pub(super) fn kind_of(links: Links) -> (u16, u8) {
     // Base rating of a cycle, and Sudoku Explainer's sort key among equals.
     match (links.cell, links.house) {
         (true, true) => (70, 4),
@@ -311,190 +354,4 @@ fn forcing_chain(
         complexity,
         sort_key,
     });
-}
-
-/// The potentials on the main line of causes of one node (the node itself left out), as a
-/// set: marked once per node followed rather than walked again for each of its links.
-struct MainLine(PotentialSet);
-
-impl MainLine {
-    /// Puts the main line of `node` in the set (`present`) or takes it out.
-    fn mark(&mut self, run: &Run, node: u16, present: bool) {
-        let mut current = node;
-        while let Some(&parent) = run.parents(current).first() {
-            if present {
-                self.0.insert(run.potential(parent));
-            } else {
-                self.0.remove(run.potential(parent));
-            }
-            current = parent;
-        }
-    }
-    fn has(&self, potential: Potential) -> bool {
-        self.0.has(potential)
-    }
-}
-
-/// Sudoku Explainer's `doCycles`: breadth first from `source` (on), an "off" may be reached
-/// again by another way (not through itself), until a way leads back to the source, four or
-/// more links on. True when the search ran out of links before the cap and left no loop for
-/// a higher cap: no cap finds anything more from `source`.
-fn cycles(
-    run: &mut Run,
-    graph: &Graph,
-    marks: &Marks,
-    source: Potential,
-    links: Links,
-    pass: &mut Pass,
-) -> bool {
-    run.clear();
-    if run.push(source, &[], true).is_none() {
-        return false;
-    }
-    let (mut next_on, mut next_off) = (0, 0);
-    let mut length = 0;
-    // A loop found rated above the cap, which a later pass would take.
-    let mut deferred = false;
-    let mut main_line = MainLine(PotentialSet::EMPTY);
-    let (base, sort_key) = kind_of(links);
-    let longest = super::longest_useful(&pass.best, base, sort_key, pass.cap);
-    loop {
-        length += 1;
-        // A loop closed in the coming waves has at least `length + 1` potentials.
-        if length + 1 > longest {
-            pass.capped = true;
-            return false;
-        }
-        let end = run.len();
-        let mut progressed = false;
-        while next_on < end {
-            let node = next_on as u16;
-            next_on += 1;
-            let on = run.potential(node);
-            if !on.is_on() {
-                continue;
-            }
-            progressed = true;
-            if !pass.budget.spend() {
-                return false;
-            }
-            main_line.mark(run, node, true);
-            for (off, _) in graph.derived(on, links) {
-                if !main_line.has(off) && run.push(off, &[node], true).is_none() {
-                    return false;
-                }
-            }
-            main_line.mark(run, node, false);
-        }
-        length += 1;
-        let end = run.len();
-        while next_off < end {
-            let node = next_off as u16;
-            next_off += 1;
-            let off = run.potential(node);
-            if off.is_on() {
-                continue;
-            }
-            progressed = true;
-            if !pass.budget.spend() {
-                return false;
-            }
-            for (on, _) in graph.derived(off, links) {
-                if length >= 4 && on == source {
-                    deferred |= cycle_found(run, marks, node, links, pass);
-                }
-                if !run.contains(on) && run.push(on, &[node], true).is_none() {
-                    return false;
-                }
-            }
-        }
-        if !progressed {
-            return !deferred;
-        }
-    }
-}
-
-/// A loop closed at `last` (the off whose consequence is the source again): its
-/// eliminations, and the hint if it is the best so far. True when the loop is rated above
-/// the cap, left to a later pass.
-fn cycle_found(run: &mut Run, marks: &Marks, last: u16, links: Links, pass: &mut Pass) -> bool {
-    // The loop: from `last` back to the source, then the source again as the loop's end.
-    let mut loop_cells = 0u128;
-    let mut current = Some(last);
-    while let Some(node) = current {
-        loop_cells |= bit(run.potential(node).cell());
-        current = run.parents(node).first().copied();
-    }
-    let mut forward = [0u16; 81];
-    let mut backward = [0u16; 81];
-    let mut current = Some(last);
-    let source = {
-        let mut node = last;
-        while let Some(&parent) = run.parents(node).first() {
-            node = parent;
-        }
-        run.potential(node)
-    };
-    let mut visit = |potential: Potential| {
-        let mask = digit_bit(potential.digit());
-        for peer in super::potentials::members(PEERS[potential.cell()] & !loop_cells) {
-            if marks.cands[peer] & mask != 0 {
-                if potential.is_on() {
-                    forward[peer] |= mask;
-                } else {
-                    backward[peer] |= mask;
-                }
-            }
-        }
-    };
-    visit(source);
-    while let Some(node) = current {
-        if run.parents(node).is_empty() {
-            break;
-        }
-        visit(run.potential(node));
-        current = run.parents(node).first().copied();
-    }
-    let mut eliminations = [0u16; 81];
-    let mut any = false;
-    for cell in 0..81 {
-        eliminations[cell] = forward[cell] & backward[cell];
-        any |= eliminations[cell] != 0;
-    }
-    if !any {
-        return false;
-    }
-    let complexity = run.ancestors(last);
-    let (base, sort_key) = kind_of(links);
-    let tenths = base + length_tenths(complexity);
-    if tenths > pass.cap {
-        return true;
-    }
-    if !Found::better(&pass.best, tenths, complexity, sort_key) {
-        return false;
-    }
-    let kind = match (links.cell, links.house) {
-        (true, true) => ChainKind::Cycle,
-        (true, false) => ChainKind::YCycle,
-        _ => ChainKind::XCycle,
-    };
-    let mut hint = Hint::new(Technique::BidirectionalCycle).with_chain_kind(kind as u8);
-    hint = super::with_main_line(hint, run, last);
-    super::keep_line(pass.lines.as_deref_mut(), kind, run, last);
-    let mut pattern = [0u16; 81];
-    let mut current = Some(last);
-    while let Some(node) = current {
-        let potential = run.potential(node);
-        pattern[potential.cell()] |= digit_bit(potential.digit());
-        current = run.parents(node).first().copied();
-    }
-    hint = hint.with_masks(eliminations, pattern);
-    pass.pending = None;
-    pass.best = Some(Found {
-        hint: hint.with_tenths(tenths),
-        tenths,
-        complexity,
-        sort_key,
-    });
-    false
 }

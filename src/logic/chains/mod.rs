@@ -1,13 +1,15 @@
 //! The techniques that follow chains of inferences, one file per kind of chain.
 //!
 //! `potentials.rs` is the engine Sudoku Explainer's chains share; `forcing.rs` its chains
-//! without branching (cycles and forcing chains), `multiple.rs` the ones that reason from
+//! without branching (cycles and forcing chains; the cycles' walks in `cycles.rs`, the
+//! forcing chains' measure in `shortest.rs`), `multiple.rs` the ones that reason from
 //! every candidate of a cell or every place of a digit in a house, statically or
 //! dynamically, and Nishio's; `advanced.rs` the basic techniques a dynamic run "plus" applies
 //! within its run, `nested.rs` the forcing chains a nested run searches for within its run. `x_chain.rs` is the simpler X-Chain of this library's own
 //! order.
 
 pub(crate) mod advanced;
+pub(crate) mod cycles;
 pub(crate) mod forcing;
 pub(crate) mod graph;
 pub(crate) mod multiple;

@@ -408,11 +408,6 @@ pub(crate) fn empty_cells(marks: &Marks) -> impl Iterator<Item = usize> + '_ {
     (0..81).filter(move |&cell| marks.cands[cell] != 0)
 }
 
-/// The cells of `set`, in order (re-exported for the chain files).
-pub(crate) fn members(set: CellSet) -> impl Iterator<Item = usize> + Clone {
-    cells(set)
-}
-
 /// Sudoku Explainer's length addition, in tenths, for a chain of `complexity` potentials.
 pub(crate) fn length_tenths(complexity: usize) -> u16 {
     super::x_chain::length_tenths(complexity.saturating_sub(2))

@@ -9,10 +9,17 @@
 //! from the source each at most half its length. A breadth-first search from the source to
 //! half the depth therefore tells the length of the shortest chain within the depth, and
 //! `forcing.rs` follows the full chain only for the one it picks.
+//!
+//! `forcing.rs` measures every source again in each of its passes, each a little deeper, and
+//! the shallower searches are the first layers of the deeper ones: `Records` searches a
+//! source once, deeper than asked, keeps what each depth would find, and answers the later
+//! passes from that, spending the budget as the searches it stands for would.
+
+use core::cell::RefCell;
 
 use super::graph::Graph;
-use super::potentials::{Links, Potential};
-use super::run::{Budget, Run};
+use super::potentials::{KEYS, Links, Potential};
+use super::run::{Budget, NODES, Run};
 
 /// What the search learned of the shortest chain from a source to its negation.
 pub(crate) enum Shortest {
@@ -83,6 +90,183 @@ pub(crate) fn shortest_chain(
     } else {
         Shortest::Beyond
     }
+}
+
+/// The deepest a record goes, in layers: what the passes up to a chain of 52 potentials ask
+/// (a deeper search is made without a record).
+const RECORDED_LAYERS: usize = 26;
+
+// A search that records each potential once fits in a run.
+const _: () = assert!(KEYS <= NODES);
+
+/// What the breadth-first search of one source finds, for every depth up to `known`.
+#[derive(Clone, Copy)]
+struct Record {
+    /// Layers known (0: no record): every layer up to this one was reached, the ones
+    /// before it followed.
+    known: u8,
+    /// The search ran out of links: the layers after `known` are empty.
+    exhausted: bool,
+    /// For each depth, the potentials in the layers before it (what following them spends).
+    reached: [u16; RECORDED_LAYERS + 2],
+    /// For each depth, the links of the shortest chain whose two halves lie within it
+    /// (`u8::MAX`: none).
+    shortest: [u8; RECORDED_LAYERS + 1],
+}
+
+impl Record {
+    const NONE: Record = Record {
+        known: 0,
+        exhausted: false,
+        reached: [0; RECORDED_LAYERS + 2],
+        shortest: [u8::MAX; RECORDED_LAYERS + 1],
+    };
+}
+
+/// The records of one search's sources (one graph), by kind of link (X links, or both):
+/// about 250 KB, in fixed arrays like the runs and the graph.
+pub(crate) struct Records([[Record; KEYS]; 2]);
+
+impl Records {
+    pub(crate) const EMPTY: Records = Records([[Record::NONE; KEYS]; 2]);
+
+    /// Forgets every record (the graph has changed).
+    fn clear(&mut self) {
+        for records in &mut self.0 {
+            for record in records.iter_mut() {
+                record.known = 0;
+                record.exhausted = false;
+            }
+        }
+    }
+
+    /// `shortest_chain`, answered from the source's record when it goes deep enough (made
+    /// deeper first when it does not): the same answer, and the same budget spent.
+    pub fn shortest_chain(
+        &mut self,
+        run: &mut Run,
+        graph: &Graph,
+        source: Potential,
+        links: Links,
+        longest: usize,
+        budget: &mut Budget,
+    ) -> Shortest {
+        let Some(deepest) = longest.checked_sub(1).filter(|&deepest| deepest > 0) else {
+            return Shortest::Beyond;
+        };
+        debug_assert!(links.house, "forcing chains put on through houses");
+        // The layers the search would follow.
+        let followed = deepest.div_ceil(2);
+        let record = &mut self.0[usize::from(links.cell)][source.key()];
+        let known = usize::from(record.known);
+        if !record.exhausted && followed > known {
+            if followed > RECORDED_LAYERS {
+                return shortest_chain(run, graph, source, links, longest, budget);
+            }
+            // Deeper than asked: the next passes ask a few layers more.
+            record.search(
+                run,
+                graph,
+                source,
+                links,
+                (followed + 2).min(RECORDED_LAYERS),
+            );
+        }
+        let depth = followed.min(usize::from(record.known));
+        let spent = u32::from(record.reached[depth]);
+        if !budget.spend_many(spent) {
+            // The search would have run out on the way (spending all that was left).
+            return Shortest::Cut;
+        }
+        let exhausted = record.reached[depth + 1] == record.reached[depth];
+        let shortest = record.shortest[depth];
+        let none = shortest == u8::MAX;
+        if !none && usize::from(shortest) <= deepest {
+            Shortest::Within(usize::from(shortest) + 1)
+        } else if exhausted && none {
+            Shortest::Never
+        } else {
+            Shortest::Beyond
+        }
+    }
+}
+
+impl Record {
+    /// Searches from `source` breadth first, following `layers` layers at most, and keeps
+    /// what each depth finds.
+    fn search(
+        &mut self,
+        run: &mut Run,
+        graph: &Graph,
+        source: Potential,
+        links: Links,
+        layers: usize,
+    ) {
+        run.clear();
+        run.push(source, &[], true)
+            .expect("an empty run holds a potential");
+        // Where each layer starts in the run.
+        let mut starts = [0u16; RECORDED_LAYERS + 2];
+        let mut layer = 0;
+        starts[1] = 1;
+        while layer < layers && usize::from(starts[layer]) < run.len() {
+            for node in starts[layer]..starts[layer + 1] {
+                let potential = run.potential(node);
+                let via = if potential.is_on() {
+                    links
+                } else {
+                    links.with_house()
+                };
+                for (next, _) in graph.derived(potential, via) {
+                    if !run.contains(next) {
+                        // Every potential is reached once, and a run holds them all.
+                        run.push(next, &[node], true)
+                            .expect("a run holds every potential");
+                    }
+                }
+            }
+            layer += 1;
+            starts[layer + 1] = run.len() as u16;
+        }
+        // `layer`: the last layer reached; it is empty when the links ran out.
+        self.exhausted = starts[layer] == starts[layer + 1];
+        self.known = layer as u8;
+        self.reached[..=layer + 1].copy_from_slice(&starts[..=layer + 1]);
+        // The shortest chain whose halves both end within each depth: each pair met at the
+        // later of its two nodes, whose layer is the deeper.
+        let mut by_deeper_half = [u8::MAX; RECORDED_LAYERS + 1];
+        for depth in 0..=layer {
+            for node in starts[depth]..starts[depth + 1] {
+                if let Some(other) = run.node_of(run.potential(node).conjugate()) {
+                    if other < node {
+                        // Walked only for the few nodes whose negation was reached too.
+                        let links = (depth + run.depth(other)) as u8;
+                        by_deeper_half[depth] = by_deeper_half[depth].min(links);
+                    }
+                }
+            }
+        }
+        let mut shortest = u8::MAX;
+        for (within, &met) in self.shortest.iter_mut().zip(&by_deeper_half[..=layer]) {
+            shortest = shortest.min(met);
+            *within = shortest;
+        }
+    }
+}
+
+thread_local! {
+    /// The records of this thread's current search.
+    static RECORDS: RefCell<Records> = const { RefCell::new(Records::EMPTY) };
+}
+
+/// Lends the thread's records, cleared, to `job` for one search over one graph; None if
+/// they are already lent.
+pub(crate) fn with_records<T>(job: impl FnOnce(&mut Records) -> Option<T>) -> Option<T> {
+    RECORDS.with(|records| {
+        let mut records = records.try_borrow_mut().ok()?;
+        records.clear();
+        job(&mut records)
+    })
 }
 
 #[cfg(test)]
@@ -158,5 +342,77 @@ mod tests {
             }
         }
         assert!(measured > 100, "{measured}");
+    }
+
+    /// The records answer what the search answers, with the same budget spent, for every
+    /// source and both kinds of link, asked in the passes' order (deeper each time) and out
+    /// of it, with budgets that suffice and budgets that run out on the way.
+    #[test]
+    fn a_record_answers_as_the_search_would() {
+        let puzzles = [
+            "000000010400000000020000000000050407008000300001090000300400200050100000000806000",
+            "064000300010003675370000008040582000000401000000967030400000083137800090008000750",
+            "800000000003600000070090200050007000000045700000100030001000068008500010090000400",
+        ];
+        let mut graph = Box::new(Graph::EMPTY);
+        let mut run = Box::new(Run::EMPTY);
+        let mut records = Box::new(Records::EMPTY);
+        let outcome = |shortest: Shortest| match shortest {
+            Shortest::Within(length) => length,
+            Shortest::Beyond => 10_000,
+            Shortest::Never => 20_000,
+            Shortest::Cut => 30_000,
+        };
+        let mut kinds = [0; 4];
+        for puzzle in puzzles {
+            let cells: [u8; 81] = core::array::from_fn(|cell| puzzle.as_bytes()[cell] - b'0');
+            let marks = Marks::of(&State::new(&cells, None));
+            graph.build(&marks);
+            for order in [
+                [2, 6, 8, 10, 14, 18, 26, 34, 50, 4096],
+                [50, 6, 8, 2, 26, 10, 4096, 14, 18, 1],
+            ] {
+                records.clear();
+                for key in 0..KEYS as u16 {
+                    let source = Potential::from_key(key);
+                    if !marks.has(source.cell(), source.digit()) {
+                        continue;
+                    }
+                    for links in [Links::x(), Links::xy()] {
+                        for (step, &longest) in order.iter().enumerate() {
+                            let units = if step % 3 == 2 {
+                                5 + u32::from(key) % 40
+                            } else {
+                                u32::MAX
+                            };
+                            let mut searched = Budget(units);
+                            let expected = shortest_chain(
+                                &mut run,
+                                &graph,
+                                source,
+                                links,
+                                longest,
+                                &mut searched,
+                            );
+                            let mut recorded = Budget(units);
+                            let got = records.shortest_chain(
+                                &mut run,
+                                &graph,
+                                source,
+                                links,
+                                longest,
+                                &mut recorded,
+                            );
+                            let expected = outcome(expected);
+                            kinds[expected.min(30_000) / 10_000] += 1;
+                            assert_eq!(outcome(got), expected, "{puzzle} {source:?} {longest}");
+                            assert_eq!(recorded.0, searched.0, "{puzzle} {source:?} {longest}");
+                        }
+                    }
+                }
+            }
+        }
+        // Every answer was given: chains, none within the limit, none at all, cut short.
+        assert!(kinds.iter().all(|&count| count > 10), "{kinds:?}");
     }
 }
