@@ -5,8 +5,10 @@
 //! forcing chains' measure in `shortest.rs`), `multiple.rs` the ones that reason from
 //! every candidate of a cell or every place of a digit in a house, statically or
 //! dynamically, and Nishio's; `advanced.rs` the basic techniques a dynamic run "plus" applies
-//! within its run, `nested.rs` the forcing chains a nested run searches for within its run. `x_chain.rs` is the simpler X-Chain of this library's own
-//! order.
+//! within its run, `nested.rs` the forcing chains a nested run searches for within its run
+//! (and `nested/multiple.rs` its cell and region forcing chains); `graph.rs` the static links
+//! of a grid, `probe.rs` what an assumption reaches through them. `x_chain.rs` is the simpler
+//! X-Chain of this library's own order.
 
 pub(crate) mod advanced;
 pub(crate) mod cycles;
@@ -15,6 +17,7 @@ pub(crate) mod graph;
 pub(crate) mod multiple;
 pub(crate) mod nested;
 pub(crate) mod potentials;
+pub(crate) mod probe;
 pub(crate) mod run;
 pub(crate) mod shortest;
 pub(crate) mod x_chain;

@@ -24,8 +24,9 @@
 //! search looks for forcing chains only, not cycles, and takes a contradiction of any
 //! potential, not only of the assumption's own.
 
-use super::graph::{Graph, Probe, follow_static, with_inner_graph};
+use super::graph::{Graph, follow_static, with_inner_graph};
 use super::potentials::{Links, Marks, Potential, PotentialSet, empty_cells, houses_in_order};
+use super::probe::Probe;
 use super::run::{Budget, NODES, Run, with_inner_run};
 use crate::logic::sets::{HOUSE_SET, bit, cells, digit_bit, digits};
 #[cfg(test)]

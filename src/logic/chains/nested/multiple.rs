@@ -12,8 +12,9 @@
 //! every branch probed or followed is paid for in potentials.
 
 use super::{RuleParents, conclude};
-use crate::logic::chains::graph::{Graph, Probe, Reached, follow_static};
+use crate::logic::chains::graph::{Graph, follow_static};
 use crate::logic::chains::potentials::{Links, Marks, Potential, empty_cells, houses_in_order};
+use crate::logic::chains::probe::{Probe, Reached};
 use crate::logic::chains::run::{Budget, Run};
 use crate::logic::sets::{HOUSE_SET, bit, cells, digit_bit, digits};
 
