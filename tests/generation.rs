@@ -197,19 +197,3 @@ fn rated_generation_keeps_to_its_range_and_its_level() {
         Grid::generate(9, &plain)
     );
 }
-
-#[test]
-fn a_rating_beyond_the_techniques_is_only_within_a_range_without_maximum() {
-    // One of the forum's hardest, with a step beyond this library's techniques (Sudoku
-    // Explainer would nest deeper there): rated as a lower bound.
-    let beyond: Grid = "980700600700900500004080000600090050\
-                        090300006037000900300500700000030020000001000"
-        .parse()
-        .unwrap();
-    let rating = beyond.rate().unwrap();
-    assert_eq!(rating.level(), Level::Beyond);
-    assert!(RatingRange::at_least(rating.tenths()).contains(&rating));
-    assert!(RatingRange::ANY.contains(&rating));
-    let bounded = RatingRange::tenths(rating.tenths(), 200).unwrap();
-    assert!(!bounded.contains(&rating));
-}

@@ -18,7 +18,8 @@ use sudoku::ffi::{
     sudoku_generate, sudoku_hint, sudoku_hint_text, sudoku_hint_with_givens, sudoku_rate,
 };
 
-/// "Easter Monster": beyond the techniques here, so its hints and rating ask the engine.
+/// "Easter Monster": Sudoku Explainer's nested chains rate it, which first ask the engine
+/// whether it has one solution.
 const MONSTER: &str =
     "100000002090400050006000700050903000000070000000850040700000600030009080002000001";
 

@@ -69,11 +69,11 @@ fn generate_honours_the_level_and_the_givens_bound() {
 
 #[test]
 fn rate_prints_level_rating_and_technique_per_puzzle() {
-    // One of the forum's hardest, with a step beyond the techniques here.
-    let beyond =
-        "980700600700900500004080000600090050090300006037000900300500700000030020000001000";
+    // A bank puzzle that Sudoku Explainer rates 7.2 (forcing chains).
+    let chains =
+        "083020090000800100029300008000098700070000060006740000300006980002005000010030540";
     let sample = one_line(&sample());
-    let input = format!("{sample}\n# a comment\n{beyond}\n{EMPTY}\nnot a puzzle\n");
+    let input = format!("{sample}\n# a comment\n{chains}\n{EMPTY}\nnot a puzzle\n");
     let run = sudoku(&["rate"], &input);
     assert_eq!(run.code, 1);
     let line = |text: &str| {
@@ -86,9 +86,9 @@ fn rate_prints_level_rating_and_technique_per_puzzle() {
         )
     };
     let lines: Vec<&str> = run.stdout.lines().collect();
-    assert_eq!(lines[..2], [line(&sample), line(beyond)]);
+    assert_eq!(lines[..2], [line(&sample), line(chains)]);
     assert!(lines[0].starts_with("EASY "), "{}", lines[0]);
-    assert!(lines[1].starts_with("BEYOND "), "{}", lines[1]);
+    assert!(lines[1].starts_with("EXPERT 7.2 "), "{}", lines[1]);
     assert_eq!(lines[2], "error: the puzzle has more than one solution");
     assert!(lines[3].starts_with("error: "));
     assert_eq!(lines.len(), 4);

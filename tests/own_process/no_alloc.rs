@@ -83,7 +83,7 @@ fn app_calls_allocate_nothing() {
         "the counter sees allocations"
     );
     let puzzle: Grid = SAMPLE.parse().unwrap();
-    // "Easter Monster": beyond the techniques, so the engine is asked.
+    // "Easter Monster": the nested chains rate it, which first ask the engine.
     let hard = Grid::new(cells(
         "100000002090400050006000700050903000000070000000850040700000600030009080002000001",
     ));

@@ -159,14 +159,14 @@ mod tests {
         );
         let unsolvable = Outcome::Rejected(SolveError::Unsolvable);
         assert!(line(&unsolvable, Mode::Solve).starts_with("error: no solution"));
-        let beyond: Grid =
-            "980700600700900500004080000600090050090300006037000900300500700000030020000001000"
+        // A bank puzzle that Sudoku Explainer rates 7.2 (forcing chains).
+        let chains: Grid =
+            "083020090000800100029300008000098700070000060006740000300006980002005000010030540"
                 .parse()
                 .unwrap();
-        let rated = Outcome::Rated(beyond.rate().unwrap());
+        let rated = Outcome::Rated(chains.rate().unwrap());
         let text = line(&rated, RATE);
-        // A step beyond the chains here (Sudoku Explainer nests deeper): a lower bound.
-        assert!(text.starts_with("BEYOND "), "{text}");
+        assert!(text.starts_with("EXPERT 7.2 "), "{text}");
         assert_eq!(
             line(&Outcome::NotUnique, RATE),
             "error: the puzzle has more than one solution\n"

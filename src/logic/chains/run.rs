@@ -240,7 +240,11 @@ pub(crate) const SEARCH_BUDGET: u32 = 4_000_000;
 
 /// The work a nested chain search may do: its runs search for chains within themselves, so
 /// it needs more than the others to reach past its first cells, and is bounded the same way.
-pub(crate) const NESTED_SEARCH_BUDGET: u32 = 16_000_000;
+/// A search cut short by it may miss the lowest rated chain (the rating comes out higher) or
+/// every chain (a step then takes the solution's digit): this is enough for every nested step
+/// of the forum's hardest puzzles tried to finish its search (BENCHMARKS.md, "the nested
+/// search's own bound").
+pub(crate) const NESTED_SEARCH_BUDGET: u32 = 64_000_000;
 
 thread_local! {
     /// The runs of this thread: `with_runs` lends them out, one borrower at a time.
