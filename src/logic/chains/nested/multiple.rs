@@ -6,7 +6,7 @@
 //! region reaches holds, and each such conclusion becomes an "off" of the outer run, resting
 //! on what the branches needed gone, its length the branches' lengths added.
 //!
-//! The sets a branch reaches come from the probe (`graph.rs`), a digit's plane at a time;
+//! The sets a branch reaches come from the probe (`probe.rs`), a digit's plane at a time;
 //! only the branches of a set that concludes something new are followed in full, for their
 //! parents and lengths. The pass is bounded like the forcing chains' (`INNER_PASS_CAP`):
 //! every branch probed or followed is paid for in potentials.
@@ -204,7 +204,9 @@ impl Pass<'_> {
             self.inner.push(start, &[], true)?;
             let mut unbounded = Budget(u32::MAX);
             follow_static(self.inner, self.graph, Links::xy(), &mut unbounded);
-            // Paid for as far as the pass's budget goes: the set was paid for already.
+            // Followed in full even past the pass's budget (the set concluded, so its branches
+            // must give parents and lengths), and charged on top of the probe's cost as far as
+            // that budget goes.
             let spent = u32::MAX - unbounded.0;
             self.budget.0 -= spent.min(self.budget.0);
             for index in 0..count {
