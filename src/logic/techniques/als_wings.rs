@@ -14,7 +14,7 @@
 //! hint is the lowest rated, then the one that removes the most.
 
 use crate::logic::hint::{Hint, Technique};
-use crate::logic::sets::{CellSet, PEERS, bit, cells, digit_bit, digits};
+use crate::logic::sets::{CellSet, PEERS, bit, cells, digit_bit, digits, is_two_digits};
 use crate::logic::state::State;
 
 /// The easiest wing of `size` cells (3 to 5), as Sukaku Explainer would pick it.
@@ -109,7 +109,7 @@ impl Search<'_> {
             |set: CellSet| cells(set).fold(!0 as CellSet, |all, cell| all & PEERS[cell]);
         for pincer in cells(near & self.bivalue) {
             let pair = state.cands[pincer];
-            if pair.count_ones() != 2 || pair & !union != 0 {
+            if !is_two_digits(pair) || pair & !union != 0 {
                 continue;
             }
             let restricted = |digit: u8| holders(digit) & !PEERS[pincer] == 0;

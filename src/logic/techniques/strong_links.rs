@@ -22,7 +22,7 @@
 //! and the same chains where the crossing cell is not a place.
 
 use crate::logic::hint::{Hint, Technique};
-use crate::logic::sets::{CellSet, HOUSE_SET, PEERS, bit, cells, digit_bit, first};
+use crate::logic::sets::{CellSet, HOUSE_SET, PEERS, bit, cells, digit_bit, first, is_one_cell};
 use crate::logic::state::State;
 use crate::model::geometry::{CELL_HOUSES, HOUSES};
 
@@ -235,7 +235,7 @@ impl Search {
             if heart_place == 0 {
                 self.add(house, places, [across, down], true);
             } else {
-                let lone = |part: CellSet| part.count_ones() == 1;
+                let lone = is_one_cell;
                 if lone(across) {
                     self.add(house, places, [across, down | heart_place], true);
                 }
