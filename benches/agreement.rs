@@ -12,8 +12,8 @@
 //! by count, puzzles per second and the per-puzzle p50/p99/max, the same of the work units
 //! (`Rating::work`) and of the time per unit. With `--by-level` the same
 //! agreement per SE whole number (5.x, 6.x, ...); with `--list` one line per puzzle: the
-//! puzzle, SE's rating, ours, our hardest technique, and the steps that took the solution's
-//! digit where there are any.
+//! puzzle, SE's rating, ours, our hardest technique, its work units, and the steps that took
+//! the solution's digit where there are any.
 
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -77,9 +77,10 @@ fn main() {
                     steps => format!(" (solution digit: {steps} steps)"),
                 };
                 println!(
-                    "{puzzle} {se:.1} {:.1} {:?}{digits}",
+                    "{puzzle} {se:.1} {:.1} {:?} {} units{digits}",
                     rating.value(),
-                    rating.hardest()
+                    rating.hardest(),
+                    rating.work()
                 );
             }
             rated.push(Rated {

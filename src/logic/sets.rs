@@ -40,6 +40,21 @@ pub(crate) fn count(set: CellSet) -> u32 {
     set.count_ones()
 }
 
+/// Whether a set holds exactly one cell. Tested on the bits rather than by `count`: the
+/// portable build has no popcount instruction, so a count takes a dozen steps, and the
+/// chains ask this of every potential they follow.
+#[inline]
+pub(crate) fn is_one_cell(set: CellSet) -> bool {
+    set != 0 && set & (set - 1) == 0
+}
+
+/// Whether a 9-bit mask holds exactly two digits (as `is_one_cell`, without a count).
+#[inline]
+pub(crate) fn is_two_digits(mask: u16) -> bool {
+    let rest = mask & mask.wrapping_sub(1);
+    rest != 0 && rest & (rest - 1) == 0
+}
+
 /// The digits of a 9-bit mask (bit `d - 1` for digit `d`), as digits 1..=9, smallest first.
 #[inline]
 pub(crate) fn digits(mut mask: u16) -> impl Iterator<Item = u8> + Clone {
@@ -125,5 +140,23 @@ mod tests {
         assert_eq!(first(set), 3);
         assert_eq!(digits(0b1_0000_0101).collect::<Vec<_>>(), [1, 3, 9]);
         assert!(!sees(0, 80) && sees(0, 20) && sees(0, 72));
+    }
+
+    #[test]
+    fn bit_tests_agree_with_counts() {
+        for mask in 0..=u16::MAX {
+            assert_eq!(is_two_digits(mask), mask.count_ones() == 2, "{mask:#b}");
+        }
+        let mut sets = vec![0, (1 << 81) - 1];
+        for a in 0..81 {
+            sets.push(bit(a));
+            for b in [0, 1, 40, 63, 64, 80] {
+                sets.push(bit(a) | bit(b));
+                sets.push(bit(a) | bit(b) | bit((a + b + 7) % 81));
+            }
+        }
+        for set in sets {
+            assert_eq!(is_one_cell(set), count(set) == 1, "{set:#b}");
+        }
     }
 }

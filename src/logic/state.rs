@@ -2,7 +2,8 @@
 //! candidates, kept twice (per cell, and per digit as a set of cells) so that both kinds of
 //! question are one lookup. It also keeps what the techniques within one house ask again on
 //! every step: which houses have one empty cell left, and, for each such technique, which
-//! houses were searched in vain and have not changed since.
+//! houses were searched in vain and have not changed since; and, for the chains of strong
+//! links, which digits' planes were searched in vain, as they were then.
 
 use core::cell::Cell;
 
@@ -30,7 +31,18 @@ pub(crate) struct State {
     /// For each technique within one house (`Quiet`), the houses a search found nothing in
     /// and that have not changed since.
     quiet: [Cell<u32>; Quiet::KINDS],
+    /// For each chain length of strong links (2 to 6) and digit, the plane a search of that
+    /// digit's chains found nothing in, and the chains it tried (`NO_PLANE`: none known).
+    /// Kept with the plane itself rather than dropped on a change, so that a record can
+    /// only be read for the very plane it was made on.
+    quiet_planes: [[Cell<(CellSet, u32)>; 9]; STRONG_LINK_LENGTHS],
 }
+
+/// The chain lengths of strong links a record is kept for: 2 to 6 links.
+const STRONG_LINK_LENGTHS: usize = 5;
+
+/// No plane: a set with cells past the 81st, which no digit's plane has.
+const NO_PLANE: CellSet = CellSet::MAX;
 
 /// The techniques whose search looks at one house at a time, so that a house where one found
 /// nothing needs no new search until the house changes.
@@ -94,6 +106,7 @@ impl State {
             house_empty: [0; HOUSES],
             full_houses: 0,
             quiet: Default::default(),
+            quiet_planes: [const { [const { Cell::new((NO_PLANE, 0)) }; 9] }; STRONG_LINK_LENGTHS],
         };
         // Each digit's plane: the empty cells, less the peers of the cells holding it.
         let mut filled = 0;
@@ -184,6 +197,21 @@ impl State {
     /// Records that `houses` have nothing for `kind` (until they change).
     pub fn set_quiet(&self, kind: Quiet, houses: u32) {
         self.quiet[kind as usize].set(houses);
+    }
+
+    /// The chains a search for `links` strong links of `digit` tried and found nothing in,
+    /// if one did on the digit's plane as it is now.
+    pub fn quiet_plane(&self, links: usize, digit: u8) -> Option<u32> {
+        let plane = self.planes[usize::from(digit - 1)];
+        let (searched, tried) = self.quiet_planes[links - 2][usize::from(digit - 1)].get();
+        (searched == plane).then_some(tried)
+    }
+
+    /// Records that a search for `links` strong links of `digit` tried `tried` chains on the
+    /// digit's plane as it is now, to the end, and found nothing.
+    pub fn set_quiet_plane(&self, links: usize, digit: u8, tried: u32) {
+        let plane = self.planes[usize::from(digit - 1)];
+        self.quiet_planes[links - 2][usize::from(digit - 1)].set((plane, tried));
     }
 }
 

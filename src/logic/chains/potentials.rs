@@ -23,7 +23,9 @@
 //! of what a complete run finds), so every use of a run stays sound when it is cut short.
 
 use super::run::{Budget, Run};
-use crate::logic::sets::{CellSet, HOUSE_SET, bit, cells, digit_bit};
+use crate::logic::sets::{
+    CellSet, HOUSE_SET, bit, cells, digit_bit, digits, is_one_cell, is_two_digits,
+};
 use crate::logic::state::State;
 use crate::model::geometry::{CELL_HOUSES, HOUSE_CELLS};
 
@@ -194,10 +196,10 @@ pub(crate) fn on_to_off(marks: &Marks, on: Potential, links: Links) -> Derived<2
     let mut derived = Derived::new();
     let (cell, digit) = (on.cell(), on.digit());
     if links.cell {
-        for other in 1..=9u8 {
-            if other != digit && marks.has(cell, other) {
-                derived.push(Potential::new(cell, other, false), BY_CELL);
-            }
+        // The cell's other candidates from its mask, smallest first, as a loop over the nine
+        // digits would visit them.
+        for other in digits(marks.cands[cell] & !digit_bit(digit)) {
+            derived.push(Potential::new(cell, other, false), BY_CELL);
         }
     }
     // Each house's cells in increasing order are its cells in Sudoku Explainer's order.
@@ -217,7 +219,7 @@ pub(crate) fn on_to_off(marks: &Marks, on: Potential, links: Links) -> Derived<2
 pub(crate) fn off_to_on(marks: &Marks, off: Potential, links: Links) -> Derived<4> {
     let mut derived = Derived::new();
     let (cell, digit) = (off.cell(), off.digit());
-    if links.cell && marks.cands[cell].count_ones() == 2 {
+    if links.cell && is_two_digits(marks.cands[cell]) {
         let other = marks.cands[cell] & !digit_bit(digit);
         if other != 0 {
             derived.push_new(
@@ -230,7 +232,7 @@ pub(crate) fn off_to_on(marks: &Marks, off: Potential, links: Links) -> Derived<
         let plane = marks.planes[usize::from(digit - 1)];
         for house in houses_in_order(cell) {
             let others = plane & HOUSE_SET[house] & !bit(cell);
-            if others.count_ones() == 1 {
+            if is_one_cell(others) {
                 derived.push_new(
                     Potential::new(others.trailing_zeros() as usize, digit, true),
                     house as u8,

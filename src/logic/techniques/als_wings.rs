@@ -14,7 +14,7 @@
 //! hint is the lowest rated, then the one that removes the most.
 
 use crate::logic::hint::{Hint, Technique};
-use crate::logic::sets::{CellSet, PEERS, bit, cells, digit_bit, digits};
+use crate::logic::sets::{CellSet, PEERS, bit, cells, digit_bit, digits, is_two_digits};
 use crate::logic::state::State;
 
 /// The easiest wing of `size` cells (3 to 5), as Sukaku Explainer would pick it.
@@ -109,7 +109,7 @@ impl Search<'_> {
             |set: CellSet| cells(set).fold(!0 as CellSet, |all, cell| all & PEERS[cell]);
         for pincer in cells(near & self.bivalue) {
             let pair = state.cands[pincer];
-            if pair.count_ones() != 2 || pair & !union != 0 {
+            if !is_two_digits(pair) || pair & !union != 0 {
                 continue;
             }
             let restricted = |digit: u8| holders(digit) & !PEERS[pincer] == 0;
@@ -124,11 +124,14 @@ impl Search<'_> {
                 (false, false) => continue,
             };
             let outside = !(members | bit(pincer));
-            let mut eliminations = [0u16; 81];
-            let mut remove = |digit: u8, victims: CellSet| {
-                for cell in cells(victims & outside & state.planes[usize::from(digit - 1)]) {
-                    eliminations[cell] |= digit_bit(digit);
-                }
+            // Each digit's victims as a set of cells, the digits all different (z, x, then
+            // the union's others): the removals are counted from the sets, and the
+            // per-cell masks built only for a wing that becomes the best, most are not.
+            let mut victims = [(0u8, 0 as CellSet); 6];
+            let mut count = 0;
+            let mut remove = |digit: u8, seen: CellSet| {
+                victims[count] = (digit, seen & outside & state.planes[usize::from(digit - 1)]);
+                count += 1;
             };
             remove(z, seeing_all(holders(z)) & PEERS[pincer]);
             if double {
@@ -137,13 +140,20 @@ impl Search<'_> {
                     remove(other, seeing_all(holders(other)));
                 }
             }
-            let removals: u32 = eliminations.iter().map(|mask| mask.count_ones()).sum();
+            let victims = &victims[..count];
+            let removals: u32 = victims.iter().map(|(_, set)| set.count_ones()).sum();
             if removals == 0 {
                 continue;
             }
             if let Some((best, most, _)) = self.best {
                 if (tenths, u32::MAX - removals) >= (best, u32::MAX - most) {
                     continue;
+                }
+            }
+            let mut eliminations = [0u16; 81];
+            for &(digit, set) in victims {
+                for cell in cells(set) {
+                    eliminations[cell] |= digit_bit(digit);
                 }
             }
             let technique = match self.size {

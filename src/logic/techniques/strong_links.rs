@@ -22,7 +22,7 @@
 //! and the same chains where the crossing cell is not a place.
 
 use crate::logic::hint::{Hint, Technique};
-use crate::logic::sets::{CellSet, HOUSE_SET, PEERS, bit, cells, digit_bit, first};
+use crate::logic::sets::{CellSet, HOUSE_SET, PEERS, bit, cells, digit_bit, first, is_one_cell};
 use crate::logic::state::State;
 use crate::model::geometry::{CELL_HOUSES, HOUSES};
 
@@ -88,18 +88,28 @@ const _: () = assert!(MAX_FOUND <= u64::BITS as usize);
 /// The easiest chain of exactly `links` strong links (2 to [`MAX_LINKS`]), as Sukaku
 /// Explainer would pick it.
 pub(crate) fn strong_links(state: &State, links: usize) -> Option<Hint> {
+    strong_links_within(state, links, WORK)
+}
+
+/// The same, trying at most `work` chains.
+fn strong_links_within(state: &State, links: usize, work: u32) -> Option<Hint> {
     debug_assert!((2..=MAX_LINKS).contains(&links));
-    let mut search = Search::new(links);
+    let mut search = Search::new(links, work);
     for digit in 1..=9u8 {
-        search.digit = digit;
-        search.plane = state.planes[usize::from(digit - 1)];
-        search.collect_links();
-        search.connect_links();
-        for first in 0..search.found_count {
-            for entry in 0..2 {
-                search.chain[0] = (first as u8, entry);
-                search.extend(1, search.clash[first]);
+        if let Some(tried) = state.quiet_plane(links, digit) {
+            // The digit's search depends on its plane alone, which is as it was when a search
+            // tried `tried` chains to the end and found none that removes anything: with at
+            // least that many chains left, it would try the same ones again, change no best,
+            // and leave the same number left.
+            if search.work >= tried {
+                search.work -= tried;
+                continue;
             }
+        }
+        let before = search.work;
+        search.digit_search(digit, state.planes[usize::from(digit - 1)]);
+        if !search.cut && !search.removes {
+            state.set_quiet_plane(links, digit, before - search.work);
         }
     }
     search.best.map(|(_, _, hint)| hint)
@@ -120,13 +130,18 @@ struct Search {
     /// The chain so far: each link's index in `found` and which end it is entered by.
     chain: [(u8, u8); MAX_LINKS],
     work: u32,
+    /// The digit's search ran out of chains to try (`work`) before it tried them all.
+    cut: bool,
+    /// The digit's search completed a chain that removes something (best or not).
+    removes: bool,
     /// Rating in tenths, removals, hint.
     best: Option<(u16, u32, Hint)>,
 }
 
 impl Search {
-    /// A search for chains of `links` strong links, before any digit.
-    fn new(links: usize) -> Search {
+    /// A search for chains of `links` strong links trying at most `work` chains, before any
+    /// digit.
+    fn new(links: usize, work: u32) -> Search {
         Search {
             links,
             digit: 0,
@@ -136,8 +151,26 @@ impl Search {
             next: [0; MAX_FOUND * 2],
             clash: [0; MAX_FOUND],
             chain: [(0, 0); MAX_LINKS],
-            work: WORK,
+            work,
+            cut: false,
+            removes: false,
             best: None,
+        }
+    }
+
+    /// Every chain of `digit`, whose places are `plane`.
+    fn digit_search(&mut self, digit: u8, plane: CellSet) {
+        self.digit = digit;
+        self.plane = plane;
+        self.cut = false;
+        self.removes = false;
+        self.collect_links();
+        self.connect_links();
+        for first in 0..self.found_count {
+            for entry in 0..2 {
+                self.chain[0] = (first as u8, entry);
+                self.extend(1, self.clash[first]);
+            }
         }
     }
 
@@ -202,7 +235,7 @@ impl Search {
             if heart_place == 0 {
                 self.add(house, places, [across, down], true);
             } else {
-                let lone = |part: CellSet| part.count_ones() == 1;
+                let lone = is_one_cell;
                 if lone(across) {
                     self.add(house, places, [across, down | heart_place], true);
                 }
@@ -286,6 +319,7 @@ impl Search {
             let option = options.trailing_zeros() as usize;
             options &= options - 1;
             if self.work == 0 {
+                self.cut = true;
                 return;
             }
             self.work -= 1;
@@ -327,6 +361,7 @@ impl Search {
         if victims == 0 {
             return;
         }
+        self.removes = true;
         let tenths = tenths_of(links, kinds, grouped);
         let removals = victims.count_ones();
         if let Some((best, most, _)) = self.best {
@@ -393,53 +428,4 @@ pub(crate) fn pattern_name(links: usize, kinds: u8, grouped: bool) -> &'static s
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn ratings_follow_the_kinds_of_house() {
-        assert_eq!(tenths_of(2, ROW, false), 40);
-        assert_eq!(tenths_of(2, COLUMN, false), 40);
-        assert_eq!(tenths_of(2, ROW | COLUMN, false), 41);
-        assert_eq!(tenths_of(2, ROW | BOX, false), 41);
-        assert_eq!(tenths_of(2, ROW | BOX, true), 43);
-        assert_eq!(tenths_of(3, ROW | COLUMN | BOX, false), 56);
-        assert_eq!(tenths_of(4, BOX, false), 59);
-        assert_eq!(tenths_of(6, COLUMN, false), 66);
-    }
-
-    #[test]
-    fn kinds_and_names_come_from_the_houses() {
-        // Row 1, column 5, box 8.
-        let houses = [0, 13, 25];
-        assert_eq!(kinds_of(&houses), ROW | COLUMN | BOX);
-        assert_eq!(pattern_name(3, kinds_of(&houses), false), "a chain");
-        assert_eq!(
-            pattern_name(2, kinds_of(&houses[..2]), false),
-            "a 2-String Kite"
-        );
-        assert_eq!(
-            pattern_name(2, kinds_of(&houses[..2]), true),
-            "a grouped chain"
-        );
-    }
-
-    #[test]
-    fn a_box_cross_links_its_row_part_and_its_column_part() {
-        // Box 1 with the digit in r1c1, r1c2 and r2c1: the cross through r1c1.
-        let mut search = Search::new(2);
-        search.digit = 1;
-        search.plane = bit(0) | bit(1) | bit(9);
-        search.box_cross(18, search.plane);
-        // Both parts are lone cells: the crossing cell goes with one, then the other.
-        assert_eq!(search.found_count, 2);
-        assert_eq!(
-            search.found[0].ends.map(|n| n.cells),
-            [bit(1), bit(9) | bit(0)]
-        );
-        assert_eq!(
-            search.found[1].ends.map(|n| n.cells),
-            [bit(1) | bit(0), bit(9)]
-        );
-    }
-}
+mod tests;

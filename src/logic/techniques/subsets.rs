@@ -102,27 +102,28 @@ pub(crate) fn choose(
     size: u32,
     found: &mut impl FnMut(u16, u128) -> bool,
 ) -> bool {
-    choose_from(items, size, 0, 0, 0, found)
+    choose_from(items, size, 0, (0, 0), 0, found)
 }
 
+/// `chosen`: the indices chosen so far as a mask, and how many (carried along rather than
+/// counted from the mask at every call: the portable build has no popcount instruction).
 fn choose_from(
     items: &[(u8, u128)],
     size: u32,
     from: usize,
-    chosen: u16,
+    (chosen, picked): (u16, u32),
     union: u128,
     found: &mut impl FnMut(u16, u128) -> bool,
 ) -> bool {
-    if chosen.count_ones() == size {
+    if picked == size {
         return union.count_ones() == size && found(chosen, union);
     }
     // An item chosen later than this leaves too few after it to complete the subset.
-    let needed = (size - chosen.count_ones()) as usize;
+    let needed = (size - picked) as usize;
     for index in from..(items.len() + 1).saturating_sub(needed) {
         let wider = union | items[index].1;
-        if wider.count_ones() <= size
-            && choose_from(items, size, index + 1, chosen | 1 << index, wider, found)
-        {
+        let chosen = (chosen | 1 << index, picked + 1);
+        if wider.count_ones() <= size && choose_from(items, size, index + 1, chosen, wider, found) {
             return true;
         }
     }
