@@ -18,7 +18,7 @@ use symmetry::Symmetry;
 
 use core::fmt;
 
-use crate::engine::{self, Counted};
+use crate::engine::{self, Counted, Givens};
 use crate::logic::rating::{Level, Rating, rate_with_solution};
 use crate::logic::sets::{HOUSE_SET, PEERS, cells, first};
 use crate::model::geometry::CELL_HOUSES;
@@ -218,7 +218,7 @@ fn attempt(random: &mut Random, options: &GenerateOptions, range: RatingRange) -
 
 const _: () = assert!(RatingRange::NO_MAXIMUM == u16::MAX);
 
-/// A puzzle being dug out of its solution, always with exactly one solution.
+/// A puzzle being dug out of its solution, with exactly one solution between removals.
 struct Dig<'a> {
     solution: &'a [u8; 81],
     puzzle: [u8; 81],
@@ -233,6 +233,9 @@ struct Dig<'a> {
     cells_of: [u128; 9],
     /// Unavoidable sets of the solution: a puzzle must keep a given in each.
     unavoidable: &'a [u128],
+    /// The givens as the engine enters them, kept up to date rather than entered anew for
+    /// each removal tried.
+    entered: Givens,
 }
 
 impl<'a> Dig<'a> {
@@ -250,23 +253,52 @@ impl<'a> Dig<'a> {
             givens_of,
             cells_of: givens_of,
             unavoidable,
+            entered: Givens::of_solution(solution),
         }
     }
 
     /// Blanks the cells of `orbit` if the puzzle stays unique without them.
     fn try_remove(&mut self, orbit: u128) {
-        let mut trial = Dig { ..*self };
-        trial.blank |= orbit;
+        // Blanked in place and put back when refused: a copy of the whole state for each
+        // removal tried cost more than the few words put back.
+        self.set_blank(orbit, true);
+        if self.unique_without(orbit) {
+            self.givens -= orbit.count_ones();
+            for cell in cells(orbit) {
+                self.entered.remove(cell, self.solution[cell]);
+            }
+        } else {
+            self.set_blank(orbit, false);
+        }
+    }
+
+    /// Blanks the cells of `orbit`, or gives them their solution's digits again. `entered`
+    /// is left as it was: most removals tried are answered without the engine.
+    fn set_blank(&mut self, orbit: u128, blank: bool) {
         for cell in cells(orbit) {
-            trial.puzzle[cell] = 0;
-            trial.givens_of[usize::from(self.solution[cell] - 1)] &= !(1 << cell);
+            let digit = self.solution[cell];
+            let (bit, digit_bit) = (1u128 << cell, self.digit_bit(cell));
+            let givens = &mut self.givens_of[usize::from(digit - 1)];
+            if blank {
+                self.puzzle[cell] = 0;
+                *givens &= !bit;
+            } else {
+                self.puzzle[cell] = digit;
+                *givens |= bit;
+            }
             for house in CELL_HOUSES[cell] {
-                trial.held[usize::from(house)] &= !self.digit_bit(cell);
+                let held = &mut self.held[usize::from(house)];
+                *held = if blank {
+                    *held & !digit_bit
+                } else {
+                    *held | digit_bit
+                };
             }
         }
-        if trial.unique_without(orbit) {
-            trial.givens -= orbit.count_ones();
-            *self = trial;
+        if blank {
+            self.blank |= orbit;
+        } else {
+            self.blank &= !orbit;
         }
     }
 
@@ -313,7 +345,11 @@ impl<'a> Dig<'a> {
         // symmetry, whose orbits are pairs).
         if unforced.count_ones() == 1 {
             let cell = first(unforced);
-            !engine::completes_avoiding(&self.puzzle, cell, self.solution[cell])
+            let mut entered = self.entered;
+            for cell in cells(removed) {
+                entered.remove(cell, self.solution[cell]);
+            }
+            !engine::givens_complete_avoiding(&entered, cell, self.solution[cell])
         } else {
             engine::count_completions(&self.puzzle, 2, u64::MAX) == Counted::Finished(1)
         }
