@@ -23,6 +23,7 @@ use crate::logic::rating::{Level, Rating, rate_with_solution};
 use crate::logic::sets::{HOUSE_SET, PEERS, cells, first};
 use crate::model::geometry::CELL_HOUSES;
 use rng::Random;
+use unavoidable::TwoLineSets;
 
 /// How to generate a puzzle. `GenerateOptions::default()`: no symmetry, minimal, any level,
 /// no bound on givens.
@@ -183,8 +184,8 @@ fn attempt(random: &mut Random, options: &GenerateOptions, range: RatingRange) -
     let solution = fill::random_solution(random);
     let mut order: [u8; 81] = core::array::from_fn(|cell| cell as u8);
     random.shuffle(&mut order);
-    let (sets, count) = unavoidable::two_line_sets(&solution);
-    let mut dig = Dig::new(&solution, &sets[..count]);
+    let sets = unavoidable::two_line_sets(&solution);
+    let mut dig = Dig::new(&solution, &sets);
     let mut visited = 0u128;
     for &cell in &order {
         // Without a bound (81), a puzzle that need not be minimal is dug as far as it goes.
@@ -232,14 +233,14 @@ struct Dig<'a> {
     /// For each digit, the cells of the solution that hold it.
     cells_of: [u128; 9],
     /// Unavoidable sets of the solution: a puzzle must keep a given in each.
-    unavoidable: &'a [u128],
+    unavoidable: &'a TwoLineSets,
     /// The givens as the engine enters them, kept up to date rather than entered anew for
     /// each removal tried.
     entered: Givens,
 }
 
 impl<'a> Dig<'a> {
-    fn new(solution: &'a [u8; 81], unavoidable: &'a [u128]) -> Dig<'a> {
+    fn new(solution: &'a [u8; 81], unavoidable: &'a TwoLineSets) -> Dig<'a> {
         let mut givens_of = [0; 9];
         for (cell, &digit) in solution.iter().enumerate() {
             givens_of[usize::from(digit - 1)] |= 1 << cell;
@@ -326,11 +327,7 @@ impl<'a> Dig<'a> {
             return true;
         }
         let blank = self.blank;
-        if self
-            .unavoidable
-            .iter()
-            .any(|&set| set & removed != 0 && set & !blank == 0)
-        {
+        if self.unavoidable.any_blank(removed, blank) {
             return false;
         }
         if cells(unforced).any(|cell| {
