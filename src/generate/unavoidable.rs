@@ -12,10 +12,10 @@
 use crate::logic::sets::{HOUSE_SET, cells};
 use crate::model::geometry::CELL_HOUSES;
 
-/// Whether `cell`'s digit can trade places with one of the digits `others` (bit `d` for
-/// digit `d + 1`) on cells of `open` alone (`cell` among them) and leave a valid grid: then
-/// a puzzle whose givens are the cells outside `open` has a second solution. `cells_of`
-/// holds, for each digit, the cells of the solution that hold it.
+/// Whether `cell`'s digit (index `own`) can trade places with one of the digits `others`
+/// (bit `d` for digit `d + 1`) on cells of `open` alone (`cell` among them) and leave a
+/// valid grid: then a puzzle whose givens are the cells outside `open` has a second
+/// solution. `cells_of` holds, for each digit, the cells of the solution that hold it.
 ///
 /// Each house holds each digit once, so trading digits `a` and `b` on a set of cells keeps
 /// the grid valid exactly when every house the set meets gives up both its `a` and its `b`.
@@ -26,14 +26,12 @@ use crate::model::geometry::CELL_HOUSES;
 /// only digits no given peer of `cell` holds, the others failing at the first house.
 pub(crate) fn digit_swap_within(
     cell: usize,
+    own: usize,
     others: u16,
     cells_of: &[u128; 9],
     open: u128,
 ) -> bool {
-    let own = cells_of
-        .iter()
-        .position(|&set| set & 1 << cell != 0)
-        .expect("every cell holds a digit");
+    debug_assert!(cells_of[own] & 1 << cell != 0);
     (0..9)
         .filter(|&other| others & 1 << other != 0 && other != own)
         .any(|other| {
@@ -160,7 +158,8 @@ mod tests {
                 cells_of[usize::from(digit - 1)] |= 1 << cell;
             }
             // With every cell open, any two digits trade on their 18 cells.
-            assert!(digit_swap_within(0, 0x1ff, &cells_of, (1 << 81) - 1));
+            let own = usize::from(solution[0] - 1);
+            assert!(digit_swap_within(0, own, 0x1ff, &cells_of, (1 << 81) - 1));
             for _ in 0..20 {
                 let open = (0..81)
                     .filter(|_| random.below(3) != 0)
@@ -172,7 +171,13 @@ mod tests {
                 for blank in (0..81).filter(|&blank| open & 1 << blank != 0) {
                     puzzle[blank] = 0;
                 }
-                if digit_swap_within(cell, 0x1ff, &cells_of, open) {
+                if digit_swap_within(
+                    cell,
+                    usize::from(solution[cell] - 1),
+                    0x1ff,
+                    &cells_of,
+                    open,
+                ) {
                     found += 1;
                     assert!(crate::engine::completes_avoiding(
                         &puzzle,
