@@ -19,7 +19,7 @@ use super::board::Board;
 use super::cdcl;
 use super::path::{Node, Path};
 use super::probe::{PROBES, probe};
-use super::singles::{self, Start};
+use super::singles::{self, Givens, Start};
 
 /// Depth-first nodes before clause learning takes over: more on dense grids, whose trees
 /// stay small (as for the smallest completion, see `lexmin/mod.rs`).
@@ -76,11 +76,14 @@ fn count_with_first(cells: &[u8; 81], limit: u64, work: u64) -> (Counted, Option
 twins! {
     /// Whether `cells` (values 0..=9) has a completion in which `cell` does not hold `digit`
     /// (1..=9): for a puzzle whose only completion has `digit` there, whether it stays
-    /// proper without that given.
+    /// proper without that given. The generator asks [`givens_complete_avoiding`] instead;
+    /// this one, from the cells alone, is what the tests hold it to.
+    #[cfg(test)]
     pub(crate) fn completes_avoiding(cells: &[u8; 81], cell: usize, digit: u8) -> bool = avoid;
 }
 
 /// [`completes_avoiding`], inlined into each of its twins.
+#[cfg(test)]
 #[cfg_attr(not(debug_assertions), inline(always))]
 fn avoid(cells: &[u8; 81], cell: usize, digit: u8) -> bool {
     // The front end first: a generator's trials are mostly grids that singles fill, whose
@@ -93,6 +96,29 @@ fn avoid(cells: &[u8; 81], cell: usize, digit: u8) -> bool {
     };
     board.restrict(cell, board.candidates(cell) & !(1 << (digit - 1)));
     board.propagate().is_ok() && count_board(&board, 1, u64::MAX, &mut None) == Counted::Finished(1)
+}
+
+twins! {
+    /// [`completes_avoiding`] of the puzzle `givens` holds: whether it has a completion in
+    /// which the blank `cell` does not hold `digit` (1..=9). For a generator, which keeps
+    /// its puzzle's givens entered as it removes them.
+    pub(crate) fn givens_complete_avoiding(givens: &Givens, cell: usize, digit: u8) -> bool =
+        avoid_from;
+}
+
+/// [`givens_complete_avoiding`], inlined into each of its twins.
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn avoid_from(givens: &Givens, cell: usize, digit: u8) -> bool {
+    match givens.start_avoiding(cell, digit) {
+        Start::Solved(_) => true,
+        Start::NoCompletion => false,
+        Start::Open(board) => {
+            // A first completion already held is not written out again: the answer is
+            // whether one exists, and writing each one out is a good part of a short search.
+            let mut held = Some([0; 81]);
+            count_board(&board, 1, u64::MAX, &mut held) == Counted::Finished(1)
+        }
+    }
 }
 
 /// The completions of a propagated `board`, as [`count_completions`] counts them; `first`

@@ -18,5 +18,8 @@ mod singles;
 mod tables;
 
 pub use count::Counted;
-pub(crate) use count::{completes_avoiding, count_completions, count_completions_with_first};
+#[cfg(test)]
+pub(crate) use count::completes_avoiding;
+pub(crate) use count::{count_completions, count_completions_with_first, givens_complete_avoiding};
 pub(crate) use lexmin::smallest_completion;
+pub(crate) use singles::Givens;

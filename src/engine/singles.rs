@@ -25,7 +25,10 @@
 use super::board::{Board, Contradiction, given_columns};
 use super::tables::{BAND_ALL, COLUMN0, ROW_STRIDE, locate};
 
+mod givens;
 mod lone;
+
+pub(crate) use givens::Givens;
 
 /// The cells of the three bands in a digit's word.
 const CELLS: u128 = BAND_ALL as u128 * BANDS;

@@ -18,11 +18,12 @@ use symmetry::Symmetry;
 
 use core::fmt;
 
-use crate::engine::{self, Counted};
+use crate::engine::{self, Counted, Givens};
 use crate::logic::rating::{Level, Rating, rate_with_solution};
 use crate::logic::sets::{HOUSE_SET, PEERS, cells, first};
 use crate::model::geometry::CELL_HOUSES;
 use rng::Random;
+use unavoidable::TwoLineSets;
 
 /// How to generate a puzzle. `GenerateOptions::default()`: no symmetry, minimal, any level,
 /// no bound on givens.
@@ -183,8 +184,8 @@ fn attempt(random: &mut Random, options: &GenerateOptions, range: RatingRange) -
     let solution = fill::random_solution(random);
     let mut order: [u8; 81] = core::array::from_fn(|cell| cell as u8);
     random.shuffle(&mut order);
-    let (sets, count) = unavoidable::two_line_sets(&solution);
-    let mut dig = Dig::new(&solution, &sets[..count]);
+    let sets = unavoidable::two_line_sets(&solution);
+    let mut dig = Dig::new(&solution, &sets);
     let mut visited = 0u128;
     for &cell in &order {
         // Without a bound (81), a puzzle that need not be minimal is dug as far as it goes.
@@ -218,7 +219,7 @@ fn attempt(random: &mut Random, options: &GenerateOptions, range: RatingRange) -
 
 const _: () = assert!(RatingRange::NO_MAXIMUM == u16::MAX);
 
-/// A puzzle being dug out of its solution, always with exactly one solution.
+/// A puzzle being dug out of its solution, with exactly one solution between removals.
 struct Dig<'a> {
     solution: &'a [u8; 81],
     puzzle: [u8; 81],
@@ -232,11 +233,14 @@ struct Dig<'a> {
     /// For each digit, the cells of the solution that hold it.
     cells_of: [u128; 9],
     /// Unavoidable sets of the solution: a puzzle must keep a given in each.
-    unavoidable: &'a [u128],
+    unavoidable: &'a TwoLineSets,
+    /// The givens as the engine enters them, kept up to date rather than entered anew for
+    /// each removal tried.
+    entered: Givens,
 }
 
 impl<'a> Dig<'a> {
-    fn new(solution: &'a [u8; 81], unavoidable: &'a [u128]) -> Dig<'a> {
+    fn new(solution: &'a [u8; 81], unavoidable: &'a TwoLineSets) -> Dig<'a> {
         let mut givens_of = [0; 9];
         for (cell, &digit) in solution.iter().enumerate() {
             givens_of[usize::from(digit - 1)] |= 1 << cell;
@@ -250,23 +254,52 @@ impl<'a> Dig<'a> {
             givens_of,
             cells_of: givens_of,
             unavoidable,
+            entered: Givens::of_solution(solution),
         }
     }
 
     /// Blanks the cells of `orbit` if the puzzle stays unique without them.
     fn try_remove(&mut self, orbit: u128) {
-        let mut trial = Dig { ..*self };
-        trial.blank |= orbit;
+        // Blanked in place and put back when refused: a copy of the whole state for each
+        // removal tried cost more than the few words put back.
+        self.set_blank(orbit, true);
+        if self.unique_without(orbit) {
+            self.givens -= orbit.count_ones();
+            for cell in cells(orbit) {
+                self.entered.remove(cell, self.solution[cell]);
+            }
+        } else {
+            self.set_blank(orbit, false);
+        }
+    }
+
+    /// Blanks the cells of `orbit`, or gives them their solution's digits again. `entered`
+    /// is left as it was: most removals tried are answered without the engine.
+    fn set_blank(&mut self, orbit: u128, blank: bool) {
         for cell in cells(orbit) {
-            trial.puzzle[cell] = 0;
-            trial.givens_of[usize::from(self.solution[cell] - 1)] &= !(1 << cell);
+            let digit = self.solution[cell];
+            let (bit, digit_bit) = (1u128 << cell, self.digit_bit(cell));
+            let givens = &mut self.givens_of[usize::from(digit - 1)];
+            if blank {
+                self.puzzle[cell] = 0;
+                *givens &= !bit;
+            } else {
+                self.puzzle[cell] = digit;
+                *givens |= bit;
+            }
             for house in CELL_HOUSES[cell] {
-                trial.held[usize::from(house)] &= !self.digit_bit(cell);
+                let held = &mut self.held[usize::from(house)];
+                *held = if blank {
+                    *held & !digit_bit
+                } else {
+                    *held | digit_bit
+                };
             }
         }
-        if trial.unique_without(orbit) {
-            trial.givens -= orbit.count_ones();
-            *self = trial;
+        if blank {
+            self.blank |= orbit;
+        } else {
+            self.blank &= !orbit;
         }
     }
 
@@ -294,15 +327,12 @@ impl<'a> Dig<'a> {
             return true;
         }
         let blank = self.blank;
-        if self
-            .unavoidable
-            .iter()
-            .any(|&set| set & removed != 0 && set & !blank == 0)
-        {
+        if self.unavoidable.any_blank(removed, blank) {
             return false;
         }
         if cells(unforced).any(|cell| {
-            unavoidable::digit_swap_within(cell, !self.seen(cell), &self.cells_of, blank)
+            let own = usize::from(self.solution[cell] - 1);
+            unavoidable::digit_swap_within(cell, own, !self.seen(cell), &self.cells_of, blank)
         }) {
             return false;
         }
@@ -311,9 +341,13 @@ impl<'a> Dig<'a> {
         // engine searches for a completion without the solution's digit there; for more,
         // one count to two costs less than a search for each (measured with 180-degree
         // symmetry, whose orbits are pairs).
-        if unforced.count_ones() == 1 {
+        if unforced & (unforced - 1) == 0 {
             let cell = first(unforced);
-            !engine::completes_avoiding(&self.puzzle, cell, self.solution[cell])
+            let mut entered = self.entered;
+            for cell in cells(removed) {
+                entered.remove(cell, self.solution[cell]);
+            }
+            !engine::givens_complete_avoiding(&entered, cell, self.solution[cell])
         } else {
             engine::count_completions(&self.puzzle, 2, u64::MAX) == Counted::Finished(1)
         }
@@ -323,7 +357,8 @@ impl<'a> Dig<'a> {
     /// peer holds (a naked single), or in one of its houses every other blank cell sees that
     /// digit (a hidden single).
     fn forced(&self, cell: usize) -> bool {
-        if self.seen(cell).count_ones() == 8 {
+        // No peer holds the cell's own digit: eight digits seen are all the others.
+        if self.seen(cell) | self.digit_bit(cell) == 0x1ff {
             return true;
         }
         // The blank cells that no given of the digit sees.
@@ -333,5 +368,50 @@ impl<'a> Dig<'a> {
         CELL_HOUSES[cell]
             .iter()
             .any(|&house| open & HOUSE_SET[usize::from(house)] == 1 << cell)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every removal digging decides, with and without symmetry, is the answer of a count
+    /// to two from the cells: the shortcuts and the kept givens change how it is decided,
+    /// never what. Both answers occur.
+    #[test]
+    fn every_removal_is_decided_as_a_count_decides() {
+        let (mut kept, mut refused) = (0, 0);
+        for (seed, symmetry) in (0..40).zip([Symmetry::None, Symmetry::Rotate180].repeat(20)) {
+            let mut random = Random::new(seed);
+            let solution = fill::random_solution(&mut random);
+            let mut order: [u8; 81] = core::array::from_fn(|cell| cell as u8);
+            random.shuffle(&mut order);
+            let sets = unavoidable::two_line_sets(&solution);
+            let mut dig = Dig::new(&solution, &sets);
+            let mut visited = 0u128;
+            for &cell in &order {
+                let orbit = symmetry.orbit(usize::from(cell));
+                if visited & orbit != 0 {
+                    continue;
+                }
+                visited |= orbit;
+                let mut fewer = dig.puzzle;
+                for blank in cells(orbit) {
+                    fewer[blank] = 0;
+                }
+                let unique = engine::count_completions(&fewer, 2, u64::MAX) == Counted::Finished(1);
+                dig.try_remove(orbit);
+                assert_eq!(dig.puzzle == fewer, unique, "seed {seed}, cell {cell}");
+                if unique {
+                    kept += 1;
+                } else {
+                    refused += 1;
+                }
+            }
+        }
+        assert!(
+            kept > 500 && refused > 500,
+            "{kept} kept, {refused} refused"
+        );
     }
 }

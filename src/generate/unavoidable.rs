@@ -12,10 +12,10 @@
 use crate::logic::sets::{HOUSE_SET, cells};
 use crate::model::geometry::CELL_HOUSES;
 
-/// Whether `cell`'s digit can trade places with one of the digits `others` (bit `d` for
-/// digit `d + 1`) on cells of `open` alone (`cell` among them) and leave a valid grid: then
-/// a puzzle whose givens are the cells outside `open` has a second solution. `cells_of`
-/// holds, for each digit, the cells of the solution that hold it.
+/// Whether `cell`'s digit (index `own`) can trade places with one of the digits `others`
+/// (bit `d` for digit `d + 1`) on cells of `open` alone (`cell` among them) and leave a
+/// valid grid: then a puzzle whose givens are the cells outside `open` has a second
+/// solution. `cells_of` holds, for each digit, the cells of the solution that hold it.
 ///
 /// Each house holds each digit once, so trading digits `a` and `b` on a set of cells keeps
 /// the grid valid exactly when every house the set meets gives up both its `a` and its `b`.
@@ -26,14 +26,12 @@ use crate::model::geometry::CELL_HOUSES;
 /// only digits no given peer of `cell` holds, the others failing at the first house.
 pub(crate) fn digit_swap_within(
     cell: usize,
+    own: usize,
     others: u16,
     cells_of: &[u128; 9],
     open: u128,
 ) -> bool {
-    let own = cells_of
-        .iter()
-        .position(|&set| set & 1 << cell != 0)
-        .expect("every cell holds a digit");
+    debug_assert!(cells_of[own] & 1 << cell != 0);
     (0..9)
         .filter(|&other| others & 1 << other != 0 && other != own)
         .any(|other| {
@@ -60,10 +58,42 @@ pub(crate) fn digit_swap_within(
 /// The most sets: 18 pairs of lines, at most 4 cycles of two or more lines each.
 pub(crate) const MAX_SETS: usize = 18 * 4;
 
-/// The two-line unavoidable sets of `solution` as cell sets, and how many there are.
-pub(crate) fn two_line_sets(solution: &[u8; 81]) -> ([u128; MAX_SETS], usize) {
-    let mut sets = [0u128; MAX_SETS];
-    let mut count = 0;
+/// The two-line unavoidable sets of a solution, and for each cell the four it lies in.
+pub(crate) struct TwoLineSets {
+    sets: [u128; MAX_SETS],
+    count: usize,
+    /// For each cell, the indices of its sets: one for each other row of its band and each
+    /// other column of its stack. A cycle has two columns (or rows) at least, since no
+    /// column holds a digit twice, so every cell lies in a set of each pair of its lines.
+    through: [[u8; 4]; 81],
+}
+
+impl TwoLineSets {
+    /// Every set.
+    #[cfg(test)]
+    pub(crate) fn all(&self) -> &[u128] {
+        &self.sets[..self.count]
+    }
+
+    /// Whether a set through a cell of `removed` has no cell outside `blank`: asked of the
+    /// four sets of each removed cell rather than of all of them.
+    pub(crate) fn any_blank(&self, removed: u128, blank: u128) -> bool {
+        cells(removed).any(|cell| {
+            self.through[cell]
+                .iter()
+                .any(|&index| self.sets[usize::from(index)] & !blank == 0)
+        })
+    }
+}
+
+/// The two-line unavoidable sets of `solution`.
+pub(crate) fn two_line_sets(solution: &[u8; 81]) -> TwoLineSets {
+    let mut found = TwoLineSets {
+        sets: [0; MAX_SETS],
+        count: 0,
+        through: [[0; 4]; 81],
+    };
+    let mut slots = [0u8; 81];
     for transposed in [false, true] {
         // The cell at line `line`, position `position`: rows then, transposed, columns.
         let cell = |line: usize, position: usize| {
@@ -93,15 +123,21 @@ pub(crate) fn two_line_sets(solution: &[u8; 81]) -> ([u128; MAX_SETS], usize) {
                         set |= 1 << cell(first, position) | 1 << cell(second, position);
                         position = position_of[usize::from(solution[cell(first, position)])];
                     }
-                    if set.count_ones() >= 4 && count < MAX_SETS {
-                        sets[count] = set;
-                        count += 1;
+                    if set.count_ones() >= 4 && found.count < MAX_SETS {
+                        for member in cells(set) {
+                            let slot = &mut slots[member];
+                            found.through[member][usize::from(*slot)] = found.count as u8;
+                            *slot += 1;
+                        }
+                        found.sets[found.count] = set;
+                        found.count += 1;
                     }
                 }
             }
         }
     }
-    (sets, count)
+    debug_assert!(slots.iter().all(|&slot| slot == 4));
+    found
 }
 
 #[cfg(test)]
@@ -122,7 +158,8 @@ mod tests {
                 cells_of[usize::from(digit - 1)] |= 1 << cell;
             }
             // With every cell open, any two digits trade on their 18 cells.
-            assert!(digit_swap_within(0, 0x1ff, &cells_of, (1 << 81) - 1));
+            let own = usize::from(solution[0] - 1);
+            assert!(digit_swap_within(0, own, 0x1ff, &cells_of, (1 << 81) - 1));
             for _ in 0..20 {
                 let open = (0..81)
                     .filter(|_| random.below(3) != 0)
@@ -134,7 +171,13 @@ mod tests {
                 for blank in (0..81).filter(|&blank| open & 1 << blank != 0) {
                     puzzle[blank] = 0;
                 }
-                if digit_swap_within(cell, 0x1ff, &cells_of, open) {
+                if digit_swap_within(
+                    cell,
+                    usize::from(solution[cell] - 1),
+                    0x1ff,
+                    &cells_of,
+                    open,
+                ) {
                     found += 1;
                     assert!(crate::engine::completes_avoiding(
                         &puzzle,
@@ -154,9 +197,17 @@ mod tests {
         let mut random = super::super::rng::Random::new(3);
         for _ in 0..20 {
             let solution = super::super::fill::random_solution(&mut random);
-            let (sets, count) = two_line_sets(&solution);
-            assert!(count >= 18, "each pair of lines has at least one cycle");
-            for &set in &sets[..count] {
+            let sets = two_line_sets(&solution);
+            assert!(
+                sets.all().len() >= 18,
+                "each pair of lines has at least one cycle"
+            );
+            for cell in 0..81 {
+                let through = sets.all().iter().filter(|&&set| set & 1 << cell != 0);
+                assert_eq!(through.count(), 4);
+                assert!(sets.any_blank(1 << cell, (1 << 81) - 1));
+            }
+            for &set in sets.all() {
                 let mut puzzle = solution;
                 for cell in (0..81).filter(|&cell| set & 1 << cell != 0) {
                     puzzle[cell] = 0;

@@ -7,17 +7,17 @@ use super::super::board::Board;
 use super::{BIT, CELLS, PEERS, Start, house_cells, start};
 
 /// A small generator of test grids (xorshift), so that the tests need no crate.
-struct Rng(u64);
+pub(super) struct Rng(pub(super) u64);
 
 impl Rng {
-    fn below(&mut self, n: usize) -> usize {
+    pub(super) fn below(&mut self, n: usize) -> usize {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;
         (self.0 % n as u64) as usize
     }
 
-    fn shuffle<T>(&mut self, items: &mut [T]) {
+    pub(super) fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
             items.swap(i, self.below(i + 1));
         }
@@ -25,7 +25,7 @@ impl Rng {
 
     /// A solved grid: a fixed one with its digits relabelled, its bands, stacks, and the
     /// rows and columns within them permuted, and maybe transposed.
-    fn solution(&mut self) -> [u8; 81] {
+    pub(super) fn solution(&mut self) -> [u8; 81] {
         let mut digits = [1, 2, 3, 4, 5, 6, 7, 8, 9];
         self.shuffle(&mut digits);
         let mut lines = [[0usize; 9]; 2];
