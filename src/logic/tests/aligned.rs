@@ -97,7 +97,7 @@ fn aligned_pair_exclusion_is_sudoku_explainers() {
 fn aligned_triplet_exclusions_are_sudoku_explainers() {
     // serate's step logs (default settings), each puzzle rated 7.5 by the bank and by
     // serate, the aligned triplet exclusion its hardest step.
-    let cases: [(&str, &[&[&str]]); 3] = [
+    let cases: [(&str, &[&[&str]]); 5] = [
         (
             "004071089300000400091600000100000930000080000069000002000007390003000005540920700",
             &[&["r2c3", "r5c1", "r7c1"]],
@@ -105,6 +105,14 @@ fn aligned_triplet_exclusions_are_sudoku_explainers() {
         (
             "008902500350408012090030080670000054000000000002704800000607000080090040960000028",
             &[&["r5c4", "r5c6", "r5c5"]],
+        ),
+        (
+            "001700020000004008040023100060000002017608450900000010003450060100300000070002900",
+            &[&["r7c7", "r8c3", "r8c2"]],
+        ),
+        (
+            "001408300030000080800367002028030190000809000009010700060103050500020003000000000",
+            &[&["r4c4", "r6c2", "r4c6"]],
         ),
         (
             "000409000006080900010706080802000604090508070000304000000040000200050003001603500",
