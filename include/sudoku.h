@@ -166,13 +166,14 @@ typedef int32_t SudokuStatus;
  * claiming, naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple, 2
  * strong links, XY-Wing, XYZ-Wing, unique rectangles and loops (types 1 to 4, the easiest
  * of them), naked quad, Jellyfish, hidden quad, 3 strong links, WXYZ-Wing, BUG (types 1 to
- * 4, as Sudoku Explainer finds them), 4 strong links, VWXYZ-Wing, 5 and 6 strong links,
- * then the chains (cycles, forcing chains, Nishio, multiple and dynamic forcing chains: of
- * those found, the one Sudoku Explainer rates lowest), UVWXYZ-Wing, X-Chain and W-Wing
- * where a chain search ran out of work, dynamic forcing chains (+) and nested forcing
- * chains (forcing chains within the runs, then multiple forcing chains within them) where
- * none of those applies, and when none applies, the solution's digit for the
- * empty cell with the fewest candidates.
+ * 4, as Sudoku Explainer finds them), 4 strong links, VWXYZ-Wing, aligned pair exclusion,
+ * 5 and 6 strong links, then the chains (cycles and forcing chains, aligned triplet
+ * exclusion where those find nothing, as Sudoku Explainer tries it, then Nishio, multiple
+ * and dynamic forcing chains: of each search's chains, the one Sudoku Explainer rates
+ * lowest), UVWXYZ- and TUVWXYZ-Wing, X-Chain and W-Wing where a chain search ran out of
+ * work, dynamic forcing chains (+) and nested forcing chains (forcing chains within the
+ * runs, then multiple forcing chains within them) where none of those applies, and when
+ * none applies, the solution's digit for the empty cell with the fewest candidates.
  */
 enum SudokuTechnique
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
@@ -394,6 +395,23 @@ enum SudokuTechnique
    * Explainer's second nested level, dynamic forcing chains (+ multiple forcing chains)).
    */
   SUDOKU_TECHNIQUE_NESTED_MULTIPLE_FORCING_CHAINS = 43,
+  /**
+   * Two cells, and cells with only two candidates that see both: a pair of digits for
+   * the two that would leave one of those cells without a candidate, or put one digit
+   * twice in a house, cannot be; a digit of either cell in no pair that can be goes
+   * (Sudoku Explainer's aligned pair exclusion).
+   */
+  SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION = 44,
+  /**
+   * The same as WXYZ-Wing with six cells holding seven digits (Sukaku Explainer's
+   * TUVWXYZ-Wing).
+   */
+  SUDOKU_TECHNIQUE_TUVWXYZ_WING = 45,
+  /**
+   * Aligned pair exclusion over three cells, the cells that see all three holding two or
+   * three candidates (Sudoku Explainer's aligned triplet exclusion).
+   */
+  SUDOKU_TECHNIQUE_ALIGNED_TRIPLET_EXCLUSION = 46,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L

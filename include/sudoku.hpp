@@ -96,6 +96,9 @@ enum class Technique : std::int32_t {
     dynamic_forcing_chains_plus = SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAINS_PLUS,
     nested_forcing_chains = SUDOKU_TECHNIQUE_NESTED_FORCING_CHAINS,
     nested_multiple_forcing_chains = SUDOKU_TECHNIQUE_NESTED_MULTIPLE_FORCING_CHAINS,
+    aligned_pair_exclusion = SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION,
+    tuvwxyz_wing = SUDOKU_TECHNIQUE_TUVWXYZ_WING,
+    aligned_triplet_exclusion = SUDOKU_TECHNIQUE_ALIGNED_TRIPLET_EXCLUSION,
 };
 
 /// What a Technique::mistake hint found wrong; the values mirror SudokuMistake.

@@ -93,7 +93,7 @@ fn every_step_of_the_rated_puzzles_is_sound() {
 /// One puzzle of the bank for each technique added for Sudoku Explainer's scale, with SE's
 /// rating and the technique SE's hardest step used (by serate): ours must rate it the same,
 /// name the same technique, and every step on the way must be sound.
-const KNOWN: [(&str, u16, Technique); 16] = [
+const KNOWN: [(&str, u16, Technique); 18] = [
     // serate: "3 Skyscrapers", "3 Strong links 0011", "(3 Strong Links) X-Loop", "Grouped
     // 3-String Kite".
     (
@@ -154,6 +154,20 @@ const KNOWN: [(&str, u16, Technique); 16] = [
         "006100002080020000034805000307000040060000090040000103000601930000030050500008200",
         71,
         Technique::ForcingChain,
+    ),
+    // serate: "Aligned Triplet Exclusion: r2c3,r5c1,r7c1", where forcing chains find nothing.
+    (
+        "004071089300000400091600000100000930000080000069000002000007390003000005540920700",
+        75,
+        Technique::AlignedTripletExclusion,
+    ),
+    // serate's defaults rate this one 7.5 by a TUVWXYZ-Wing; the bank, rated without that
+    // wing, says 8.3, cell forcing chains (as serate does with it switched off):
+    // TUVWXYZ-Wing comes after the chains here.
+    (
+        "009050800400302001001000200090060050007904300302000908010508030000609000000010000",
+        83,
+        Technique::MultipleForcingChains,
     ),
     (
         "078040600600000590500610000000000009019402350200000000000038005065000003003090480",

@@ -92,6 +92,9 @@ namespace Sudoku
         DynamicForcingChainsPlus = 41,
         NestedForcingChains = 42,
         NestedMultipleForcingChains = 43,
+        AlignedPairExclusion = 44,
+        TuvwxyzWing = 45,
+        AlignedTripletExclusion = 46,
     }
 
     /// <summary>What a Technique.Mistake hint found wrong; the values mirror SudokuMistake.

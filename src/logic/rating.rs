@@ -109,10 +109,12 @@ const _: () = assert!(Technique::ALL.len() <= STEP_KINDS);
 /// | BUG types 2 and 4 | 5.7 |
 /// | BUG type 3 | 5.8 to 6.2 (0.1 for each digit of the naked subset beyond the first) |
 /// | VWXYZ-Wing | 6.2 to 6.4 |
+/// | aligned pair exclusion | 6.2 |
 /// | UVWXYZ-Wing | 6.6 |
 /// | bidirectional X- or Y-cycle | 6.5 + length |
 /// | forcing X-chain | 6.6 + length |
 /// | bidirectional cycle, forcing chain | 7.0 + length |
+/// | TUVWXYZ-Wing (Sukaku Explainer), aligned triplet exclusion | 7.5 |
 /// | Nishio forcing chain | 7.5 + length |
 /// | cell or region forcing chains | 8.0 + length |
 /// | dynamic forcing chains | 8.5 + length |
@@ -127,9 +129,7 @@ const _: () = assert!(Technique::ALL.len() <= STEP_KINDS);
 /// 12, 16, ... potentials, counting every potential a conclusion rests on, over all the
 /// branches). Where even nested multiple forcing chains find nothing (or their search runs out
 /// of its work), Sudoku Explainer would nest deeper (10.5 and up): the solution's digit then
-/// counts as 7.1, and the rating, the hardest step taken, is a lower bound. Where Sudoku Explainer would use a technique missing
-/// here (aligned pair exclusion at 6.2), the rating here is that of the next step this
-/// library finds.
+/// counts as 7.1, and the rating, the hardest step taken, is a lower bound.
 ///
 /// The level follows from the hardest step: [`Level::Easy`] up to 2.3, [`Level::Medium`] up
 /// to 3.4, [`Level::Hard`] up to 4.4, [`Level::Expert`] above, and [`Level::Beyond`] when a
@@ -266,6 +266,9 @@ fn hint_tenths(hint: &Hint) -> u16 {
         | Technique::WxyzWing
         | Technique::VwxyzWing
         | Technique::UvwxyzWing
+        | Technique::TuvwxyzWing
+        | Technique::AlignedPairExclusion
+        | Technique::AlignedTripletExclusion
         | Technique::StrongLinks
         | Technique::UniqueRectangle
         | Technique::UniqueRectangleType2

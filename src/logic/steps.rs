@@ -10,7 +10,9 @@ use super::hint::{ChainHint, Hint, Technique};
 use super::state::State;
 use super::techniques::singles::{BOXES, LINES, Single};
 use super::techniques::strong_links::strong_links;
-use super::techniques::{als_wings, bug, fish, intersections, singles, subsets, uniqueness, wings};
+use super::techniques::{
+    aligned, als_wings, bug, fish, intersections, singles, subsets, uniqueness, wings,
+};
 use super::work::Work;
 
 /// A set of techniques, bit `n` for the technique numbered `n`.
@@ -192,14 +194,14 @@ pub(crate) fn easiest_single(state: &State, allowed: Techniques) -> Option<Singl
 /// Where Sukaku Explainer looks for the longer chains of strong links: the number of links
 /// searched when the technique named finds nothing. Chains of 2 links are searched at the
 /// place of [`Technique::StrongLinks`] in the order; each longer chain comes later, at the
-/// place its rating gives it among the wings (aligned pair exclusion, which Sukaku
-/// Explainer tries before 5 links, is not in this library; UVWXYZ-Wing, which it tries
-/// between 5 and 6 links, comes after the chains here, as `Technique::ALL` says why).
+/// place its rating gives it among the wings (5 links after aligned pair exclusion, as
+/// Sukaku Explainer tries them; UVWXYZ-Wing, which it tries between 5 and 6 links, comes
+/// after the chains here, as `Technique::ALL` says why).
 const LONGER_STRONG_LINKS: [(Technique, usize); 4] = [
     (Technique::HiddenQuad, 3),
     (Technique::BugType1, 4),
-    (Technique::VwxyzWing, 5),
-    (Technique::VwxyzWing, 6),
+    (Technique::AlignedPairExclusion, 5),
+    (Technique::AlignedPairExclusion, 6),
 ];
 
 /// The chain of strong links searched after `technique` (itself allowed), if one is there:
@@ -286,6 +288,15 @@ fn search(state: &State, technique: Technique, work: &mut Work) -> Option<Hint> 
         Technique::WxyzWing => als_wings::wing(state, 3),
         Technique::VwxyzWing => als_wings::wing(state, 4),
         Technique::UvwxyzWing => als_wings::wing(state, 5),
+        Technique::TuvwxyzWing => als_wings::wing(state, 6),
+        Technique::AlignedPairExclusion => aligned::aligned_exclusion(state, 2),
+        Technique::AlignedTripletExclusion => {
+            if work.charge_by(aligned::TRIPLETS_COST) {
+                aligned::aligned_exclusion(state, 3)
+            } else {
+                None
+            }
+        }
         Technique::BugType1 => bug::bug(state),
         // Found by the search of `BugType1`, which looks for every type.
         Technique::BugType2 | Technique::BugType3 | Technique::BugType4 => None,

@@ -4,8 +4,9 @@
 //! A unit is one step taken, one technique searched for, or one potential a chain search
 //! follows (Sudoku Explainer's cycles and forcing chains, the bulk of the time on hard
 //! puzzles). Each unit costs at most a fixed time: a technique's search is a bounded scan of
-//! one candidate state, and a chain search follows each potential through a fixed number of
-//! links. A dynamic (+) run's pass of the basic techniques over its grid, a bounded scan,
+//! one candidate state (aligned triplet exclusion's, far longer than the others', costs a
+//! fixed number of units), and a chain search follows each potential through a fixed number
+//! of links. A dynamic (+) run's pass of the basic techniques over its grid, a bounded scan,
 //! costs a fixed number of units, and a nested run's inner chains cost the potentials they
 //! follow like any other. So a rating within `max` units takes time at most proportional to
 //! `max`, whatever the puzzle.
@@ -71,7 +72,13 @@ impl Work {
     /// Spends one unit (a step, or a technique searched for); false once the meter has
     /// run out.
     pub fn charge(&mut self) -> bool {
-        self.left = self.left.saturating_sub(1);
+        self.charge_by(1)
+    }
+
+    /// Spends `units` at once (a search whose bounded scan costs about that many); false
+    /// once the meter has run out.
+    pub fn charge_by(&mut self, units: u64) -> bool {
+        self.left = self.left.saturating_sub(units);
         !self.ran_out()
     }
 
@@ -125,6 +132,10 @@ mod tests {
         assert!(!work.charge());
         assert!(work.ran_out());
         assert!(!Work::within(0).charge());
+        let mut work = Work::within(10);
+        assert!(work.charge_by(10) && work.spent() == 10);
+        assert!(!work.charge_by(1));
+        assert!(!Work::within(10).charge_by(11));
     }
 
     #[test]

@@ -13,13 +13,14 @@ use crate::numbered::{ascii, numbered_enum};
 /// claiming, naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple, 2
 /// strong links, XY-Wing, XYZ-Wing, unique rectangles and loops (types 1 to 4, the easiest
 /// of them), naked quad, Jellyfish, hidden quad, 3 strong links, WXYZ-Wing, BUG (types 1 to
-/// 4, as Sudoku Explainer finds them), 4 strong links, VWXYZ-Wing, 5 and 6 strong links,
-/// then the chains (cycles, forcing chains, Nishio, multiple and dynamic forcing chains: of
-/// those found, the one Sudoku Explainer rates lowest), UVWXYZ-Wing, X-Chain and W-Wing
-/// where a chain search ran out of work, dynamic forcing chains (+) and nested forcing
-/// chains (forcing chains within the runs, then multiple forcing chains within them) where
-/// none of those applies, and when none applies, the solution's digit for the
-/// empty cell with the fewest candidates.
+/// 4, as Sudoku Explainer finds them), 4 strong links, VWXYZ-Wing, aligned pair exclusion,
+/// 5 and 6 strong links, then the chains (cycles and forcing chains, aligned triplet
+/// exclusion where those find nothing, as Sudoku Explainer tries it, then Nishio, multiple
+/// and dynamic forcing chains: of each search's chains, the one Sudoku Explainer rates
+/// lowest), UVWXYZ- and TUVWXYZ-Wing, X-Chain and W-Wing where a chain search ran out of
+/// work, dynamic forcing chains (+) and nested forcing chains (forcing chains within the
+/// runs, then multiple forcing chains within them) where none of those applies, and when
+/// none applies, the solution's digit for the empty cell with the fewest candidates.
 // `repr(i32)`: the C header declares these values as `SudokuTechnique` (cbindgen.toml).
 #[repr(i32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -151,17 +152,32 @@ pub enum Technique {
     /// the grid as it would be, when their forcing chains give nothing more (Sudoku
     /// Explainer's second nested level, dynamic forcing chains (+ multiple forcing chains)).
     NestedMultipleForcingChains = 43,
+    /// Two cells, and cells with only two candidates that see both: a pair of digits for
+    /// the two that would leave one of those cells without a candidate, or put one digit
+    /// twice in a house, cannot be; a digit of either cell in no pair that can be goes
+    /// (Sudoku Explainer's aligned pair exclusion).
+    AlignedPairExclusion = 44,
+    /// The same as WXYZ-Wing with six cells holding seven digits (Sukaku Explainer's
+    /// TUVWXYZ-Wing).
+    TuvwxyzWing = 45,
+    /// Aligned pair exclusion over three cells, the cells that see all three holding two or
+    /// three candidates (Sudoku Explainer's aligned triplet exclusion).
+    AlignedTripletExclusion = 46,
 }
 
 // The list is the order in which hints are looked for, Sudoku Explainer's order of
 // difficulty (`steps.rs` tries the techniques in it), not the order of the numbers: a new
 // technique takes the next free number and its place by difficulty here. Sudoku Explainer's
 // chain searches come after Sukaku Explainer's wings and BUG; cycles are found by the same
-// search as forcing chains (`ForcingChain` runs it). UVWXYZ-Wing comes after the chains: the
-// ratings of the puzzle bank Sudoku Explainer rated (tests/data) were made without it, and
-// serate with it switched off agrees with them where its default does not. X-Chain and
-// W-Wing, which the chains subsume, come next: they apply only where a chain search ran out
-// of work. Dynamic forcing chains (+), Sudoku Explainer's next step after dynamic forcing
+// search as forcing chains (`ForcingChain` runs it). Aligned triplet exclusion (7.5) comes
+// next, before Nishio, where Sudoku Explainer's list of chaining techniques puts it: its
+// rater takes the hint of the first technique that finds one, so it is tried only where
+// cycles and forcing chains find nothing, and wins over Nishio whatever Nishio's rating.
+// UVWXYZ-Wing and TUVWXYZ-Wing (Sukaku Explainer's, after forcing chains too) come after
+// the chains: the ratings of the puzzle bank Sudoku Explainer rated (tests/data) were made
+// without them, and serate with them switched off agrees with them where its default does
+// not (BENCHMARKS.md). X-Chain and W-Wing, which the chains subsume, come next: they apply
+// only where a chain search ran out of work. Dynamic forcing chains (+), Sudoku Explainer's next step after dynamic forcing
 // chains, comes after them all, and the nested levels after it: each runs only where
 // everything else found nothing, so the steps of every puzzle rated without it stay as they
 // were.
@@ -199,12 +215,15 @@ numbered_enum! {
     BugType3 => c"BUG type 3",
     BugType4 => c"BUG type 4",
     VwxyzWing => c"VWXYZ-Wing",
+    AlignedPairExclusion => c"Aligned pair exclusion",
     BidirectionalCycle => c"Bidirectional cycle",
     ForcingChain => c"Forcing chain",
+    AlignedTripletExclusion => c"Aligned triplet exclusion",
     NishioForcingChain => c"Nishio forcing chain",
     MultipleForcingChains => c"Multiple forcing chains",
     DynamicForcingChains => c"Dynamic forcing chains",
     UvwxyzWing => c"UVWXYZ-Wing",
+    TuvwxyzWing => c"TUVWXYZ-Wing",
     XChain => c"X-Chain",
     WWing => c"W-Wing",
     DynamicForcingChainsPlus => c"Dynamic forcing chains (+)",
@@ -280,12 +299,12 @@ mod tests {
     #[test]
     fn technique_numbers_are_fixed() {
         // Every number up to the last is a technique, listed once in the order.
-        for number in 0..44u8 {
+        for number in 0..47u8 {
             let technique = Technique::from_number(number).unwrap();
             assert_eq!(technique.number(), number);
         }
-        assert_eq!(Technique::ALL.len(), 44);
-        assert_eq!(Technique::from_number(44), None);
+        assert_eq!(Technique::ALL.len(), 47);
+        assert_eq!(Technique::from_number(47), None);
         assert_eq!(Technique::HiddenSingle as u8, 2);
         assert_eq!(Technique::SolutionDigit as u8, 20);
     }

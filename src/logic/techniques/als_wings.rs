@@ -1,4 +1,4 @@
-//! Sukaku Explainer's WXYZ-, VWXYZ- and UVWXYZ-Wings: 3, 4 or 5 cells that all see one
+//! Sukaku Explainer's WXYZ-, VWXYZ-, UVWXYZ- and TUVWXYZ-Wings: 3 to 6 cells that all see one
 //! another and hold one digit more than their number between them (an almost locked set),
 //! and a cell outside with two candidates, x and z, both among those digits.
 //!
@@ -10,14 +10,14 @@
 //! see all their cells.
 //!
 //! Rated as Sukaku Explainer rates them: WXYZ 5.5, 5.6 when the largest wing cell has three
-//! candidates; VWXYZ 6.2 to 6.4 (the middle sizes harder); UVWXYZ 6.6. Of all instances, the
-//! hint is the lowest rated, then the one that removes the most.
+//! candidates; VWXYZ 6.2 to 6.4 (the middle sizes harder); UVWXYZ 6.6; TUVWXYZ 7.5. Of all
+//! instances, the hint is the lowest rated, then the one that removes the most.
 
 use crate::logic::hint::{Hint, Technique};
 use crate::logic::sets::{CellSet, PEERS, bit, cells, digit_bit, digits, is_two_digits};
 use crate::logic::state::State;
 
-/// The easiest wing of `size` cells (3 to 5), as Sukaku Explainer would pick it.
+/// The easiest wing of `size` cells (3 to 6), as Sukaku Explainer would pick it.
 pub(crate) fn wing(state: &State, size: usize) -> Option<Hint> {
     let with_count = |keep: &dyn Fn(u32) -> bool| {
         (0..81)
@@ -33,7 +33,7 @@ pub(crate) fn wing(state: &State, size: usize) -> Option<Hint> {
         members,
         best: None,
     };
-    let mut wing = [0usize; 5];
+    let mut wing = [0usize; 6];
     search.extend(&mut wing, 0, 0, 0, (1 << 81) - 1);
     search.best.map(|(_, _, hint)| hint)
 }
@@ -55,7 +55,7 @@ impl Search<'_> {
     /// Adds cells after `from` that see every cell chosen so far (`seen_by_all`).
     fn extend(
         &mut self,
-        wing: &mut [usize; 5],
+        wing: &mut [usize; 6],
         len: usize,
         from: usize,
         union: u16,
@@ -91,7 +91,8 @@ impl Search<'_> {
         let tenths = match self.size {
             3 => 55 + (1 - (3i32 - biggest as i32).abs()).max(0) as u16,
             4 => (62 + 2 - (3i32 - biggest as i32).abs()).max(62) as u16,
-            _ => 66,
+            5 => 66,
+            _ => 75,
         };
         if let Some((best, _, _)) = self.best {
             if tenths > best {
@@ -159,7 +160,8 @@ impl Search<'_> {
             let technique = match self.size {
                 3 => Technique::WxyzWing,
                 4 => Technique::VwxyzWing,
-                _ => Technique::UvwxyzWing,
+                5 => Technique::UvwxyzWing,
+                _ => Technique::TuvwxyzWing,
             };
             let mut pattern = [0u16; 81];
             let mut hint = Hint::new(technique).with_digits(digit_bit(x) | digit_bit(z));

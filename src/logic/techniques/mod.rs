@@ -1,7 +1,8 @@
 //! The techniques that look for a fixed pattern, one file per family: singles, locked
 //! candidates (intersections), naked and hidden subsets, fish, chains of strong links,
-//! wings, uniqueness (rectangles and loops), BUG.
+//! wings, aligned exclusions, uniqueness (rectangles and loops), BUG.
 
+pub(crate) mod aligned;
 pub(crate) mod als_wings;
 pub(crate) mod bug;
 pub(crate) mod fish;

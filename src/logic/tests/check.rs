@@ -1,6 +1,7 @@
 //! The checker: panics unless a hint is sound and really is the pattern it names, by code
 //! that shares nothing with the techniques but the candidate state.
 
+use super::check_aligned::check_aligned;
 use super::check_uniqueness::{check_bug, check_loop};
 use super::proper_puzzles;
 use crate::logic::hint::{Hint, Technique};
@@ -111,7 +112,13 @@ fn check_pattern(state: &State, solution: &[u8; 81], hint: &Hint) {
             assert!(!key.is_empty(), "{context}");
             assert_ne!(state.cands[key[0]] & mask, 0, "{context}");
         }
-        Technique::WxyzWing | Technique::VwxyzWing | Technique::UvwxyzWing => {
+        Technique::AlignedPairExclusion | Technique::AlignedTripletExclusion => {
+            check_aligned(state, hint)
+        }
+        Technique::WxyzWing
+        | Technique::VwxyzWing
+        | Technique::UvwxyzWing
+        | Technique::TuvwxyzWing => {
             // The wing cells see one another and hold one digit more than their number.
             let (wing, pincer) = key.split_at(key.len() - 1);
             for (i, &a) in wing.iter().enumerate() {

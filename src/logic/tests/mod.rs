@@ -2,11 +2,15 @@
 //! code that shares nothing with the techniques but the candidate state; and the techniques
 //! against the `sudoku` crate's `StrategySolver`.
 //!
-//! [`check`] is the checker (unique loops and BUG in [`check_uniqueness`]); [`soundness`] runs it over the puzzle sets, [`which_hint`] checks
-//! which hint is given, [`uniqueness`] checks unique loops and BUG against Sudoku
-//! Explainer's step logs, and [`peer`] compares with the other crate.
+//! [`check`] is the checker (unique loops and BUG in [`check_uniqueness`], aligned
+//! exclusions in [`check_aligned`]); [`soundness`] runs it over the puzzle sets,
+//! [`which_hint`] checks which hint is given, [`uniqueness`] checks unique loops and BUG
+//! against Sudoku Explainer's step logs, [`aligned`] the aligned exclusions likewise, and
+//! [`peer`] compares with the other crate.
 
+mod aligned;
 mod check;
+mod check_aligned;
 mod check_uniqueness;
 mod peer;
 mod soundness;

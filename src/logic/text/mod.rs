@@ -245,7 +245,10 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
         | Technique::DynamicForcingChainsPlus
         | Technique::NestedForcingChains
         | Technique::NestedMultipleForcingChains => describe_chain(f, hint)?,
-        Technique::WxyzWing | Technique::VwxyzWing | Technique::UvwxyzWing => {
+        Technique::WxyzWing
+        | Technique::VwxyzWing
+        | Technique::UvwxyzWing
+        | Technique::TuvwxyzWing => {
             let (wing, pincer) = key.split_at(key.len().saturating_sub(1));
             cells(f, wing)?;
             f.write_str(" see one another and hold only ")?;
@@ -256,6 +259,33 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
                 digit_list(f, mask)?;
                 f.write_str(", which cannot both be in the wing")?;
             }
+            removals(f, hint)?;
+        }
+        Technique::AlignedPairExclusion | Technique::AlignedTripletExclusion => {
+            let size = if hint.technique() == Technique::AlignedPairExclusion {
+                2
+            } else {
+                3
+            };
+            let (base, excluders) = key.split_at(size.min(key.len()));
+            with_candidates(f, base, pattern)?;
+            f.write_str(", which ")?;
+            with_candidates(f, excluders, pattern)?;
+            f.write_str(match excluders.len() {
+                1 => " sees",
+                2 => " both see",
+                _ => " all see",
+            })?;
+            let those = if excluders.len() == 1 {
+                "it"
+            } else {
+                "one of those"
+            };
+            write!(
+                f,
+                ": digits for them that would leave {those} without a candidate, or put a \
+                 digit twice in a house, cannot be"
+            )?;
             removals(f, hint)?;
         }
         Technique::BugType1 if hint.placement().is_some() => write!(
@@ -275,6 +305,22 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
         | Technique::UniqueLoopType4 => uniqueness::describe_loop(f, hint)?,
     }
     f.write_str(".")
+}
+
+/// `r1c2 (1, 4) and r3c5 (4, 7)`: cells, each with its candidates in the pattern.
+fn with_candidates(f: &mut dyn Write, key: &[u8], pattern: &[u16; 81]) -> fmt::Result {
+    for (index, &cell) in key.iter().enumerate() {
+        if index > 0 {
+            f.write_str(if index + 1 == key.len() {
+                " and "
+            } else {
+                ", "
+            })?;
+        }
+        write!(f, "{} ", RowColumn(cell))?;
+        candidates(f, pattern[usize::from(cell)])?;
+    }
+    Ok(())
 }
 
 impl fmt::Display for Hint {
@@ -354,6 +400,9 @@ impl Hint {
             Technique::WxyzWing => (4, 0),
             Technique::VwxyzWing => (5, 0),
             Technique::UvwxyzWing => (6, 0),
+            Technique::TuvwxyzWing => (7, 0),
+            Technique::AlignedPairExclusion => (2, 0),
+            Technique::AlignedTripletExclusion => (3, 0),
         };
         self.cell_list().len() >= cells && self.house_list().len() >= houses
     }
