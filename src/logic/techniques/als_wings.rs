@@ -127,8 +127,9 @@ impl Search<'_> {
             let outside = !(members | bit(pincer));
             // Each digit's victims as a set of cells, the digits all different (z, x, then
             // the union's others): the removals are counted from the sets, and the
-            // per-cell masks built only for a wing that becomes the best, most are not.
-            let mut victims = [(0u8, 0 as CellSet); 6];
+            // per-cell masks built only for a wing that becomes the best, most are not. One
+            // entry a digit, so nine at most, whatever the wing's size.
+            let mut victims = [(0u8, 0 as CellSet); 9];
             let mut count = 0;
             let mut remove = |digit: u8, seen: CellSet| {
                 victims[count] = (digit, seen & outside & state.planes[usize::from(digit - 1)]);
