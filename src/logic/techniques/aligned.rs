@@ -152,13 +152,28 @@ enum Ruled {
 /// The hint over `base` with the excluders `common`, if it removes anything.
 fn exclusion(state: &State, base: &[usize], common: CellSet) -> Option<Hint> {
     let cands = &state.cands;
-    let allowed = allowed_digits(state, base, common);
+    // A choice holds only the base's digits, so only an excluder whose candidates are all
+    // the base's can be left empty; the others rule nothing out. Without one, a pair rules
+    // out only a digit repeated in two cells that see each other, and each cell has two
+    // candidates or more: nothing goes.
+    let union = base.iter().fold(0u16, |all, &cell| all | cands[cell]);
+    let can_empty = cells(common)
+        .filter(|&cell| cands[cell] & !union == 0)
+        .fold(0 as CellSet, |set, cell| set | bit(cell));
+    if can_empty == 0 && base.len() == 2 {
+        return None;
+    }
+    let allowed = allowed_digits(state, base, can_empty);
+    if base
+        .iter()
+        .zip(&allowed)
+        .all(|(&cell, &digits)| cands[cell] & !digits == 0)
+    {
+        return None;
+    }
     let mut eliminations = [0u16; 81];
     for (i, &cell) in base.iter().enumerate() {
         eliminations[cell] = cands[cell] & !allowed[i];
-    }
-    if eliminations.iter().all(|&mask| mask == 0) {
-        return None;
     }
     // Found: the choices one by one now, to name the excluders that rule them out.
     let ruled = |choice: &[u8]| {
