@@ -3,6 +3,7 @@
 //! base cells, rated as it rates them, every hint of the solve passing the checker.
 
 use super::check::check_hint;
+use super::{cell, names, puzzle};
 use crate::logic::hint::{Hint, Technique};
 use crate::logic::sets::digit_bit;
 use crate::logic::state::State;
@@ -10,17 +11,6 @@ use crate::logic::steps;
 use crate::logic::techniques::aligned::aligned_exclusion;
 use crate::logic::techniques::als_wings;
 use crate::logic::unique_solution;
-
-/// A cell named as the sentences name it, `r4c3`.
-fn cell(name: &str) -> u8 {
-    let bytes = name.as_bytes();
-    (bytes[1] - b'1') * 9 + bytes[3] - b'1'
-}
-
-fn puzzle(line: &str) -> [u8; 81] {
-    let cells: Vec<u8> = line.bytes().map(|b| b - b'0').collect();
-    cells.try_into().expect("81 cells")
-}
 
 /// The hints of `technique` in the step-by-step solve of `line` (all techniques, the
 /// chains too, as Sudoku Explainer's log comes from its whole order), each checked.
@@ -42,12 +32,6 @@ fn hints_of(line: &str, technique: Technique) -> Vec<Hint> {
 
 fn base(hint: &Hint, size: usize) -> Vec<u8> {
     let mut cells = hint.cell_list()[..size].to_vec();
-    cells.sort_unstable();
-    cells
-}
-
-fn names(names: &[&str]) -> Vec<u8> {
-    let mut cells: Vec<u8> = names.iter().map(|&name| cell(name)).collect();
     cells.sort_unstable();
     cells
 }

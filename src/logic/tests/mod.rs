@@ -31,3 +31,22 @@ pub(crate) fn proper_puzzles() -> Vec<[u8; 81]> {
         })
         .collect()
 }
+
+/// A cell named as the sentences and Sudoku Explainer's step logs name it, `r4c3`.
+pub(crate) fn cell(name: &str) -> u8 {
+    let bytes = name.as_bytes();
+    (bytes[1] - b'1') * 9 + bytes[3] - b'1'
+}
+
+/// The cells named, in order.
+pub(crate) fn names(names: &[&str]) -> Vec<u8> {
+    let mut cells: Vec<u8> = names.iter().map(|&name| cell(name)).collect();
+    cells.sort_unstable();
+    cells
+}
+
+/// A puzzle line of 81 digits, 0 for a blank.
+pub(crate) fn puzzle(line: &str) -> [u8; 81] {
+    let cells: Vec<u8> = line.bytes().map(|b| b - b'0').collect();
+    cells.try_into().expect("81 cells")
+}

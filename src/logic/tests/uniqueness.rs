@@ -4,21 +4,11 @@
 //! passes it.
 
 use super::check::check_hint;
+use super::{cell, names, puzzle};
 use crate::logic::hint::{Hint, Technique};
 use crate::logic::state::State;
 use crate::logic::steps;
 use crate::logic::unique_solution;
-
-/// A cell named as the sentences name it, `r4c3`.
-fn cell(name: &str) -> u8 {
-    let bytes = name.as_bytes();
-    (bytes[1] - b'1') * 9 + bytes[3] - b'1'
-}
-
-fn puzzle(line: &str) -> [u8; 81] {
-    let cells: Vec<u8> = line.bytes().map(|b| b - b'0').collect();
-    cells.try_into().expect("81 cells")
-}
 
 /// The first hint of `technique` in the step-by-step solve of `line`, checked.
 fn first_hint(line: &str, technique: Technique) -> Hint {
@@ -41,10 +31,6 @@ fn sorted(cells: &[u8]) -> Vec<u8> {
     let mut cells = cells.to_vec();
     cells.sort_unstable();
     cells
-}
-
-fn names(names: &[&str]) -> Vec<u8> {
-    sorted(&names.iter().map(|&name| cell(name)).collect::<Vec<_>>())
 }
 
 fn mask(digits: &[u8]) -> u16 {
