@@ -162,7 +162,9 @@ typedef int32_t SudokuStatus;
  *
  * A hint is the first that applies in the order of [`Technique::ALL`], Sudoku Explainer's
  * order of difficulty (see [`Rating`](crate::Rating)): a mistake first, then full house,
- * hidden single in a box, hidden single in a row or column, naked single, pointing,
+ * hidden single in a box, hidden single in a row or column, Sudoku Explainer's direct
+ * pointing, direct claiming and direct hidden pair (a pattern whose eliminations leave a
+ * hidden single, placed in the same step), naked single, direct hidden triple, pointing,
  * claiming, naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple, 2
  * strong links, XY-Wing, XYZ-Wing, unique rectangles and loops (types 1 to 4, the easiest
  * of them), naked quad, Jellyfish, hidden quad, 3 strong links, WXYZ-Wing, BUG (types 1 to
@@ -412,6 +414,29 @@ enum SudokuTechnique
    * three candidates (Sudoku Explainer's aligned triplet exclusion).
    */
   SUDOKU_TECHNIQUE_ALIGNED_TRIPLET_EXCLUSION = 46,
+  /**
+   * Within a box, a digit lies in one row or column only, and leaving the rest of that
+   * line leaves it one place in another box the line crosses: the digit goes there
+   * (Sudoku Explainer's direct pointing, the pointing and the hidden single in one step).
+   */
+  SUDOKU_TECHNIQUE_DIRECT_POINTING = 47,
+  /**
+   * Within a row or column, a digit lies in one box only, and leaving the rest of that
+   * box leaves it one place in another line through the box: the digit goes there
+   * (Sudoku Explainer's direct claiming).
+   */
+  SUDOKU_TECHNIQUE_DIRECT_CLAIMING = 48,
+  /**
+   * Two digits fit only the same two cells of a house, and clearing those cells of their
+   * other candidates leaves another digit one place in the house: it goes there (Sudoku
+   * Explainer's direct hidden pair).
+   */
+  SUDOKU_TECHNIQUE_DIRECT_HIDDEN_PAIR = 49,
+  /**
+   * The same with three digits and three cells (Sudoku Explainer's direct hidden
+   * triplet).
+   */
+  SUDOKU_TECHNIQUE_DIRECT_HIDDEN_TRIPLE = 50,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -507,7 +532,17 @@ typedef int32_t SudokuChainKind;
 #endif // __cplusplus
 
 /**
- * A puzzle's difficulty level, by its hardest step.
+ * A puzzle's difficulty level: a range of Sudoku Explainer ratings, the rating of its
+ * hardest step. The ranges, in one place for every layer (the program, the C header and
+ * the bindings say the same):
+ *
+ * | level | ratings | the hardest step |
+ * |---|---|---|
+ * | easy | up to 2.3 | singles, and Sudoku Explainer's direct pointing, claiming and hidden pair |
+ * | medium | 2.4 to 3.4 | direct hidden triple, pointing, claiming, naked and hidden pairs, X-Wing |
+ * | hard | 3.5 to 4.4 | triples, Swordfish, 2 strong links, XY-Wing, XYZ-Wing |
+ * | expert | 4.5 to 6.4 | unique rectangles and loops, quads, Jellyfish, longer strong links, BUG, the wings, aligned pair exclusion |
+ * | beyond | 6.5 and up | cycles, forcing chains and their nested levels; and every rating that is a lower bound |
  */
 enum SudokuLevel
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
@@ -515,23 +550,24 @@ enum SudokuLevel
 #endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
  {
   /**
-   * Singles only (rating up to 2.3).
+   * Rated up to 2.3: singles and Sudoku Explainer's direct techniques.
    */
   SUDOKU_LEVEL_EASY = 1,
   /**
-   * Locked candidates, naked and hidden pairs, X-Wing (up to 3.4).
+   * Rated 2.4 to 3.4: locked candidates, naked and hidden pairs, X-Wing.
    */
   SUDOKU_LEVEL_MEDIUM = 2,
   /**
-   * Triples, Swordfish, XY-Wing, XYZ-Wing (up to 4.4).
+   * Rated 3.5 to 4.4: triples, Swordfish, XY-Wing, XYZ-Wing.
    */
   SUDOKU_LEVEL_HARD = 3,
   /**
-   * Unique rectangle, quads, Jellyfish, the wings and chains above (above 4.4).
+   * Rated 4.5 to 6.4: unique rectangles, quads, Jellyfish, the wings, BUG.
    */
   SUDOKU_LEVEL_EXPERT = 4,
   /**
-   * Needs more than the techniques of this library (still rated, as a lower bound).
+   * Rated 6.5 and up: cycles and forcing chains. A rating that needed the solution's
+   * digit, a lower bound ([`Rating::is_lower_bound`]), is at least 7.1, so always here.
    */
   SUDOKU_LEVEL_BEYOND = 5,
 };
@@ -694,8 +730,10 @@ typedef struct {
  * step (the step `sudoku_hint` shows). Plain data of fixed size.
  *
  * The rating is on the scale Sudoku Explainer made the community standard, in tenths:
- * full house 1.0, hidden single 1.2 in a box and 1.5 in a row or column, naked single 2.3,
- * pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2, hidden pair 3.4, naked triple
+ * full house 1.0, hidden single 1.2 in a box and 1.5 in a row or column, Sudoku
+ * Explainer's direct pointing 1.7, direct claiming 1.9 and direct hidden pair 2.0 (a
+ * locking or hidden pair whose removals leave a hidden single, placed in the same step),
+ * naked single 2.3, direct hidden triple 2.5, pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2, hidden pair 3.4, naked triple
  * 3.6, Swordfish 3.8, hidden triple 4.0, chains of 2 to 6 strong links 4.0 to 6.8,
  * XY-Wing 4.2, XYZ-Wing 4.4, unique rectangles and loops 4.5 to 5.6, naked quad 5.0,
  * Jellyfish 5.2, hidden quad 5.4, Sukaku Explainer's wings and BUG 5.5 to 6.6, Sudoku
@@ -707,7 +745,8 @@ typedef struct {
  */
 typedef struct {
   /**
-   * The level: a `SudokuLevel` value, `SUDOKU_LEVEL_EASY` to `SUDOKU_LEVEL_BEYOND`.
+   * The level: a `SudokuLevel` value, `SUDOKU_LEVEL_EASY` to `SUDOKU_LEVEL_BEYOND`, the
+   * range `tenths` falls in (the ranges are on `SudokuLevel`).
    */
   int32_t level;
   /**
@@ -734,7 +773,8 @@ typedef struct {
  */
 typedef struct {
   /**
-   * The level: a `SudokuLevel` value, `SUDOKU_LEVEL_EASY` to `SUDOKU_LEVEL_BEYOND`.
+   * The level: a `SudokuLevel` value, `SUDOKU_LEVEL_EASY` to `SUDOKU_LEVEL_BEYOND`, the
+   * range `tenths` falls in (the ranges are on `SudokuLevel`).
    */
   int32_t level;
   /**
@@ -1074,7 +1114,8 @@ size_t sudoku_hint_chain_text(const SudokuHint *hint,
  * Rates a puzzle: solves it by logic alone with the techniques of `SudokuTechnique`,
  * always taking the easiest step, and `*rating` receives the hardest technique needed,
  * its rating, the level, the steps by technique and the number of givens. Puzzles that need
- * more than these techniques are rated too, at `SUDOKU_LEVEL_BEYOND`.
+ * more than these techniques are rated too, at `SUDOKU_LEVEL_BEYOND`, the rating a lower
+ * bound (the steps count `SUDOKU_TECHNIQUE_SOLUTION_DIGIT`).
  *
  * Returns `SUDOKU_STATUS_OK`, `SUDOKU_STATUS_NULL_POINTER` (`in` or `rating` is NULL),
  * `SUDOKU_STATUS_INVALID_CELL`, `SUDOKU_STATUS_CONFLICT`, `SUDOKU_STATUS_UNSOLVABLE`, or
@@ -1163,8 +1204,8 @@ SudokuStatus sudoku_generate(uint64_t seed,
  * Explainer's scale, in tenths) is from `min_tenths` to `max_tenths`, both included: an
  * app's difficulty, where the levels are too coarse. `SUDOKU_RATING_NO_MAXIMUM` as
  * `max_tenths`: no upper bound; only then can the puzzle need more than the library's
- * techniques (`SUDOKU_LEVEL_BEYOND`, whose rating is a lower bound). The level in `options`
- * must hold too.
+ * techniques (a rating that is a lower bound, at `SUDOKU_LEVEL_BEYOND`). The level in
+ * `options` must hold too.
  *
  * The same seed, options and range give the same puzzle (in every version with the same
  * ratings). Solution grids are made and dug until a puzzle's rating falls in the range, so

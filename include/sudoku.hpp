@@ -99,6 +99,10 @@ enum class Technique : std::int32_t {
     aligned_pair_exclusion = SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION,
     tuvwxyz_wing = SUDOKU_TECHNIQUE_TUVWXYZ_WING,
     aligned_triplet_exclusion = SUDOKU_TECHNIQUE_ALIGNED_TRIPLET_EXCLUSION,
+    direct_pointing = SUDOKU_TECHNIQUE_DIRECT_POINTING,
+    direct_claiming = SUDOKU_TECHNIQUE_DIRECT_CLAIMING,
+    direct_hidden_pair = SUDOKU_TECHNIQUE_DIRECT_HIDDEN_PAIR,
+    direct_hidden_triple = SUDOKU_TECHNIQUE_DIRECT_HIDDEN_TRIPLE,
 };
 
 /// What a Technique::mistake hint found wrong; the values mirror SudokuMistake.
@@ -125,6 +129,8 @@ enum class ChainKind : std::int32_t {
 };
 
 /// A puzzle's difficulty level; the values mirror SudokuLevel (any: for generation only).
+/// Each is a range of Sudoku Explainer ratings: easy up to 2.3, medium 2.4 to 3.4, hard 3.5
+/// to 4.4, expert 4.5 to 6.4, beyond 6.5 and up.
 enum class Level : std::int32_t {
     any = SUDOKU_LEVEL_ANY,
     easy = SUDOKU_LEVEL_EASY,

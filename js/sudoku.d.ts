@@ -23,6 +23,10 @@ export declare const Status: Readonly<{
 }>;
 export type StatusName = keyof typeof Status;
 
+/**
+ * Levels of a rating, each a range of Sudoku Explainer ratings: EASY up to 2.3, MEDIUM 2.4 to
+ * 3.4, HARD 3.5 to 4.4, EXPERT 4.5 to 6.4, BEYOND 6.5 and up.
+ */
 export declare const Level: Readonly<{ EASY: 1; MEDIUM: 2; HARD: 3; EXPERT: 4; BEYOND: 5 }>;
 export declare const Symmetry: Readonly<{
   NONE: 0;

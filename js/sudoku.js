@@ -26,7 +26,10 @@ const byName = (names, first = 0) =>
 
 /** Status values (include/sudoku.h's SudokuStatus), by name. */
 export const Status = byName(STATUS_NAMES);
-/** Levels of a rating, 1 (EASY) to 5 (BEYOND). */
+/**
+ * Levels of a rating, 1 (EASY) to 5 (BEYOND), each a range of Sudoku Explainer ratings: EASY
+ * up to 2.3, MEDIUM 2.4 to 3.4, HARD 3.5 to 4.4, EXPERT 4.5 to 6.4, BEYOND 6.5 and up.
+ */
 export const Level = byName(['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'BEYOND'], 1);
 /** Symmetries of a generated puzzle's givens. */
 export const Symmetry = byName(['NONE', 'ROTATE180', 'ROTATE90', 'MIRROR', 'DIAGONAL']);

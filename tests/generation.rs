@@ -67,7 +67,7 @@ fn generation_honours_the_givens_bound_and_the_level() {
         not_minimal > 0,
         "stopping at the bound leaves puzzles that are not minimal"
     );
-    for level in [Level::Easy, Level::Medium, Level::Hard, Level::Expert] {
+    for level in Level::ALL {
         let options = GenerateOptions {
             level: Some(level),
             max_givens: 26,
@@ -75,7 +75,10 @@ fn generation_honours_the_givens_bound_and_the_level() {
         };
         for seed in 0..3 {
             let puzzle = Grid::generate(seed, &options).unwrap();
-            assert_eq!(puzzle.rate().unwrap().level(), level);
+            let rating = puzzle.rate().unwrap();
+            assert_eq!(rating.level(), level);
+            let (low, high) = level.tenths();
+            assert!((low..=high).contains(&rating.tenths()));
             assert!(givens(&puzzle) <= 26);
         }
     }

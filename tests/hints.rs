@@ -40,6 +40,49 @@ fn candidates_are_the_digits_no_filled_peer_holds() {
     ));
 }
 
+/// Sudoku Explainer's direct techniques, met on the way through two generated puzzles: the
+/// hint places the hidden single its pattern leaves, names the pattern's houses and cells,
+/// and lists the pattern's removals, which are its reason (sound, and not made by the step).
+#[test]
+fn direct_hints_place_the_single_their_pattern_leaves() {
+    let at = |row, column| Cell::at(row, column).unwrap();
+    let pointing =
+        grid("010003500003004000000100037001340079000900010080010060700001042800400090140000056");
+    let hint = pointing.hint(None).unwrap();
+    assert_eq!(hint.technique(), Technique::DirectPointing);
+    assert_eq!(
+        hint.to_string(),
+        "Direct pointing: in box 9, 8 lies only in column 7, so 8 is removed from r2c7, r3c7, \
+         r4c7 and r5c7; then in box 6, 8 fits only r5c9."
+    );
+    assert_eq!(hint.placement(), Some((at(4, 8), 8)));
+    assert_eq!(
+        hint.houses().map(|h| h.to_string()).collect::<Vec<_>>(),
+        ["box 9", "column 7", "box 6"]
+    );
+    assert!(hint.eliminates(at(4, 6), 8) && !hint.eliminates(at(6, 6), 8));
+    let triple =
+        grid("085607403309524010400008005918002654040965381536481279000206000020809500000003042");
+    let hint = triple.hint(None).unwrap();
+    assert_eq!(hint.technique(), Technique::DirectHiddenTriple);
+    assert_eq!(
+        hint.to_string(),
+        "Direct hidden triple: in row 9, 6, 8 and 9 fit only r9c1, r9c2 and r9c7, so 1 and 7 \
+         are removed from r9c1 and r9c7, and 5 and 7 from r9c2; then in row 9, 5 fits only \
+         r9c5."
+    );
+    assert_eq!(hint.placement(), Some((at(8, 4), 5)));
+    assert_eq!(
+        hint.cells().collect::<Vec<_>>(),
+        [at(8, 0), at(8, 1), at(8, 6), at(8, 4)]
+    );
+    assert_eq!(hint.digits(), 0b1_1010_0000);
+    let solution = triple.solve().unwrap();
+    for (cell, mask) in hint.eliminations() {
+        assert_eq!(mask & 1 << (solution.get(cell) - 1), 0);
+    }
+}
+
 #[test]
 fn first_hints_of_the_sample_are_pinned() {
     let puzzle = grid(SAMPLE);
@@ -188,10 +231,13 @@ fn a_rating_counts_the_steps_hints_take() {
             .filter(|&technique| rating.steps(technique) > 0)
             .collect::<Vec<_>>();
         assert!(hardest.contains(&rating.hardest()));
+        // A lower bound is always beyond; beyond is the range from 6.5.
         assert_eq!(
-            rating.level() == Level::Beyond,
+            rating.is_lower_bound(),
             rating.steps(Technique::SolutionDigit) > 0
         );
+        assert!(!rating.is_lower_bound() || rating.level() == Level::Beyond);
+        assert_eq!(rating.level() == Level::Beyond, rating.tenths() >= 65);
     }
 }
 
@@ -206,7 +252,8 @@ fn ratings_follow_the_scale() {
     let monster =
         grid("100000002090400050006000700050903000000070000000850040700000600030009080002000001");
     let rating = monster.rate().unwrap();
-    assert_eq!(rating.level(), Level::Expert);
+    assert_eq!(rating.level(), Level::Beyond);
+    assert!(!rating.is_lower_bound());
     assert_eq!(rating.hardest(), Technique::NestedMultipleForcingChains);
     assert_eq!(rating.steps(Technique::SolutionDigit), 0);
     assert!(rating.tenths() >= 110, "{}", rating.value());

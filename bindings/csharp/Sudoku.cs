@@ -95,6 +95,10 @@ namespace Sudoku
         AlignedPairExclusion = 44,
         TuvwxyzWing = 45,
         AlignedTripletExclusion = 46,
+        DirectPointing = 47,
+        DirectClaiming = 48,
+        DirectHiddenPair = 49,
+        DirectHiddenTriple = 50,
     }
 
     /// <summary>What a Technique.Mistake hint found wrong; the values mirror SudokuMistake.
@@ -124,7 +128,8 @@ namespace Sudoku
     }
 
     /// <summary>A puzzle's difficulty level; the values mirror SudokuLevel (Any: for
-    /// generation only).</summary>
+    /// generation only). Each is a range of Sudoku Explainer ratings: Easy up to 2.3, Medium
+    /// 2.4 to 3.4, Hard 3.5 to 4.4, Expert 4.5 to 6.4, Beyond 6.5 and up.</summary>
     public enum Level
     {
         Any = 0,

@@ -103,8 +103,8 @@ const _: () = assert!(SUDOKU_RATING_NO_MAXIMUM == RatingRange::NO_MAXIMUM);
 /// Explainer's scale, in tenths) is from `min_tenths` to `max_tenths`, both included: an
 /// app's difficulty, where the levels are too coarse. `SUDOKU_RATING_NO_MAXIMUM` as
 /// `max_tenths`: no upper bound; only then can the puzzle need more than the library's
-/// techniques (`SUDOKU_LEVEL_BEYOND`, whose rating is a lower bound). The level in `options`
-/// must hold too.
+/// techniques (a rating that is a lower bound, at `SUDOKU_LEVEL_BEYOND`). The level in
+/// `options` must hold too.
 ///
 /// The same seed, options and range give the same puzzle (in every version with the same
 /// ratings). Solution grids are made and dug until a puzzle's rating falls in the range, so

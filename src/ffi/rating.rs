@@ -23,8 +23,10 @@ pub const SUDOKU_LEVEL_ANY: i32 = 0;
 /// step (the step `sudoku_hint` shows). Plain data of fixed size.
 ///
 /// The rating is on the scale Sudoku Explainer made the community standard, in tenths:
-/// full house 1.0, hidden single 1.2 in a box and 1.5 in a row or column, naked single 2.3,
-/// pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2, hidden pair 3.4, naked triple
+/// full house 1.0, hidden single 1.2 in a box and 1.5 in a row or column, Sudoku
+/// Explainer's direct pointing 1.7, direct claiming 1.9 and direct hidden pair 2.0 (a
+/// locking or hidden pair whose removals leave a hidden single, placed in the same step),
+/// naked single 2.3, direct hidden triple 2.5, pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2, hidden pair 3.4, naked triple
 /// 3.6, Swordfish 3.8, hidden triple 4.0, chains of 2 to 6 strong links 4.0 to 6.8,
 /// XY-Wing 4.2, XYZ-Wing 4.4, unique rectangles and loops 4.5 to 5.6, naked quad 5.0,
 /// Jellyfish 5.2, hidden quad 5.4, Sukaku Explainer's wings and BUG 5.5 to 6.6, Sudoku
@@ -36,7 +38,8 @@ pub const SUDOKU_LEVEL_ANY: i32 = 0;
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SudokuRating {
-    /// The level: a `SudokuLevel` value, `SUDOKU_LEVEL_EASY` to `SUDOKU_LEVEL_BEYOND`.
+    /// The level: a `SudokuLevel` value, `SUDOKU_LEVEL_EASY` to `SUDOKU_LEVEL_BEYOND`, the
+    /// range `tenths` falls in (the ranges are on `SudokuLevel`).
     pub level: i32,
     /// The technique of the hardest step: a `SudokuTechnique` value.
     pub hardest: i32,
@@ -69,7 +72,8 @@ impl From<&Rating> for SudokuRating {
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SudokuRatingDetails {
-    /// The level: a `SudokuLevel` value, `SUDOKU_LEVEL_EASY` to `SUDOKU_LEVEL_BEYOND`.
+    /// The level: a `SudokuLevel` value, `SUDOKU_LEVEL_EASY` to `SUDOKU_LEVEL_BEYOND`, the
+    /// range `tenths` falls in (the ranges are on `SudokuLevel`).
     pub level: i32,
     /// The technique of the hardest step: a `SudokuTechnique` value.
     pub hardest: i32,
@@ -103,7 +107,8 @@ impl From<&Rating> for SudokuRatingDetails {
 /// Rates a puzzle: solves it by logic alone with the techniques of `SudokuTechnique`,
 /// always taking the easiest step, and `*rating` receives the hardest technique needed,
 /// its rating, the level, the steps by technique and the number of givens. Puzzles that need
-/// more than these techniques are rated too, at `SUDOKU_LEVEL_BEYOND`.
+/// more than these techniques are rated too, at `SUDOKU_LEVEL_BEYOND`, the rating a lower
+/// bound (the steps count `SUDOKU_TECHNIQUE_SOLUTION_DIGIT`).
 ///
 /// Returns `SUDOKU_STATUS_OK`, `SUDOKU_STATUS_NULL_POINTER` (`in` or `rating` is NULL),
 /// `SUDOKU_STATUS_INVALID_CELL`, `SUDOKU_STATUS_CONFLICT`, `SUDOKU_STATUS_UNSOLVABLE`, or

@@ -68,7 +68,7 @@ impl Default for GenerateOptions {
 /// `max_tenths`, both included.
 ///
 /// A puzzle that needs more than this library's techniques has a rating that is only a lower
-/// bound ([`Level::Beyond`]): it is within a range only when the range has no upper bound
+/// bound ([`Rating::is_lower_bound`]): it is within a range only when the range has no upper bound
 /// ([`RatingRange::at_least`]).
 ///
 /// ```
@@ -127,7 +127,7 @@ impl RatingRange {
     /// Whether `rating` is in the range.
     pub fn contains(&self, rating: &Rating) -> bool {
         let tenths = rating.tenths();
-        let bounded_below_only = rating.level() == Level::Beyond;
+        let bounded_below_only = rating.is_lower_bound();
         tenths >= self.min_tenths
             && (self.max_tenths == RatingRange::NO_MAXIMUM
                 || (tenths <= self.max_tenths && !bounded_below_only))
@@ -207,8 +207,11 @@ fn attempt(random: &mut Random, options: &GenerateOptions, range: RatingRange) -
     // Rated only when asked: most puzzles are made without a level or a range. A rating
     // stops once a step is above the range, enough to refuse the puzzle.
     if options.level.is_some() || range != RatingRange::ANY {
-        // `NO_MAXIMUM` is `u16::MAX`, the ceiling that never stops a rating.
-        let rating = rate_with_solution(&dig.puzzle, &solution, range.max_tenths);
+        // `NO_MAXIMUM` is `u16::MAX`, the ceiling that never stops a rating; a level's top
+        // is one too.
+        let level_top = options.level.map_or(u16::MAX, |level| level.tenths().1);
+        let ceiling = range.max_tenths.min(level_top);
+        let rating = rate_with_solution(&dig.puzzle, &solution, ceiling);
         let level_holds = options.level.is_none_or(|level| rating.level() == level);
         if !level_holds || !range.contains(&rating) {
             return None;

@@ -5,27 +5,38 @@ use super::chains::x_chain::length_tenths;
 use super::hint::{Hint, Technique};
 use super::oracle::Oracle;
 use super::state::State;
-use super::steps::{self, Techniques};
+use super::steps::{self, Step, Techniques};
 use super::techniques::singles::Single;
 use super::work::Work;
 use crate::model::error::PuzzleError;
 use crate::model::geometry::HOUSES;
 use crate::numbered::{ascii, numbered_enum};
 
-/// A puzzle's difficulty level, by its hardest step.
+/// A puzzle's difficulty level: a range of Sudoku Explainer ratings, the rating of its
+/// hardest step. The ranges, in one place for every layer (the program, the C header and
+/// the bindings say the same):
+///
+/// | level | ratings | the hardest step |
+/// |---|---|---|
+/// | easy | up to 2.3 | singles, and Sudoku Explainer's direct pointing, claiming and hidden pair |
+/// | medium | 2.4 to 3.4 | direct hidden triple, pointing, claiming, naked and hidden pairs, X-Wing |
+/// | hard | 3.5 to 4.4 | triples, Swordfish, 2 strong links, XY-Wing, XYZ-Wing |
+/// | expert | 4.5 to 6.4 | unique rectangles and loops, quads, Jellyfish, longer strong links, BUG, the wings, aligned pair exclusion |
+/// | beyond | 6.5 and up | cycles, forcing chains and their nested levels; and every rating that is a lower bound |
 // `repr(i32)`: the C header declares these values as `SudokuLevel` (cbindgen.toml).
 #[repr(i32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
-    /// Singles only (rating up to 2.3).
+    /// Rated up to 2.3: singles and Sudoku Explainer's direct techniques.
     Easy = 1,
-    /// Locked candidates, naked and hidden pairs, X-Wing (up to 3.4).
+    /// Rated 2.4 to 3.4: locked candidates, naked and hidden pairs, X-Wing.
     Medium = 2,
-    /// Triples, Swordfish, XY-Wing, XYZ-Wing (up to 4.4).
+    /// Rated 3.5 to 4.4: triples, Swordfish, XY-Wing, XYZ-Wing.
     Hard = 3,
-    /// Unique rectangle, quads, Jellyfish, the wings and chains above (above 4.4).
+    /// Rated 4.5 to 6.4: unique rectangles, quads, Jellyfish, the wings, BUG.
     Expert = 4,
-    /// Needs more than the techniques of this library (still rated, as a lower bound).
+    /// Rated 6.5 and up: cycles and forcing chains. A rating that needed the solution's
+    /// digit, a lower bound ([`Rating::is_lower_bound`]), is at least 7.1, so always here.
     Beyond = 5,
 }
 
@@ -49,16 +60,24 @@ impl Level {
         ascii(self.c_name())
     }
 
-    /// The level of a puzzle whose hardest step is rated `tenths`; `beyond` when a step
-    /// needed the solution's digit.
-    fn of(tenths: u16, beyond: bool) -> Level {
-        match tenths {
-            _ if beyond => Level::Beyond,
-            0..=23 => Level::Easy,
-            24..=34 => Level::Medium,
-            35..=44 => Level::Hard,
-            _ => Level::Expert,
+    /// The ratings of the level in tenths, both ends included (`u16::MAX` for beyond's open
+    /// end): `(24, 34)` for [`Level::Medium`].
+    pub const fn tenths(self) -> (u16, u16) {
+        match self {
+            Level::Easy => (0, 23),
+            Level::Medium => (24, 34),
+            Level::Hard => (35, 44),
+            Level::Expert => (45, 64),
+            Level::Beyond => (65, u16::MAX),
         }
+    }
+
+    /// The level whose range holds a rating of `tenths`.
+    pub fn of(tenths: u16) -> Level {
+        Level::ALL
+            .into_iter()
+            .find(|level| level.tenths().1 >= tenths)
+            .unwrap_or(Level::Beyond)
     }
 }
 
@@ -84,7 +103,11 @@ const _: () = assert!(Technique::ALL.len() <= STEP_KINDS);
 /// | full house (last value in a house) | 1.0 |
 /// | hidden single in a box | 1.2 |
 /// | hidden single in a row or column | 1.5 |
+/// | direct pointing (pointing whose removals leave a hidden single, placed) | 1.7 |
+/// | direct claiming | 1.9 |
+/// | direct hidden pair (a hidden pair whose removals leave a hidden single, placed) | 2.0 |
 /// | naked single | 2.3 |
+/// | direct hidden triple | 2.5 |
 /// | pointing | 2.6 |
 /// | claiming | 2.8 |
 /// | naked pair | 3.0 |
@@ -131,9 +154,7 @@ const _: () = assert!(Technique::ALL.len() <= STEP_KINDS);
 /// of its work), Sudoku Explainer would nest deeper (10.5 and up): the solution's digit then
 /// counts as 7.1, and the rating, the hardest step taken, is a lower bound.
 ///
-/// The level follows from the hardest step: [`Level::Easy`] up to 2.3, [`Level::Medium`] up
-/// to 3.4, [`Level::Hard`] up to 4.4, [`Level::Expert`] above, and [`Level::Beyond`] when a
-/// step needed the solution's digit.
+/// The level is the range the rating falls in (the table is on [`Level`]).
 ///
 /// ```
 /// use sudoku::{Grid, Level};
@@ -194,6 +215,13 @@ impl Rating {
         self.level
     }
 
+    /// Whether a step needed the solution's digit, no technique of this library applying
+    /// (Sudoku Explainer would nest its chains deeper): the rating is then a lower bound,
+    /// 7.1 or more, and its level [`Level::Beyond`].
+    pub fn is_lower_bound(&self) -> bool {
+        self.steps(Technique::SolutionDigit) > 0
+    }
+
     /// The technique of the hardest step.
     pub fn hardest(&self) -> Technique {
         self.hardest
@@ -239,6 +267,10 @@ fn single_tenths(single: &Single) -> u16 {
 fn hint_tenths(hint: &Hint) -> u16 {
     let chain_cells = hint.cell_list().len();
     match hint.technique() {
+        Technique::DirectPointing => 17,
+        Technique::DirectClaiming => 19,
+        Technique::DirectHiddenPair => 20,
+        Technique::DirectHiddenTriple => 25,
         Technique::Pointing => 26,
         Technique::Claiming => 28,
         Technique::NakedPair => 30,
@@ -325,10 +357,18 @@ pub(crate) fn rate(
         if !work.charge() {
             return Err(PuzzleError::BudgetExceeded);
         }
-        if let Some(single) = steps::easiest_single(&state, Techniques::ALL) {
-            rating.count(single.technique, single_tenths(&single), true);
-            state.place(usize::from(single.cell), single.digit);
-            continue;
+        match steps::easiest_direct(&state, Techniques::ALL) {
+            Some(Step::Single(single)) => {
+                rating.count(single.technique, single_tenths(&single), true);
+                state.place(usize::from(single.cell), single.digit);
+                continue;
+            }
+            Some(Step::Other(hint)) => {
+                rating.count(hint.technique(), hint_tenths(&hint), true);
+                steps::apply(&mut state, &hint);
+                continue;
+            }
+            None => {}
         }
         let mut found = steps::easiest_other(
             &state,
@@ -361,8 +401,7 @@ pub(crate) fn rate(
             }
         }
     }
-    let beyond = rating.steps(Technique::SolutionDigit) > 0;
-    rating.level = Level::of(rating.tenths, beyond);
+    rating.level = Level::of(rating.tenths);
     rating.work = work.spent();
     Ok(rating)
 }
@@ -401,6 +440,36 @@ mod tests {
     use crate::model::grid::Grid;
 
     #[test]
+    fn the_levels_cover_the_scale_in_order() {
+        // Each range starts where the last ended, from 0 to no end; `of` agrees with them.
+        let mut next = 0;
+        for level in Level::ALL {
+            let (low, high) = level.tenths();
+            assert_eq!(low, next, "{level}");
+            assert!(high >= low);
+            assert_eq!(Level::of(low), level);
+            assert_eq!(Level::of(high), level);
+            next = high.saturating_add(1);
+        }
+        assert_eq!(Level::Beyond.tenths().1, u16::MAX);
+        assert_eq!(
+            [17, 23, 24, 34, 35, 44, 45, 64, 65, 71].map(Level::of),
+            [
+                Level::Easy,
+                Level::Easy,
+                Level::Medium,
+                Level::Medium,
+                Level::Hard,
+                Level::Hard,
+                Level::Expert,
+                Level::Expert,
+                Level::Beyond,
+                Level::Beyond
+            ]
+        );
+    }
+
+    #[test]
     fn a_step_past_the_techniques_takes_the_solution_digit_and_rates_beyond() {
         // No puzzle of the public sets tried needs more than the nested levels within their
         // work, so the chains are left out on this thread: one of the forum's hardest then
@@ -412,6 +481,7 @@ mod tests {
                 .unwrap();
         let rating = hard.rate().unwrap();
         assert_eq!(rating.level(), Level::Beyond);
+        assert!(rating.is_lower_bound());
         assert!(rating.steps(Technique::SolutionDigit) > 0);
         assert!(rating.tenths() >= 71);
         // A lower bound: within a range only when the range has no maximum.

@@ -11,7 +11,7 @@ use super::state::State;
 use super::techniques::singles::{BOXES, LINES, Single};
 use super::techniques::strong_links::strong_links;
 use super::techniques::{
-    aligned, als_wings, bug, fish, intersections, singles, subsets, uniqueness, wings,
+    aligned, als_wings, bug, direct, fish, intersections, singles, subsets, uniqueness, wings,
 };
 use super::work::Work;
 
@@ -35,11 +35,17 @@ impl Techniques {
     );
 
     /// The techniques sound whether or not the puzzle has one solution (all but the unique
-    /// rectangles and loops and BUG), less the chains, the slowest to search for: the logic
-    /// that settles what it can before the engine is asked for a solution.
+    /// rectangles and loops and BUG), less the chains, the slowest to search for, and less
+    /// the direct techniques, whose steps the singles, locked candidates and hidden subsets
+    /// make too: the logic that settles what it can before the engine is asked for a
+    /// solution.
     pub const SOUND_FOR_ANY: Techniques = Techniques(
         Techniques::ALL.0
-            & !(1 << Technique::UniqueRectangle as u32
+            & !(1 << Technique::DirectPointing as u32
+                | 1 << Technique::DirectClaiming as u32
+                | 1 << Technique::DirectHiddenPair as u32
+                | 1 << Technique::DirectHiddenTriple as u32
+                | 1 << Technique::UniqueRectangle as u32
                 | 1 << Technique::UniqueRectangleType2 as u32
                 | 1 << Technique::UniqueRectangleType3 as u32
                 | 1 << Technique::UniqueRectangleType4 as u32
@@ -103,9 +109,9 @@ pub(crate) fn also_without(technique: Technique) {
     EXCLUDED_IN_TESTS.with(|excluded| excluded.set(excluded.get() | 1 << technique.number()));
 }
 
-/// The techniques tried before `technique`: those before it in [`Technique::ALL`] (the
-/// singles, looked for first, are in it in their order too), or before the technique whose
-/// search finds it.
+/// The techniques tried before `technique`: those before it in [`Technique::ALL`], the
+/// order in which [`easiest_direct`] and [`easiest_other`] try them, or before the technique
+/// whose search finds it.
 #[cfg(test)]
 pub(crate) fn tried_before(technique: Technique) -> Techniques {
     let technique = match technique {
@@ -119,25 +125,14 @@ pub(crate) fn tried_before(technique: Technique) -> Techniques {
         Technique::BugType2 | Technique::BugType3 | Technique::BugType4 => Technique::BugType1,
         other => other,
     };
-    let singles = [
-        Technique::FullHouse,
-        Technique::HiddenSingle,
-        Technique::NakedSingle,
-    ];
     let mut set = 0u64;
-    for single in singles {
-        if single == technique {
-            return Techniques(set);
-        }
-        set |= 1 << single.number();
-    }
     for other in Technique::ALL {
         if other == technique {
             break;
         }
         set |= 1 << other.number();
     }
-    Techniques(set)
+    Techniques(set & Techniques::ALL.0)
 }
 
 /// A step: a digit placed by a single, or any other hint.
@@ -149,7 +144,6 @@ pub(crate) enum Step {
 }
 
 impl Step {
-    #[cfg(test)]
     pub fn hint(self) -> Hint {
         match self {
             Step::Single(single) => single.hint(),
@@ -168,27 +162,52 @@ impl Step {
 
 /// The easiest step among `allowed` that makes progress in `state`.
 pub(crate) fn easiest_step(state: &State, allowed: Techniques) -> Option<Step> {
-    match easiest_single(state, allowed) {
-        Some(single) => Some(Step::Single(single)),
-        None => easiest_other(state, allowed, &mut Work::unlimited()).map(Step::Other),
-    }
+    easiest_direct(state, allowed)
+        .or_else(|| easiest_other(state, allowed, &mut Work::unlimited()).map(Step::Other))
 }
 
-/// The easiest single among `allowed`: the singles come first in the order, and are most
-/// steps, so they are looked for apart, without building a hint.
-pub(crate) fn easiest_single(state: &State, allowed: Techniques) -> Option<Single> {
-    let mut found = None;
-    if allowed.contains(Technique::FullHouse) {
-        found = singles::full_house(state);
-    }
-    if found.is_none() && allowed.contains(Technique::HiddenSingle) {
-        found =
-            singles::hidden_single(state, BOXES).or_else(|| singles::hidden_single(state, LINES));
-    }
-    if found.is_none() && allowed.contains(Technique::NakedSingle) {
-        found = singles::naked_single(state);
-    }
-    found
+/// The easiest step among `allowed` up to the direct hidden triple, in Sudoku Explainer's
+/// order: a full house, a hidden single in a box, then in a row or column (rated apart),
+/// direct pointing, direct claiming, a direct hidden pair, a naked single, a direct hidden
+/// triple. Most steps of any solve are among these, so they are looked for apart from the
+/// rest, and the singles without building a hint.
+pub(crate) fn easiest_direct(state: &State, allowed: Techniques) -> Option<Step> {
+    let single = |technique: Technique, search: &dyn Fn() -> Option<Single>| {
+        allowed
+            .contains(technique)
+            .then(search)
+            .flatten()
+            .map(Step::Single)
+    };
+    let other = |technique: Technique, search: &dyn Fn() -> Option<Hint>| {
+        allowed
+            .contains(technique)
+            .then(search)
+            .flatten()
+            .map(Step::Other)
+    };
+    single(Technique::FullHouse, &|| singles::full_house(state))
+        .or_else(|| {
+            single(Technique::HiddenSingle, &|| {
+                singles::hidden_single(state, BOXES)
+                    .or_else(|| singles::hidden_single(state, LINES))
+            })
+        })
+        .or_else(|| {
+            // Pointing and claiming are one search, as in Sudoku Explainer; its hint names
+            // which it found.
+            let locking = Techniques(
+                1 << Technique::DirectPointing as u32 | 1 << Technique::DirectClaiming as u32,
+            );
+            (allowed.0 & locking.0 != 0)
+                .then(|| direct::direct_locking(state))
+                .flatten()
+                .filter(|hint| allowed.contains(hint.technique()))
+                .map(Step::Other)
+        })
+        .or_else(|| other(Technique::DirectHiddenPair, &|| direct::direct_hidden(state, 2)))
+        .or_else(|| single(Technique::NakedSingle, &|| singles::naked_single(state)))
+        .or_else(|| other(Technique::DirectHiddenTriple, &|| direct::direct_hidden(state, 3)))
 }
 
 /// Where Sukaku Explainer looks for the longer chains of strong links: the number of links
@@ -228,11 +247,9 @@ fn longer_strong_links(
         })
 }
 
-/// The easiest step among `allowed` after the singles, trying the techniques in the order
-/// of [`Technique::ALL`] (and the longer chains of strong links where
-/// `LONGER_STRONG_LINKS` puts them). The singles are looked for first, apart
-/// (`easiest_single`): a full house, a hidden single in a box, then in a row or column
-/// (Sudoku Explainer rates them apart), a naked single.
+/// The easiest step among `allowed` after those of [`easiest_direct`], looked for first,
+/// trying the techniques in the order of [`Technique::ALL`] (and the longer chains of strong
+/// links where `LONGER_STRONG_LINKS` puts them).
 ///
 /// Each search draws on `work` (a unit, or what a chain search follows). Once the meter has
 /// run out the search stops and returns nothing, and what it returns then is not the
@@ -321,12 +338,16 @@ fn search(state: &State, technique: Technique, work: &mut Work) -> Option<Hint> 
         Technique::NestedMultipleForcingChains => work.nested_chain_search(|budget, lines| {
             multiple_chains(state, Strength::NestedMultiple, budget, lines)
         }),
-        // The singles, looked for first; the mistake check and the solution's digit are
-        // not steps of the logic.
+        // The singles and direct techniques, looked for first (`easiest_direct`); the
+        // mistake check and the solution's digit are not steps of the logic.
         Technique::Mistake
         | Technique::FullHouse
         | Technique::HiddenSingle
+        | Technique::DirectPointing
+        | Technique::DirectClaiming
+        | Technique::DirectHiddenPair
         | Technique::NakedSingle
+        | Technique::DirectHiddenTriple
         | Technique::SolutionDigit => None,
     }
 }
@@ -364,8 +385,8 @@ pub(crate) fn solution_digit(state: &State, solution: &[u8; 81]) -> Option<Singl
 /// lines of a chain hint (an empty chain for other hints).
 pub(crate) fn next(state: &State, solution: &[u8; 81]) -> Option<ChainHint> {
     let mut work = Work::unlimited().keeping_lines();
-    let hint = match easiest_single(state, Techniques::ALL) {
-        Some(single) => single.hint(),
+    let hint = match easiest_direct(state, Techniques::ALL) {
+        Some(step) => step.hint(),
         None => easiest_other(state, Techniques::ALL, &mut work)
             .or_else(|| solution_digit(state, solution).map(Single::hint))?,
     };
@@ -379,10 +400,11 @@ pub(crate) fn next(state: &State, solution: &[u8; 81]) -> Option<ChainHint> {
     Some(ChainHint::new(hint, chain))
 }
 
-/// Carries out a hint: its placement or its eliminations.
+/// Carries out a hint: its placement or its eliminations. A step that places a digit removes
+/// nothing else: a direct technique's removals are the reason for its placement, shown with
+/// it, and Sudoku Explainer's rater, whose path the rating follows, does not make them.
 pub(crate) fn apply(state: &mut State, hint: &Hint) {
     if let Some((cell, digit)) = hint.placement() {
-        // A step that places a digit removes nothing else.
         state.place(cell.index(), digit);
         return;
     }

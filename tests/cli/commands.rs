@@ -88,7 +88,7 @@ fn rate_prints_level_rating_and_technique_per_puzzle() {
     let lines: Vec<&str> = run.stdout.lines().collect();
     assert_eq!(lines[..2], [line(&sample), line(chains)]);
     assert!(lines[0].starts_with("EASY "), "{}", lines[0]);
-    assert!(lines[1].starts_with("EXPERT 7.2 "), "{}", lines[1]);
+    assert!(lines[1].starts_with("BEYOND 7.2 "), "{}", lines[1]);
     assert_eq!(lines[2], "error: the puzzle has more than one solution");
     assert!(lines[3].starts_with("error: "));
     assert_eq!(lines.len(), 4);

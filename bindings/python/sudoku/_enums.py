@@ -72,6 +72,10 @@ class Technique(enum.IntEnum):
     ALIGNED_PAIR_EXCLUSION = 44
     TUVWXYZ_WING = 45
     ALIGNED_TRIPLET_EXCLUSION = 46
+    DIRECT_POINTING = 47
+    DIRECT_CLAIMING = 48
+    DIRECT_HIDDEN_PAIR = 49
+    DIRECT_HIDDEN_TRIPLE = 50
 
 
 class Mistake(enum.IntEnum):
@@ -100,7 +104,11 @@ class ChainKind(enum.IntEnum):
 
 
 class Level(enum.IntEnum):
-    """A puzzle's difficulty level; the values mirror SudokuLevel (ANY: generation only)."""
+    """A puzzle's difficulty level; the values mirror SudokuLevel (ANY: generation only).
+
+    Each level is a range of Sudoku Explainer ratings: EASY up to 2.3, MEDIUM 2.4 to 3.4,
+    HARD 3.5 to 4.4, EXPERT 4.5 to 6.4, BEYOND 6.5 and up (sudoku.h, SudokuLevel).
+    """
 
     ANY = 0
     EASY = 1

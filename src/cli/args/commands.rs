@@ -21,9 +21,11 @@ pub enum Command {
     /// Rate puzzles: level, rating and hardest technique, one line per puzzle
     ///
     /// Reads puzzles as solving does (FILEs or stdin, one per line, or one 9-line grid) and
-    /// prints for each `LEVEL RATING TECHNIQUE`, e.g. `HARD 4.2 XY-Wing`: the level (EASY,
-    /// MEDIUM, HARD, EXPERT, BEYOND), the Sudoku Explainer rating of the hardest step, and
-    /// its technique. A puzzle without exactly one solution gets `error: ` and the reason.
+    /// prints for each `LEVEL RATING TECHNIQUE`, e.g. `HARD 4.2 XY-Wing`: the level, the
+    /// Sudoku Explainer rating of the hardest step, and its technique. The levels are ranges
+    /// of that rating: EASY up to 2.3, MEDIUM 2.4 to 3.4, HARD 3.5 to 4.4, EXPERT 4.5 to 6.4,
+    /// BEYOND 6.5 and up. A puzzle without exactly one solution gets `error: ` and the
+    /// reason.
     Rate(RateArgs),
     /// The next step for one grid, as a sentence
     ///
@@ -84,8 +86,8 @@ pub struct GenerateArgs {
 
     /// The greatest Sudoku Explainer rating a puzzle may have, e.g. 7.5
     ///
-    /// A puzzle beyond the library's techniques (rated BEYOND, a lower bound) is never
-    /// within a range with a maximum.
+    /// A puzzle beyond the library's techniques (rated BEYOND, its rating a lower bound) is
+    /// never within a range with a maximum.
     #[arg(long, value_name = "R", value_parser = parse_tenths)]
     pub max_rating: Option<u16>,
 
@@ -164,10 +166,15 @@ impl From<SymmetryArg> for Symmetry {
 /// `--level`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum LevelArg {
+    /// Rated up to 2.3: singles and Sudoku Explainer's direct techniques
     Easy,
+    /// Rated 2.4 to 3.4: locked candidates, pairs, X-Wing
     Medium,
+    /// Rated 3.5 to 4.4: triples, Swordfish, XY- and XYZ-Wing
     Hard,
+    /// Rated 4.5 to 6.4: unique rectangles, quads, wings, BUG
     Expert,
+    /// Rated 6.5 and up: cycles and forcing chains
     Beyond,
 }
 

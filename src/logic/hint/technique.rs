@@ -9,7 +9,9 @@ use crate::numbered::{ascii, numbered_enum};
 ///
 /// A hint is the first that applies in the order of [`Technique::ALL`], Sudoku Explainer's
 /// order of difficulty (see [`Rating`](crate::Rating)): a mistake first, then full house,
-/// hidden single in a box, hidden single in a row or column, naked single, pointing,
+/// hidden single in a box, hidden single in a row or column, Sudoku Explainer's direct
+/// pointing, direct claiming and direct hidden pair (a pattern whose eliminations leave a
+/// hidden single, placed in the same step), naked single, direct hidden triple, pointing,
 /// claiming, naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple, 2
 /// strong links, XY-Wing, XYZ-Wing, unique rectangles and loops (types 1 to 4, the easiest
 /// of them), naked quad, Jellyfish, hidden quad, 3 strong links, WXYZ-Wing, BUG (types 1 to
@@ -163,6 +165,21 @@ pub enum Technique {
     /// Aligned pair exclusion over three cells, the cells that see all three holding two or
     /// three candidates (Sudoku Explainer's aligned triplet exclusion).
     AlignedTripletExclusion = 46,
+    /// Within a box, a digit lies in one row or column only, and leaving the rest of that
+    /// line leaves it one place in another box the line crosses: the digit goes there
+    /// (Sudoku Explainer's direct pointing, the pointing and the hidden single in one step).
+    DirectPointing = 47,
+    /// Within a row or column, a digit lies in one box only, and leaving the rest of that
+    /// box leaves it one place in another line through the box: the digit goes there
+    /// (Sudoku Explainer's direct claiming).
+    DirectClaiming = 48,
+    /// Two digits fit only the same two cells of a house, and clearing those cells of their
+    /// other candidates leaves another digit one place in the house: it goes there (Sudoku
+    /// Explainer's direct hidden pair).
+    DirectHiddenPair = 49,
+    /// The same with three digits and three cells (Sudoku Explainer's direct hidden
+    /// triplet).
+    DirectHiddenTriple = 50,
 }
 
 // The list is the order in which hints are looked for, Sudoku Explainer's order of
@@ -186,7 +203,11 @@ numbered_enum! {
     Mistake => c"Mistake",
     FullHouse => c"Full house",
     HiddenSingle => c"Hidden single",
+    DirectPointing => c"Direct pointing",
+    DirectClaiming => c"Direct claiming",
+    DirectHiddenPair => c"Direct hidden pair",
     NakedSingle => c"Naked single",
+    DirectHiddenTriple => c"Direct hidden triple",
     Pointing => c"Pointing",
     Claiming => c"Claiming",
     NakedPair => c"Naked pair",
@@ -299,12 +320,12 @@ mod tests {
     #[test]
     fn technique_numbers_are_fixed() {
         // Every number up to the last is a technique, listed once in the order.
-        for number in 0..47u8 {
+        for number in 0..51u8 {
             let technique = Technique::from_number(number).unwrap();
             assert_eq!(technique.number(), number);
         }
-        assert_eq!(Technique::ALL.len(), 47);
-        assert_eq!(Technique::from_number(47), None);
+        assert_eq!(Technique::ALL.len(), 51);
+        assert_eq!(Technique::from_number(51), None);
         assert_eq!(Technique::HiddenSingle as u8, 2);
         assert_eq!(Technique::SolutionDigit as u8, 20);
     }

@@ -1,10 +1,12 @@
-//! The techniques that look for a fixed pattern, one file per family: singles, locked
-//! candidates (intersections), naked and hidden subsets, fish, chains of strong links,
-//! wings, aligned exclusions, uniqueness (rectangles and loops), BUG.
+//! The techniques that look for a fixed pattern, one file per family: singles, Sudoku
+//! Explainer's direct techniques, locked candidates (intersections), naked and hidden subsets,
+//! fish, chains of strong links, wings, aligned exclusions, uniqueness (rectangles and loops),
+//! BUG.
 
 pub(crate) mod aligned;
 pub(crate) mod als_wings;
 pub(crate) mod bug;
+pub(crate) mod direct;
 pub(crate) mod fish;
 pub(crate) mod intersections;
 pub(crate) mod singles;

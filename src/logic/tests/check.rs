@@ -189,6 +189,61 @@ fn check_pattern(state: &State, solution: &[u8; 81], hint: &Hint) {
             assert_eq!(eliminated(hint) & !(outside & !inside), 0, "{context}");
             assert_eq!(all_removed(hint), mask, "{context}");
         }
+        Technique::DirectPointing | Technique::DirectClaiming => {
+            // A locking pattern as above; once its places go, the placed digit has one place
+            // left, the placed cell, in the third house, of the first house's kind.
+            let (inside, outside, third) = (
+                HOUSE_SET[houses[0]],
+                HOUSE_SET[houses[1]],
+                HOUSE_SET[houses[2]],
+            );
+            let is_box = houses[0] >= 18;
+            assert_eq!(is_box, hint.technique() == Technique::DirectPointing, "{context}");
+            assert_eq!(houses[2] >= 18, is_box, "{context}");
+            assert_ne!(houses[1] >= 18, is_box, "{context}");
+            let here = places(state, digit, inside);
+            assert!(count(here) >= 2 && here & !outside == 0, "{context}");
+            let removed = places(state, digit, outside & !inside);
+            assert_eq!(eliminated(hint), removed, "{context}");
+            let (cell, placed) = hint.placement().expect("a placement");
+            assert_eq!((placed, key[0]), (digit, cell.index()), "{context}");
+            assert!(count(places(state, digit, third)) >= 2, "{context}");
+            assert_eq!(places(state, digit, third & !removed), bit(key[0]), "{context}");
+        }
+        Technique::DirectHiddenPair | Technique::DirectHiddenTriple => {
+            // A hidden subset as below; once its cells lose their other digits, the placed
+            // digit has one place left in the house.
+            let size = if hint.technique() == Technique::DirectHiddenPair {
+                2
+            } else {
+                3
+            };
+            assert_eq!(
+                (key.len(), mask.count_ones() as usize),
+                (size + 1, size),
+                "{context}"
+            );
+            let house = HOUSE_SET[houses[0]];
+            let subset = key[..size].iter().fold(0, |s, &cell| s | bit(cell));
+            assert_eq!(subset & !house, 0, "{context}");
+            for d in digits(mask) {
+                let here = places(state, d, house);
+                assert!(count(here) >= 2 && here & !subset == 0, "{context}");
+            }
+            let (cell, placed) = hint.placement().expect("a placement");
+            assert_eq!(cell.index(), key[size], "{context}");
+            assert_eq!(mask & digit_bit(placed), 0, "{context}");
+            assert!(count(places(state, placed, house)) >= 2, "{context}");
+            assert_eq!(places(state, placed, house & !subset), bit(key[size]), "{context}");
+            for &cell in &key[..size] {
+                assert_eq!(
+                    hint.elimination_masks()[cell],
+                    state.cands[cell] & !mask,
+                    "{context}"
+                );
+            }
+            assert_eq!(eliminated(hint) & !subset, 0, "{context}");
+        }
         Technique::NakedPair | Technique::NakedTriple | Technique::NakedQuad => {
             let size = subset_size(hint.technique());
             assert_eq!(key.len(), size, "{context}");

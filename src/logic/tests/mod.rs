@@ -9,7 +9,7 @@
 //! [`peer`] compares with the other crate.
 
 mod aligned;
-mod check;
+pub(crate) mod check;
 mod check_aligned;
 mod check_uniqueness;
 mod peer;

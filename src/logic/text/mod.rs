@@ -70,6 +70,36 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
             )?;
             removals(f, hint)?;
         }
+        Technique::DirectPointing | Technique::DirectClaiming => {
+            write!(
+                f,
+                "in {}, {digit} lies only in {}",
+                house(named[0]),
+                house(named[1])
+            )?;
+            removals(f, hint)?;
+            write!(
+                f,
+                "; then in {}, {digit} fits only {}",
+                house(named[2]),
+                RowColumn(key[0])
+            )?;
+        }
+        Technique::DirectHiddenPair | Technique::DirectHiddenTriple => {
+            let (subset, placed) = key.split_at(key.len() - 1);
+            write!(f, "in {}, ", house(named[0]))?;
+            digit_list(f, mask)?;
+            f.write_str(" fit only ")?;
+            cells(f, subset)?;
+            removals(f, hint)?;
+            let single = hint.placement().map_or(0, |(_, digit)| digit);
+            write!(
+                f,
+                "; then in {}, {single} fits only {}",
+                house(named[0]),
+                RowColumn(placed[0])
+            )?;
+        }
         Technique::NakedPair | Technique::NakedTriple | Technique::NakedQuad => {
             write!(f, "in {}, ", house(named[0]))?;
             cells(f, key)?;
@@ -368,6 +398,10 @@ impl Hint {
             Technique::Mistake | Technique::NakedSingle | Technique::SolutionDigit => (1, 0),
             Technique::FullHouse | Technique::HiddenSingle => (1, 1),
             Technique::Pointing | Technique::Claiming => (0, 2),
+            Technique::DirectPointing | Technique::DirectClaiming => (1, 3),
+            // The set's cells, then the placed cell.
+            Technique::DirectHiddenPair => (3, 1),
+            Technique::DirectHiddenTriple => (4, 1),
             Technique::NakedPair
             | Technique::NakedTriple
             | Technique::NakedQuad
