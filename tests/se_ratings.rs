@@ -6,7 +6,7 @@
 //! A debug build rates slowly, so the tests take the first puzzles of the file; the figures
 //! over all of it are in BENCHMARKS.md (`cargo bench --bench agreement`).
 
-use sudoku::{Candidates, Grid, PuzzleError, Technique};
+use sudoku::{Candidates, Grid, Level, PuzzleError, Technique};
 
 const BANK: &str = include_str!("data/se_rated_bank_1k.txt");
 
@@ -275,9 +275,9 @@ fn a_work_bound_gives_the_same_rating_or_stops() {
     }
 }
 
-/// Puzzles of our own generator, 40 asked at each level (`sudoku generate 120 --seed 35000
-/// --level L --threads 1`, the first 40) and 20 more with 180-degree symmetry (`--seed 36000
-/// --symmetry rotate180 --level medium`), with serate's rating (Sukaku Explainer's default
+/// Puzzles of our own generator, 40 asked at each level (`sudoku generate 40 --seed 35000
+/// --level L --threads 1`) and 20 more with 180-degree symmetry (`sudoku generate 20 --seed
+/// 36000 --symmetry rotate180 --level medium --threads 1`), with serate's rating (Sukaku Explainer's default
 /// settings, `scripts/serate_rate.sh`): `puzzle LEVEL rating` lines.
 const LEVELS: &str = include_str!("data/se_rated_levels.txt");
 
@@ -302,7 +302,10 @@ fn generated() -> Vec<(Grid, Level, i32)> {
 fn generated_puzzles_of_every_level_rate_as_sudoku_explainer() {
     let puzzles = generated();
     for level in Level::ALL {
-        let at_level: Vec<_> = puzzles.iter().filter(|(_, asked, _)| *asked == level).collect();
+        let at_level: Vec<_> = puzzles
+            .iter()
+            .filter(|(_, asked, _)| *asked == level)
+            .collect();
         assert!(at_level.len() >= 40, "{level}: {}", at_level.len());
         let mut within_one = 0;
         for (grid, _, se) in &at_level {

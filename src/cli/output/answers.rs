@@ -166,7 +166,7 @@ mod tests {
                 .unwrap();
         let rated = Outcome::Rated(chains.rate().unwrap());
         let text = line(&rated, RATE);
-        assert!(text.starts_with("EXPERT 7.2 "), "{text}");
+        assert!(text.starts_with("BEYOND 7.2 "), "{text}");
         assert_eq!(
             line(&Outcome::NotUnique, RATE),
             "error: the puzzle has more than one solution\n"

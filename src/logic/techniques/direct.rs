@@ -44,9 +44,14 @@ fn boxes_across(line: usize) -> [usize; 3] {
 /// another house of the first kind. Tried as Sudoku Explainer tries them: boxes against
 /// columns, boxes against rows (pointing), then columns and rows against boxes (claiming).
 pub(crate) fn direct_locking(state: &State) -> Option<Hint> {
-    [(BOXES, COLUMNS), (BOXES, ROWS), (COLUMNS, BOXES), (ROWS, BOXES)]
-        .into_iter()
-        .find_map(|(base, cover)| locking(state, base, cover))
+    [
+        (BOXES, COLUMNS),
+        (BOXES, ROWS),
+        (COLUMNS, BOXES),
+        (ROWS, BOXES),
+    ]
+    .into_iter()
+    .find_map(|(base, cover)| locking(state, base, cover))
 }
 
 /// One of the four passes of [`direct_locking`]: bases are the houses from `base`, covers
@@ -55,8 +60,8 @@ fn locking(state: &State, base: usize, cover: usize) -> Option<Hint> {
     let pointing = base == BOXES;
     for digit in 1..=9u8 {
         let plane = state.planes[usize::from(digit - 1)];
-        for base_house in base..base + 9 {
-            let places = plane & HOUSE_SET[base_house];
+        for (base_house, &base_cells) in HOUSE_SET.iter().enumerate().skip(base).take(9) {
+            let places = plane & base_cells;
             // One place is a hidden single, found before this.
             if places == 0 || is_one_cell(places) {
                 continue;
@@ -122,11 +127,11 @@ pub(crate) fn direct_hidden(state: &State, size: u32) -> Option<Hint> {
         // Each digit's places in the house, as positions 0..9 along it.
         let mut places = [0u16; 9];
         for (position, &cell) in HOUSE_CELLS[house].iter().enumerate() {
-            let mask = state.cands[usize::from(cell)];
-            for (digit, positions) in places.iter_mut().enumerate() {
-                if mask & 1 << digit != 0 {
-                    *positions |= 1 << position;
-                }
+            // Only the cell's candidates: a few bits, where the digits are nine.
+            let mut mask = state.cands[usize::from(cell)];
+            while mask != 0 {
+                places[mask.trailing_zeros() as usize] |= 1 << position;
+                mask &= mask - 1;
             }
         }
         // The digits that can be in such a set: two places or more, at most `size`.
@@ -163,7 +168,15 @@ pub(crate) fn direct_hidden(state: &State, size: u32) -> Option<Hint> {
             if let Some(digit) = left_alone {
                 let at = (places[digit] & !union).trailing_zeros() as usize;
                 let placed = usize::from(HOUSE_CELLS[house][at]);
-                return Some(hidden_hint(state, house, size, union, set, placed, digit as u8 + 1));
+                return Some(hidden_hint(
+                    state,
+                    house,
+                    size,
+                    union,
+                    set,
+                    placed,
+                    digit as u8 + 1,
+                ));
             }
         }
     }
@@ -308,13 +321,12 @@ mod tests {
                             plane &= !bit(other);
                         }
                     }
-                    assert_eq!(
-                        cells(plane & HOUSE_SET[house]).collect::<Vec<_>>(),
-                        [cell]
-                    );
+                    assert_eq!(cells(plane & HOUSE_SET[house]).collect::<Vec<_>>(), [cell]);
                 }
-                match crate::logic::steps::easiest_step(&state, crate::logic::steps::Techniques::ALL)
-                {
+                match crate::logic::steps::easiest_step(
+                    &state,
+                    crate::logic::steps::Techniques::ALL,
+                ) {
                     Some(step) => step.apply(&mut state),
                     None => break,
                 }
