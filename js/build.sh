@@ -6,8 +6,12 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 manifest="$here/../Cargo.toml"
-cargo build --release --locked --quiet --lib --no-default-features \
-    --target wasm32-unknown-unknown --manifest-path "$manifest"
+# Stripped of its symbol names (22 KB of 690 KB): a browser needs none, and a trap's stack
+# names the JavaScript caller anyway. Smaller settings cost speed: opt-level "s" gives 559 KB
+# (122 KB gzipped) but solves at about half the rate, "z" slower still; panic = "abort" is
+# already the target's own; wasm-opt is not assumed installed (BENCHMARKS.md, "Size").
+CARGO_PROFILE_RELEASE_STRIP=true cargo build --release --locked --quiet --lib \
+    --no-default-features --target wasm32-unknown-unknown --manifest-path "$manifest"
 target=$(cargo metadata --format-version 1 --no-deps --manifest-path "$manifest" \
     | node -e 'let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => console.log(JSON.parse(s).target_directory))')
 built="$target/wasm32-unknown-unknown/release/sudoku.wasm"

@@ -1,12 +1,17 @@
 // The page in a real browser: Debian's Chromium, headless, driven by puppeteer-core (no
 // browser download). It loads js/demo/ from serve.js, checks the puzzle and rating against
-// the package in Node, catches a deliberate mistake with a hint and undoes it, fills the
-// candidates, then plays the puzzle to the end by taking hints: each hint's sentence,
-// highlighted cells and highlighted digits (of its pattern, and those it removes) must be
-// what the library says for the grid and marks on the page, and the final grid the
-// solution. Saves a screenshot mid-game and prints the load-to-first-puzzle time.
+// the package in Node, the selected cell's row, column, box and equal digits highlighted,
+// a clash shown in red as typed, catches a deliberate mistake with a hint (in red, not a
+// hint's green) and undoes it, fills the candidates, then plays the puzzle to the end by
+// pressing Hint twice: each hint's sentence, highlighted cells and highlighted digits (of
+// its pattern, the one it places, those it removes) must be what the library says for the
+// grid and marks on the page, the second press must take that step, and the final grid be
+// the solution, shown solved with the timer stopped. Then: addresses with a bad seed, level
+// or puzzle fall back to defaults with a note; a chain hint is drawn as arrows, strong and
+// weak links told apart, from the library's chain. Saves screenshots (mid-game, and the
+// chain) and prints the load-to-first-puzzle time.
 //
-//   node browser/play.test.js [--screenshot FILE] [--seed N] [--level L]
+//   node browser/play.test.js [--screenshot FILE] [--chain-screenshot FILE] [--seed N] [--level L]
 //
 // CHROMIUM names the browser (default /usr/bin/chromium).
 
@@ -26,7 +31,12 @@ function option(name, fallback) {
 
 const SEED = Number(option('seed', 2024));
 const LEVEL = option('level', 'medium');
-const SCREENSHOT = option('screenshot', join(mkdtempSync(join(tmpdir(), 'sudoku-demo-')), 'demo.png'));
+const SHOTS = mkdtempSync(join(tmpdir(), 'sudoku-demo-'));
+const SCREENSHOT = option('screenshot', join(SHOTS, 'demo.png'));
+const CHAIN_SCREENSHOT = option('chain-screenshot', join(SHOTS, 'demo-chain.png'));
+/** A grid whose next step is a chain (tests/support/mod.rs's CHAIN_GRID). */
+const CHAIN_GRID = '593826147040910083008034902001402009469050821000109304004670298986241735700098416';
+const RED = 'rgb(198, 40, 40)';
 
 /** The page's grid and pencil marks, read from the DOM. */
 async function pageState(page) {
@@ -40,6 +50,10 @@ async function pageState(page) {
         highlighted: cell.classList.contains('hint-cell'),
         pattern: mask('hint-digit'),
         removed: mask('hint-remove'),
+        placed: mask('hint-place'),
+        classes: [...cell.classList],
+        color: getComputedStyle(cell).color,
+        background: getComputedStyle(cell).backgroundColor,
       };
     }),
   );
@@ -59,6 +73,29 @@ function hintMarks(grid, state) {
 
 async function clickCell(page, cell) {
   await page.click(`#board .cell[data-cell="${cell}"]`);
+}
+
+const rowOf = (cell) => Math.floor(cell / 9);
+const colOf = (cell) => cell % 9;
+const boxOf = (cell) => 3 * Math.floor(rowOf(cell) / 3) + Math.floor(colOf(cell) / 3);
+const sameHouse = (a, b) => rowOf(a) === rowOf(b) || colOf(a) === colOf(b) || boxOf(a) === boxOf(b);
+const withClass = (state, name) => state.flatMap(({ classes }, cell) => (classes.includes(name) ? [cell] : []));
+const text = (page, selector) => page.$eval(selector, (element) => element.textContent);
+const seconds = (shown) => {
+  const [, minutes, secs] = shown.match(/(\d+):(\d\d)$/);
+  return 60 * Number(minutes) + Number(secs);
+};
+
+/** Opens the page at `query`, failing on any error it reports; returns it and its errors. */
+async function openPage(browser, origin, query) {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.setViewport({ width: 620, height: 900, deviceScaleFactor: 1 });
+  await page.goto(`${origin}/demo/${query}`);
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 30_000 });
+  return { page, errors };
 }
 
 test('a generated puzzle is played to the end by taking hints', { timeout: 180_000 }, async () => {
@@ -85,6 +122,8 @@ test('a generated puzzle is played to the end by taking hints', { timeout: 180_0
     const shown = await page.$eval('#rating', (element) => element.textContent);
     assert.ok(shown.includes(`${rating.levelName} ${rating.value.toFixed(1)}`), shown);
     assert.ok(shown.includes(rating.hardestName), shown);
+    assert.equal(await text(page, '#message'), '');
+    const started = seconds(await text(page, '#timer'));
 
     // Keyboard only: Tab reaches the grid (past the level, the seed and New puzzle) on the
     // first empty cell, with a visible focus ring; arrows move; a wrong digit typed there is
@@ -113,10 +152,40 @@ test('a generated puzzle is played to the end by taking hints', { timeout: 180_0
     assert.match(mistake, /^Mistake/);
     state = await pageState(page);
     assert.deepEqual(state.flatMap(({ highlighted }, cell) => (highlighted ? [cell] : [])), [empty]);
+    // In red, not a hint's green.
+    assert.deepEqual(withClass(state, 'mistake'), [empty]);
+    assert.equal(state[empty].color, RED);
+    const mistakeBackground = state[empty].background;
+    assert.equal(await page.$eval('#message', (element) => getComputedStyle(element).color), RED);
     await page.keyboard.press('u');
     state = await pageState(page);
     assert.equal(state[empty].value, 0);
     assert.ok(state.every(({ highlighted }) => !highlighted));
+
+    // The selected cell's row, column and box, and the cells of its digit.
+    const given = givens.findIndex((value) => value !== 0);
+    await clickCell(page, given);
+    state = await pageState(page);
+    const expectedPeers = [...Array(81).keys()].filter((cell) => cell !== given && sameHouse(cell, given));
+    assert.deepEqual(withClass(state, 'peer'), expectedPeers);
+    const equal = [...Array(81).keys()].filter((cell) => cell !== given && givens[cell] === givens[given]);
+    assert.deepEqual(withClass(state, 'same-digit'), equal);
+    const apart = [...Array(81).keys()].find((cell) => !sameHouse(cell, given) && givens[cell] !== givens[given]);
+    assert.notEqual(state[expectedPeers[0]].background, state[apart].background);
+
+    // A digit that clashes with a given is red as typed, and the given too; U takes it back.
+    const target = givens.findIndex((value, cell) => value === 0 && peersHold(givens, cell));
+    const clash = givens.find((value, other) => value !== 0 && other !== target && sameHouse(other, target));
+    await clickCell(page, target);
+    await page.keyboard.press(String(clash));
+    state = await pageState(page);
+    const clashing = [...Array(81).keys()].filter(
+      (cell) => cell === target || (givens[cell] === clash && sameHouse(cell, target)),
+    );
+    assert.deepEqual(withClass(state, 'conflict'), clashing);
+    assert.equal(state[target].color, RED);
+    await page.keyboard.press('u');
+    assert.deepEqual(withClass(await pageState(page), 'conflict'), []);
 
     // The library's pencil marks.
     await page.click('#fill');
@@ -129,8 +198,13 @@ test('a generated puzzle is played to the end by taking hints', { timeout: 180_0
       }
     }
 
-    // Hints to the end.
+    // The clock runs.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    assert.ok(seconds(await text(page, '#timer')) > started, await text(page, '#timer'));
+
+    // Hints to the end, each taken by a second press.
     let steps = 0;
+    let hintBackground = null;
     for (;;) {
       state = await pageState(page);
       const grid = Uint8Array.from(state, ({ value }) => value);
@@ -152,29 +226,118 @@ test('a generated puzzle is played to the end by taking hints', { timeout: 180_0
         const where = `hint ${steps + 1}, cell ${cell}: ${hint.text}`;
         assert.equal(state[cell].pattern, hint.pattern[cell], where);
         assert.equal(state[cell].removed, hint.eliminations[cell], where);
+        const placed = hint.placement?.cell === cell ? 1 << (hint.placement.digit - 1) : 0;
+        assert.equal(state[cell].placed, placed, where);
       }
+      hintBackground ??= state[lit[0]].background;
+      assert.deepEqual(withClass(state, 'mistake'), []);
       if (steps === 12) await page.screenshot({ path: SCREENSHOT });
-      if (hint.placement) {
-        await clickCell(page, hint.placement.cell);
-        await page.keyboard.press(String(hint.placement.digit));
-      } else {
-        await page.keyboard.press('p');
-        for (let cell = 0; cell < 81; cell += 1) {
-          for (let digit = 1; digit <= 9; digit += 1) {
-            if (hint.eliminations[cell] & (1 << (digit - 1))) {
-              await clickCell(page, cell);
-              await page.keyboard.press(String(digit));
-            }
-          }
+      // The second press takes the step: the digit placed, or the marks the hint read
+      // without those it removes.
+      const before = hintMarks(grid, state) ?? sudoku.candidates(grid);
+      await page.click('#hint');
+      const after = await pageState(page);
+      for (let cell = 0; cell < 81; cell += 1) {
+        const where = `hint ${steps + 1} taken, cell ${cell}: ${hint.text}`;
+        if (hint.placement?.cell === cell) {
+          assert.equal(after[cell].value, hint.placement.digit, where);
+        } else if (grid[cell] === 0 && !hint.placement) {
+          const marks = after[cell].marks.reduce((bits, digit) => bits | (1 << (digit - 1)), 0);
+          assert.equal(marks, before[cell] & ~hint.eliminations[cell], where);
+        } else {
+          assert.equal(after[cell].value, grid[cell], where);
         }
-        await page.keyboard.press('p');
       }
       steps += 1;
     }
     state = await pageState(page);
     assert.equal(state.map(({ value }) => value).join(''), solution.join(''));
+    assert.notEqual(mistakeBackground, hintBackground);
+    // Solved: said, the board marked, the clock stopped.
     assert.equal(await page.$eval('#message', (element) => element.textContent), 'Solved!');
+    assert.ok(await page.$eval('#board', (element) => element.classList.contains('solved')));
+    const stopped = await text(page, '#timer');
+    assert.match(stopped, /^Solved in \d+:\d\d$/);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    assert.equal(await text(page, '#timer'), stopped);
     assert.deepEqual(errors, []);
     console.log(`played seed ${SEED} (${LEVEL}) to the end in ${steps} hints; screenshot: ${SCREENSHOT}`);
+  });
+});
+
+/** Whether a given in a peer of `cell` holds a digit, so that typing it there clashes. */
+function peersHold(givens, cell) {
+  return givens.some((value, other) => value !== 0 && other !== cell && sameHouse(other, cell));
+}
+
+test('an address with a bad seed, level or puzzle falls back to defaults with a note', { timeout: 120_000 }, async () => {
+  await sudoku.init();
+  await withChromium(async (browser, origin) => {
+    for (const [query, bad, check] of [
+      ['?seed=abc', '"abc"', null],
+      ['?seed=-5&level=easy', '"-5"', null],
+      ['?seed=7&level=bogus', '"bogus"', sudoku.generate(7, { level: 'medium', symmetry: 'rotate180' })],
+      ['?seed=3&level=easy&puzzle=xyz', 'puzzle', sudoku.generate(3, { level: 'easy', symmetry: 'rotate180' })],
+    ]) {
+      const { page, errors } = await openPage(browser, origin, query);
+      const note = await text(page, '#message');
+      assert.ok(note.startsWith('From the address: '), `${query}: ${note}`);
+      assert.ok(note.includes(bad), `${query}: ${note}`);
+      const grid = (await pageState(page)).map(({ value }) => value).join('');
+      assert.equal(sudoku.countSolutions(grid, 2), 1, query);
+      if (check) assert.equal(grid, check, query);
+      assert.match(await text(page, '#rating'), /^Puzzle \d+: /, query);
+      assert.deepEqual(errors, [], query);
+      await page.close();
+    }
+  });
+});
+
+test('a chain hint is drawn on the board from the library\'s chain', { timeout: 120_000 }, async () => {
+  await sudoku.init();
+  await withChromium(async (browser, origin) => {
+    const { page, errors } = await openPage(browser, origin, `?puzzle=${CHAIN_GRID}`);
+    const givens = sudoku.parse(CHAIN_GRID);
+    assert.equal((await pageState(page)).map(({ value }) => value).join(''), CHAIN_GRID);
+    assert.match(await text(page, '#rating'), /^Your puzzle: /);
+    await page.click('#hint');
+    const hint = sudoku.hint(givens, { givens });
+    assert.ok(hint.chain, hint.text);
+    assert.equal(await text(page, '#message'), hint.text);
+    const drawn = await page.$$eval('#chain .link', (links) =>
+      links.map((link) => [link.dataset.from, link.dataset.to, link.classList.contains('strong') ? 'strong' : 'weak']),
+    );
+    const expected = hint.chain.lines.flatMap(({ steps }) =>
+      steps.slice(1).map((step, i) => [
+        `${steps[i].cell}:${steps[i].digit}`,
+        `${step.cell}:${step.digit}`,
+        step.on ? 'strong' : 'weak',
+      ]),
+    );
+    assert.ok(expected.length > 0);
+    assert.deepEqual(drawn, expected);
+    // Strong and weak links look different; every candidate of the chain is circled.
+    const dashes = await page.$$eval('#chain .link', (links) => [
+      ...new Set(links.map((link) => getComputedStyle(link).strokeDasharray)),
+    ]);
+    if (expected.some(([, , kind]) => kind === 'strong') && expected.some(([, , kind]) => kind === 'weak')) {
+      assert.equal(dashes.length, 2, dashes.join(' | '));
+    }
+    const nodes = await page.$$eval('#chain .node', (circles) => circles.length);
+    assert.equal(nodes, hint.chain.lines.reduce((sum, { steps }) => sum + steps.length, 0));
+    // The candidates it removes or places, marked.
+    const state = await pageState(page);
+    for (let cell = 0; cell < 81; cell += 1) {
+      if (givens[cell] !== 0) continue;
+      assert.equal(state[cell].removed, hint.eliminations[cell], `cell ${cell}`);
+      const placed = hint.placement?.cell === cell ? 1 << (hint.placement.digit - 1) : 0;
+      assert.equal(state[cell].placed, placed, `cell ${cell}`);
+    }
+    await page.screenshot({ path: CHAIN_SCREENSHOT });
+    // Taken by a second press, the arrows go.
+    await page.click('#hint');
+    assert.equal(await page.$$eval('#chain .link', (links) => links.length), 0);
+    assert.deepEqual(errors, []);
+    console.log(`chain hint drawn (${expected.length} links); screenshot: ${CHAIN_SCREENSHOT}`);
   });
 });

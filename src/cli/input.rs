@@ -7,7 +7,9 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, Cursor, ErrorKind, Read};
 use std::path::PathBuf;
 
-use sudoku::{Grid, is_blank_or_comment};
+use sudoku::{Grid, ParseErrorKind, is_blank_or_comment};
+
+use super::outcome::Outcome;
 
 /// Read buffer per input: large reads keep system calls rare in bulk mode.
 const READ_BUFFER: usize = 1 << 16;
@@ -150,15 +152,62 @@ pub fn read_grid(reader: Reader) -> Result<Grid, String> {
     text.parse().map_err(|error| format!("{error}"))
 }
 
+/// The one grid `sudoku hint` explains, as [`read_grid`] reads it; but an input of several
+/// puzzle lines is told so plainly, not by the count of a "row" 81 cells long. A hint is
+/// several lines of text about one grid, so hints of many puzzles would run together:
+/// the message says how to pick one.
+pub fn read_one_grid(reader: Reader) -> Result<Grid, String> {
+    let (bytes, whole) =
+        read_start(reader).map_err(|error| format!("cannot read the input: {error}"))?;
+    let text = String::from_utf8_lossy(&bytes);
+    let parsed = if whole {
+        text.parse::<Grid>().map_err(|error| format!("{error}"))
+    } else {
+        Err(format!("cannot read the input: {}", too_long_for_a_grid()))
+    };
+    parsed.map_err(|message| {
+        let puzzles: Vec<usize> = (1..)
+            .zip(text.lines())
+            .filter(|(_, line)| {
+                !is_blank_or_comment(line.as_bytes())
+                    && Form::of_first_line(line.as_bytes()) == Form::Lines
+            })
+            .map(|(number, _)| number)
+            .collect();
+        match puzzles[..] {
+            [_, second, ..] => format!(
+                "the input holds {}{} puzzle lines, and `sudoku hint` explains one grid: give \
+                 it one line (e.g. `sed -n {second}p FILE | sudoku hint`), or rate them all \
+                 with `sudoku rate`",
+                if whole { "" } else { "more than " },
+                puzzles.len()
+            ),
+            _ => message,
+        }
+    })
+}
+
+fn too_long_for_a_grid() -> String {
+    format!("longer than {MAX_GRID_TEXT} bytes, too long for one grid")
+}
+
+/// The input's first [`MAX_GRID_TEXT`] bytes, and whether that is all of it.
+fn read_start(reader: Reader) -> io::Result<(Vec<u8>, bool)> {
+    let mut bytes = Vec::new();
+    reader.take(MAX_GRID_TEXT + 1).read_to_end(&mut bytes)?;
+    let whole = bytes.len() as u64 <= MAX_GRID_TEXT;
+    bytes.truncate(MAX_GRID_TEXT as usize);
+    Ok((bytes, whole))
+}
+
 /// The whole input as text (bytes that are not UTF-8 become U+FFFD, which the parser then
 /// names as a bad character), refusing an input too long to be one grid.
 fn read_bounded(reader: Reader) -> io::Result<String> {
-    let mut bytes = Vec::new();
-    reader.take(MAX_GRID_TEXT + 1).read_to_end(&mut bytes)?;
-    if bytes.len() as u64 > MAX_GRID_TEXT {
+    let (bytes, whole) = read_start(reader)?;
+    if !whole {
         return Err(io::Error::new(
             ErrorKind::InvalidData,
-            format!("longer than {MAX_GRID_TEXT} bytes, too long for one grid"),
+            too_long_for_a_grid(),
         ));
     }
     Ok(String::from_utf8_lossy(&bytes).into_owned())
@@ -192,6 +241,22 @@ impl fmt::Display for LineTooLong {
             f,
             "a puzzle line needs 81 cells, this one is {bytes} bytes long"
         )
+    }
+}
+
+/// What a line longer than [`MAX_LINE`] is told: its first character that is no cell, if its
+/// `start` has one (a binary file's bytes are no cells to count), else its length.
+pub fn too_long(start: &[u8], bytes: usize) -> Outcome {
+    // `start` may end inside a character, which must not read as a bad one.
+    let whole = match std::str::from_utf8(start) {
+        Err(error) if error.error_len().is_none() => &start[..error.valid_up_to()],
+        _ => start,
+    };
+    match Grid::from_line(whole) {
+        Err(error) if matches!(error.kind(), ParseErrorKind::BadCharacter(_)) => {
+            Outcome::Unreadable(error)
+        }
+        _ => Outcome::TooLong(LineTooLong { bytes }),
     }
 }
 

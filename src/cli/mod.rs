@@ -12,7 +12,7 @@ mod outcome;
 mod output;
 mod pipeline;
 
-use std::io::{self, ErrorKind, Write};
+use std::io::{self, ErrorKind, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -62,6 +62,7 @@ fn answer_files(files: &[PathBuf], mode: Mode, threads: usize, stats: bool) -> E
         started: Instant::now(),
     };
     let mut inputs = Input::from_args(files);
+    tell_a_terminal_reader(&inputs, "puzzles: one grid in 9 lines of 9, or one a line");
     // Only a single input may be one grid in the 9-line form: with several, every line is a
     // puzzle, so that the output always has one line per puzzle.
     let sources = if inputs.len() == 1 {
@@ -175,10 +176,14 @@ fn exit_code(lines: &str, write_error: Option<io::Error>, any_failure: bool) -> 
 /// told step by step, or why there is none on stderr.
 fn hint_one_grid(args: &HintArgs) -> ExitCode {
     let input = Input::from_args(args.file.as_slice()).remove(0);
+    tell_a_terminal_reader(
+        std::slice::from_ref(&input),
+        "one grid: 9 lines of 9, or one line of 81",
+    );
     let hinted = input
         .open()
         .map_err(|error| format!("cannot read {}: {error}", input.name()))
-        .and_then(input::read_grid)
+        .and_then(input::read_one_grid)
         .and_then(|grid| {
             grid.hint_chain(None, None)
                 .map_err(|error| error.to_string())
@@ -192,5 +197,17 @@ fn hint_one_grid(args: &HintArgs) -> ExitCode {
             eprintln!("sudoku: {message}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// A program run bare (`sudoku`) reads stdin and, on a terminal, would wait in silence for
+/// a user who expected a usage message: one line on stderr says what it waits for and how
+/// to end. Pipes and files get nothing, so scripts see no change.
+fn tell_a_terminal_reader(inputs: &[Input], what: &str) {
+    if inputs.contains(&Input::Stdin) && io::stdin().is_terminal() {
+        eprintln!(
+            "sudoku: reading {what} (digits, 0 or . for a blank); Ctrl-D to end, \
+             `sudoku --help` for more"
+        );
     }
 }

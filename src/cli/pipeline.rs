@@ -27,7 +27,7 @@ use std::thread;
 use sudoku::{Counted, Grid, PuzzleError, is_blank_or_comment, worker_count};
 
 use super::args::Mode;
-use super::input::{Line, LineTooLong, Lines, Reader, Source};
+use super::input::{self, Line, Lines, Reader, Source};
 use super::outcome::Outcome;
 use super::output::{Place, Progress, Stats, diagnostic, write_answer_line};
 
@@ -183,7 +183,7 @@ fn read_source(
             Line::Text(text) if is_blank_or_comment(text) => continue,
             Line::Text(text) => Grid::from_line(text).map_err(Outcome::Unreadable),
             Line::TooLong { start, .. } if is_blank_or_comment(start) => continue,
-            Line::TooLong { bytes, .. } => Err(Outcome::TooLong(LineTooLong { bytes })),
+            Line::TooLong { start, bytes } => Err(input::too_long(start, bytes)),
         };
         chunker.bytes += lines.bytes_read() - bytes_counted;
         bytes_counted = lines.bytes_read();
@@ -398,7 +398,7 @@ mod tests {
         assert!(rejected.is_failure());
         let unreadable = Grid::from_line(b"123").unwrap_err();
         assert!(Outcome::Unreadable(unreadable).is_failure());
-        assert!(Outcome::TooLong(LineTooLong { bytes: 5000 }).is_failure());
+        assert!(Outcome::TooLong(input::LineTooLong { bytes: 5000 }).is_failure());
         assert!(!Outcome::Counted(0).is_failure());
         assert!(!Outcome::Valid.is_failure());
     }

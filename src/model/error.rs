@@ -208,6 +208,11 @@ impl fmt::Display for ParseErrorKind {
             ParseErrorKind::Empty => {
                 f.write_str("empty input, expected 9 rows of 9 digits (0 for a blank)")
             }
+            // What readers put for bytes that are not UTF-8 (a binary file, another encoding).
+            ParseErrorKind::BadCharacter('\u{fffd}') => f.write_str(
+                "unexpected bytes that are not UTF-8 text (or a U+FFFD), expected a digit 0-9 \
+                 (0 or '.' for a blank)",
+            ),
             ParseErrorKind::BadCharacter(c) => write!(
                 f,
                 "unexpected character {c:?}, expected a digit 0-9 (0 or '.' for a blank)"

@@ -13,7 +13,9 @@
 //!   Baekjoon 2239).
 //!
 //! Whitespace is Unicode whitespace, as [`char::is_whitespace`] reads it. Errors name the line
-//! and the column (in characters, from 1, after a byte-order mark) of the problem.
+//! and the column (in characters, from 1, after a byte-order mark) of the problem. A character
+//! that is no cell is named before any count of cells or rows: `xyz`, or a binary file given by
+//! mistake, is told by what is wrong with it, not by how many cells it would have been.
 //!
 //! [`Grid::from_line`]: crate::model::grid::Grid::from_line
 
@@ -82,6 +84,10 @@ pub(crate) fn parse_cells(text: &str) -> Result<[u8; 81], ParseError> {
         .enumerate()
         .filter(|(_, line)| !is_blank_or_comment(line.as_bytes()))
         .map(|(index, line)| Row::new(index + 1, line));
+    // Every line's characters before any count: a second pass, over a grid's few lines.
+    if let Some(error) = rows.clone().find_map(|row| row.first_bad_character()) {
+        return Err(error);
+    }
     let Some(first) = rows.next() else {
         let last_line = text.lines().count().max(1);
         return Err(ParseError::new(last_line, 1, ParseErrorKind::Empty));
@@ -147,8 +153,20 @@ impl<'a> Row<'a> {
         ParseError::new(self.line, column, kind)
     }
 
-    /// The row as the one-line form: exactly 81 cells.
+    /// The error at the line's first character that is no cell (neither a digit nor `.`),
+    /// if it has one.
+    fn first_bad_character(&self) -> Option<ParseError> {
+        self.cells()
+            .find(|&(_, c)| !matches!(c, '0'..='9' | '.'))
+            .map(|(column, c)| ParseError::new(self.line, column, ParseErrorKind::BadCharacter(c)))
+    }
+
+    /// The row as the one-line form: exactly 81 cells, each a digit or `.`, the characters
+    /// checked before the count.
     fn read_one_line(&self) -> Result<[u8; 81], ParseError> {
+        if let Some(error) = self.first_bad_character() {
+            return Err(error);
+        }
         let found = self.cell_count();
         if found != 81 {
             return Err(self.error_at_cell(found.min(81), ParseErrorKind::LineLength { found }));
@@ -299,6 +317,39 @@ mod tests {
         );
         let row = parse_line(b"103000509").unwrap_err();
         assert_eq!(row.kind(), &ParseErrorKind::LineLength { found: 9 });
+    }
+
+    #[test]
+    fn names_a_bad_character_before_any_count() {
+        let error = parse_cells("xyz\n").unwrap_err();
+        assert_eq!((error.line(), error.column()), (1, 1));
+        assert_eq!(error.kind(), &ParseErrorKind::BadCharacter('x'));
+        let error = parse_line(b"12 3?").unwrap_err();
+        assert_eq!(
+            (error.column(), error.kind()),
+            (5, &ParseErrorKind::BadCharacter('?'))
+        );
+        // A short row above a bad character further down: the character first.
+        let both =
+            SAMPLE
+                .replacen("002109400", "00210940", 1)
+                .replacen("060000050", "06000z050", 1);
+        let error = parse_cells(&both).unwrap_err();
+        assert_eq!((error.line(), error.column()), (5, 6));
+        // And a tenth row's.
+        let ten = format!("{SAMPLE}12345678!\n");
+        let error = parse_cells(&ten).unwrap_err();
+        assert_eq!(
+            (error.line(), error.kind()),
+            (10, &ParseErrorKind::BadCharacter('!'))
+        );
+        // Bytes that are not UTF-8 are no cells either, whatever their number.
+        let error = parse_line(b"\x89PNG\r\n\x1a\n\0\0").unwrap_err();
+        assert_eq!(
+            (error.column(), error.kind()),
+            (1, &ParseErrorKind::BadCharacter('\u{fffd}'))
+        );
+        assert!(error.kind().to_string().contains("not UTF-8"), "{error}");
     }
 
     #[test]

@@ -7,6 +7,7 @@ mod bulk;
 mod command_line;
 mod commands;
 mod files;
+mod messages;
 mod modes;
 mod nine_lines;
 mod streams;
