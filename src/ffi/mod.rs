@@ -60,6 +60,9 @@ mod rating;
 #[allow(rustdoc::broken_intra_doc_links)]
 mod generation;
 
+#[allow(rustdoc::broken_intra_doc_links)]
+mod explain;
+
 mod status;
 mod version;
 
@@ -75,6 +78,9 @@ pub use batch::{sudoku_count_batch, sudoku_solve_batch};
 pub use chains::{
     SUDOKU_CHAIN_KIND_NONE, SUDOKU_CHAIN_LINES, SUDOKU_CHAIN_STEPS, SudokuChainLine,
     SudokuChainStep, SudokuHintChain, sudoku_hint_chain, sudoku_hint_chain_text,
+};
+pub use explain::{
+    SudokuErrorDetail, SudokuTextProblem, sudoku_error_text, sudoku_explain, sudoku_parse,
 };
 pub use generation::{
     SUDOKU_RATING_NO_MAXIMUM, SudokuGenerateOptions, sudoku_generate, sudoku_generate_batch,
