@@ -7,9 +7,10 @@
 //! The exports are grouped by what they work on, in the order the header lists them:
 //! `grid` (one grid: solve, count, validate), `batch` (many grids at once: solve, count),
 //! `hints` (pencil marks, hints and their sentences), `chains` (a chain hint's lines and
-//! their sentence), `rating`, `generation` (one puzzle or
-//! many), `status` (the status values and their messages) and `version`; built for wasm32
-//! only, `wasm` adds the memory and the reader of grid texts a WebAssembly host needs. Hints, ratings and
+//! their sentence), `rating`, `generation` (one puzzle or many), `explain` (where a grid or
+//! a text was refused, and the reader of grid texts), `status` (the status values and their
+//! messages) and `version`; built for wasm32 only, `wasm` adds the memory a WebAssembly host
+//! needs. Hints, ratings and
 //! generation options cross as C structs of fixed-width integers (`SudokuHint`,
 //! `SudokuRating`, `SudokuGenerateOptions`), their enumerations as `int32_t` values with
 //! fixed numbers, checked on the way in: a C caller may hand over any bytes. The header
@@ -70,7 +71,7 @@ mod version;
 #[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
 pub(crate) mod cpu;
 
-// Memory and text for a WebAssembly host (the npm package in js/); not part of the C header.
+// Memory for a WebAssembly host (the npm package in js/); not part of the C header.
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 
