@@ -156,7 +156,8 @@ pub fn header_functions() -> BTreeSet<String> {
 }
 
 /// The enumerations `include/sudoku.h` defines, each by the prefix of its constants, as the
-/// bindings mirror them: statuses, techniques, mistakes, levels, symmetries.
+/// bindings mirror them: statuses, techniques, mistakes, chain kinds, levels, symmetries, and
+/// what is wrong with a text.
 pub const HEADER_ENUMS: [(&str, &str); 7] = [
     ("Status", "SUDOKU_STATUS_"),
     ("Technique", "SUDOKU_TECHNIQUE_"),
