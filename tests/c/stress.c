@@ -1,7 +1,8 @@
 /*
  * Stress driver for the C ABI: several threads at once run random grids (proper puzzles,
  * sparse grids, dead ends, clashes, bytes above 9, raw bytes) through every export and check
- * every answer against a plain row-major backtracker written here. Exits 0 when every check
+ * every answer against a plain row-major backtracker written here (and each error's detail,
+ * and each grid's text read back, against the same reference). Exits 0 when every check
  * held, 1 otherwise (each failure is printed with its grid).
  *
  *   stress [threads, default 8] [rounds per thread, default 300]
@@ -213,6 +214,68 @@ typedef struct {
     long solves, batches;
 } worker_t;
 
+/* sudoku_explain against the reference: the cell validate names, and for a clash an earlier
+ * peer with the same digit in the house named; the detail's sentence is never empty. */
+static void check_detail(const uint8_t grid[CELLS], const expected_t *want, int consistent) {
+    SudokuErrorDetail detail, untouched;
+    memset(&detail, UNTOUCHED, sizeof detail);
+    memset(&untouched, UNTOUCHED, sizeof untouched);
+    int status = sudoku_explain(grid, &detail);
+    CHECK(status == (consistent ? SUDOKU_STATUS_OK : want->status), "sudoku_explain", grid, status);
+    if (consistent) {
+        CHECK(memcmp(&detail, &untouched, sizeof detail) == 0, "sudoku_explain wrote on success",
+              grid, status);
+        return;
+    }
+    CHECK(detail.status == status && detail.cell == want->cell, "explain cell", grid, status);
+    if (status == SUDOKU_STATUS_CONFLICT) {
+        int later = detail.cell, earlier = detail.other_cell, house = detail.house;
+        int in_house = 0 <= house && house < 27 && 0 <= earlier && earlier < later;
+        if (in_house) {
+            int number = house % 9;
+            int kind[3][2] = {{earlier / 9, later / 9},
+                              {earlier % 9, later % 9},
+                              {earlier / 27 * 3 + earlier % 9 / 3, later / 27 * 3 + later % 9 / 3}};
+            in_house = kind[house / 9][0] == number && kind[house / 9][1] == number;
+        }
+        CHECK(in_house && grid[earlier] == grid[later] && detail.value == grid[later],
+              "explain clash", grid, status);
+    } else {
+        CHECK(detail.value == grid[detail.cell], "explain value", grid, status);
+    }
+    char sentence[256];
+    size_t length = sudoku_error_text(&detail, sentence, sizeof sentence);
+    CHECK(length > 0 && length < sizeof sentence && strlen(sentence) == length, "error text", grid,
+          status);
+}
+
+/* A grid of digits written as text (dots for blanks, a space every ninth cell) reads back as
+ * itself through sudoku_parse; one cell made a letter is a bad character at its column. */
+static void check_text(const uint8_t grid[CELLS]) {
+    char text[CELLS + 9];
+    size_t length = 0;
+    for (int cell = 0; cell < CELLS; cell++) {
+        if (grid[cell] > 9) return;
+        text[length++] = grid[cell] == 0 ? '.' : (char)('0' + grid[cell]);
+        if (cell % 9 == 8) text[length++] = ' ';
+    }
+    uint8_t cells[CELLS];
+    SudokuErrorDetail detail, untouched;
+    memset(&detail, UNTOUCHED, sizeof detail);
+    memset(&untouched, UNTOUCHED, sizeof untouched);
+    int status = sudoku_parse(text, length, cells, &detail);
+    CHECK(status == SUDOKU_STATUS_OK && memcmp(cells, grid, CELLS) == 0, "sudoku_parse", grid,
+          status);
+    CHECK(memcmp(&detail, &untouched, sizeof detail) == 0, "sudoku_parse wrote on success", grid,
+          status);
+    text[40] = 'x';
+    memset(cells, UNTOUCHED, sizeof cells);
+    status = sudoku_parse(text, length, cells, &detail);
+    CHECK(status == SUDOKU_STATUS_INVALID_TEXT && detail.line == 1 && detail.column == 41 &&
+              detail.character == 'x' && cells[0] == UNTOUCHED,
+          "sudoku_parse bad character", grid, status);
+}
+
 static void check_single(const uint8_t grid[CELLS], const expected_t *want) {
     uint8_t input[CELLS], out[CELLS], untouched[CELLS];
     memcpy(input, grid, CELLS);
@@ -241,6 +304,8 @@ static void check_single(const uint8_t grid[CELLS], const expected_t *want) {
     } else {
         CHECK(status == want->status && count == UINT64_MAX, "count on error", grid, status);
     }
+    check_detail(grid, want, consistent);
+    check_text(grid);
 }
 
 /* One batch call over `n` grids (heap buffers of the exact size, so memory checkers see any
@@ -284,10 +349,14 @@ static void check_misuse(void) {
           "count(NULL)", grid, 1);
     CHECK(sudoku_count_solutions(grid, 2, NULL) == SUDOKU_STATUS_NULL_POINTER, "count(in, NULL)", grid, 1);
     CHECK(sudoku_validate(NULL, NULL) == SUDOKU_STATUS_NULL_POINTER, "validate(NULL)", grid, 1);
+    CHECK(sudoku_explain(NULL, NULL) == SUDOKU_STATUS_NULL_POINTER, "explain(NULL)", grid, 1);
+    CHECK(sudoku_parse(NULL, 0, out, NULL) == SUDOKU_STATUS_NULL_POINTER, "parse(NULL)", grid, 1);
+    CHECK(sudoku_parse("1", 1, NULL, NULL) == SUDOKU_STATUS_NULL_POINTER, "parse(text, NULL)", grid, 1);
+    CHECK(sudoku_error_text(NULL, NULL, 0) == 0, "error_text(NULL)", grid, 1);
     CHECK(sudoku_solve_batch(NULL, out, &status_out, 1, 0) == SUDOKU_STATUS_NULL_POINTER && status_out == -1,
           "batch(NULL)", grid, 1);
     CHECK(sudoku_solve_batch(NULL, NULL, NULL, 0, 3) == SUDOKU_STATUS_OK, "empty batch", grid, 0);
-    for (int32_t value = -2; value <= 7; value++) {
+    for (int32_t value = -2; value <= 11; value++) {
         const char *message = sudoku_status_message(value);
         CHECK(message != NULL && message[0] != '\0', "status message", grid, value);
     }

@@ -156,14 +156,16 @@ pub fn header_functions() -> BTreeSet<String> {
 }
 
 /// The enumerations `include/sudoku.h` defines, each by the prefix of its constants, as the
-/// bindings mirror them: statuses, techniques, mistakes, levels, symmetries.
-pub const HEADER_ENUMS: [(&str, &str); 6] = [
+/// bindings mirror them: statuses, techniques, mistakes, chain kinds, levels, symmetries, and
+/// what is wrong with a text.
+pub const HEADER_ENUMS: [(&str, &str); 7] = [
     ("Status", "SUDOKU_STATUS_"),
     ("Technique", "SUDOKU_TECHNIQUE_"),
     ("Mistake", "SUDOKU_MISTAKE_"),
     ("ChainKind", "SUDOKU_CHAIN_KIND_"),
     ("Level", "SUDOKU_LEVEL_"),
     ("Symmetry", "SUDOKU_SYMMETRY_"),
+    ("TextProblem", "SUDOKU_TEXT_PROBLEM_"),
 ];
 
 /// The constants of one enumeration of `include/sudoku.h`, by their prefix, as (name without

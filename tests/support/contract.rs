@@ -5,8 +5,9 @@
 //! grid in the message (a failing test, or a crash that libFuzzer records).
 
 use sudoku::ffi::{
-    SudokuStatus, sudoku_count_solutions, sudoku_count_solutions_bounded, sudoku_solve,
-    sudoku_solve_batch, sudoku_validate,
+    SudokuErrorDetail, SudokuStatus, sudoku_count_solutions, sudoku_count_solutions_bounded,
+    sudoku_error_text, sudoku_explain, sudoku_parse, sudoku_solve, sudoku_solve_batch,
+    sudoku_validate,
 };
 use sudoku::{Grid, SolveError};
 
@@ -27,8 +28,86 @@ pub fn check_grid_against(grid: &[u8; 81], want: &Expected) {
     check_solve(grid, want);
     check_solve_in_place(grid, want);
     check_validate(grid, want);
+    check_explain(grid, want);
     check_count(grid, want);
     check_rust_api(grid, want);
+}
+
+/// The sentence of a detail the library wrote (`sudoku_error_text`), checked to fit the
+/// length it reports.
+pub fn error_text(detail: &SudokuErrorDetail) -> String {
+    let mut buffer = [UNTOUCHED; 256];
+    // SAFETY: a readable detail and a writable buffer of its length.
+    let length = unsafe { sudoku_error_text(detail, buffer.as_mut_ptr().cast(), buffer.len()) };
+    assert!(length < buffer.len() && buffer[length] == 0, "{detail:?}");
+    String::from_utf8(buffer[..length].to_vec()).expect("UTF-8")
+}
+
+/// `sudoku_explain`: validate's status and cell, the detail untouched on success, and the
+/// detail's sentence the Rust API's error.
+pub fn check_explain(grid: &[u8; 81], want: &Expected) {
+    let (want_status, want_cell) = want.validation();
+    let untouched = [UNTOUCHED; size_of::<SudokuErrorDetail>()];
+    let mut raw = untouched;
+    // SAFETY: an 81-byte buffer and room for a detail (any bytes are a valid detail).
+    let status = unsafe { sudoku_explain(grid.as_ptr(), raw.as_mut_ptr().cast()) };
+    let shown = Grid::new(*grid);
+    assert_eq!(status as i32, want_status, "sudoku_explain, {shown:?}");
+    let Some(cell) = want_cell else {
+        assert_eq!(raw, untouched, "sudoku_explain wrote on success, {shown:?}");
+        return;
+    };
+    // SAFETY: the call wrote a whole detail; it is plain data, valid for any bytes.
+    let detail: SudokuErrorDetail =
+        unsafe { raw.as_ptr().cast::<SudokuErrorDetail>().read_unaligned() };
+    assert_eq!(
+        (detail.status, detail.cell as usize),
+        (want_status, cell),
+        "{shown:?}"
+    );
+    let error = shown.validate().expect_err("an error");
+    assert_eq!(error_text(&detail), error.to_string(), "{shown:?}");
+}
+
+/// `sudoku_parse` on bytes as C passes them: the Rust API's answer on the text read with
+/// U+FFFD for bytes that are not UTF-8, `out` untouched and the detail its error's on error.
+pub fn check_parse_bytes(data: &[u8]) {
+    let parsed = String::from_utf8_lossy(data).parse::<Grid>();
+    let mut out = [UNTOUCHED; 81];
+    let mut detail = std::mem::MaybeUninit::<SudokuErrorDetail>::uninit();
+    // SAFETY: the bytes, 81 writable bytes and room for a detail.
+    let status = unsafe {
+        sudoku_parse(
+            data.as_ptr().cast(),
+            data.len(),
+            out.as_mut_ptr(),
+            detail.as_mut_ptr(),
+        )
+    };
+    match parsed {
+        Ok(grid) => {
+            assert_eq!(status, SudokuStatus::Ok, "sudoku_parse of {data:?}");
+            assert_eq!(&out, grid.cells(), "sudoku_parse of {data:?}");
+        }
+        Err(error) => {
+            assert_eq!(
+                status,
+                SudokuStatus::InvalidText,
+                "sudoku_parse of {data:?}"
+            );
+            assert_eq!(
+                out, [UNTOUCHED; 81],
+                "sudoku_parse wrote on error, {data:?}"
+            );
+            // SAFETY: the call wrote the detail on this status.
+            let detail = unsafe { detail.assume_init() };
+            assert_eq!(
+                (detail.line as usize, detail.column as usize),
+                (error.line(), error.column())
+            );
+            assert_eq!(error_text(&detail), error.to_string(), "{data:?}");
+        }
+    }
 }
 
 /// `sudoku_solve` with separate buffers: the status, the answer, an untouched input, and an

@@ -3,7 +3,7 @@
 //! so that a finding stays fixed without a nightly toolchain, and by `tools/fuzz_seeds.rs`,
 //! which writes the seeds.
 
-use super::contract::{check_batch, check_grid, check_parse};
+use super::contract::{check_batch, check_grid, check_parse, check_parse_bytes};
 
 /// Grids a `batch` input may hold: enough to share between threads, few enough that the
 /// oracle keeps a fuzz run fast.
@@ -93,7 +93,9 @@ pub fn batch_input(grids: &[[u8; 81]], mapping: Mapping, threads: u8, in_place: 
     [&[flags], &grids.concat()[..]].concat()
 }
 
-/// The `parse` target: the bytes as text, invalid UTF-8 replaced, through `str::parse`.
+/// The `parse` target: the bytes as text, invalid UTF-8 replaced, through `str::parse`, and
+/// the bytes as they are through `sudoku_parse`.
 pub fn run_parse(data: &[u8]) {
     check_parse(&String::from_utf8_lossy(data));
+    check_parse_bytes(data);
 }
