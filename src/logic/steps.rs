@@ -205,9 +205,17 @@ pub(crate) fn easiest_direct(state: &State, allowed: Techniques) -> Option<Step>
                 .filter(|hint| allowed.contains(hint.technique()))
                 .map(Step::Other)
         })
-        .or_else(|| other(Technique::DirectHiddenPair, &|| direct::direct_hidden(state, 2)))
+        .or_else(|| {
+            other(Technique::DirectHiddenPair, &|| {
+                direct::direct_hidden(state, 2)
+            })
+        })
         .or_else(|| single(Technique::NakedSingle, &|| singles::naked_single(state)))
-        .or_else(|| other(Technique::DirectHiddenTriple, &|| direct::direct_hidden(state, 3)))
+        .or_else(|| {
+            other(Technique::DirectHiddenTriple, &|| {
+                direct::direct_hidden(state, 3)
+            })
+        })
 }
 
 /// Where Sukaku Explainer looks for the longer chains of strong links: the number of links

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-import sudoku
+import sudoku_lexmin as sudoku
 
 # A puzzle of the Sudoku Exchange bank that Sudoku Explainer rates 7.2: chains to the end.
 CHAINS = bytes(
@@ -17,7 +17,7 @@ def test_generation_agrees_one_by_one_and_in_batches() -> None:
     batch = sudoku.generate_batch(40, 6, threads=2, symmetry=sudoku.Symmetry.ROTATE180)
     assert batch == [sudoku.generate(40 + i, symmetry=sudoku.Symmetry.ROTATE180) for i in range(6)]
     buffer = sudoku.generate_into(40, 6, symmetry=sudoku.Symmetry.ROTATE180)
-    assert bytes(buffer) == b"".join(batch)
+    assert bytes(buffer) == b"".join(bytes(grid) for grid in batch)
     assert sudoku.generate_batch(40, 0) == []
 
 
@@ -38,6 +38,7 @@ def test_a_hint_moves_a_player_on() -> None:
     marks = sudoku.candidates(grid)
     hint = sudoku.hint(grid, marks)
     assert hint.text.startswith(sudoku.technique_name(hint.technique))
+    assert hint.text.startswith(hint.technique.label)
     before = (bytes(grid), list(marks))
     hint.apply(grid, marks)
     assert (bytes(grid), marks) != before

@@ -44,9 +44,14 @@ fn boxes_across(line: usize) -> [usize; 3] {
 /// another house of the first kind. Tried as Sudoku Explainer tries them: boxes against
 /// columns, boxes against rows (pointing), then columns and rows against boxes (claiming).
 pub(crate) fn direct_locking(state: &State) -> Option<Hint> {
-    [(BOXES, COLUMNS), (BOXES, ROWS), (COLUMNS, BOXES), (ROWS, BOXES)]
-        .into_iter()
-        .find_map(|(base, cover)| locking(state, base, cover))
+    [
+        (BOXES, COLUMNS),
+        (BOXES, ROWS),
+        (COLUMNS, BOXES),
+        (ROWS, BOXES),
+    ]
+    .into_iter()
+    .find_map(|(base, cover)| locking(state, base, cover))
 }
 
 /// One of the four passes of [`direct_locking`]: bases are the houses from `base`, covers
@@ -163,7 +168,15 @@ pub(crate) fn direct_hidden(state: &State, size: u32) -> Option<Hint> {
             if let Some(digit) = left_alone {
                 let at = (places[digit] & !union).trailing_zeros() as usize;
                 let placed = usize::from(HOUSE_CELLS[house][at]);
-                return Some(hidden_hint(state, house, size, union, set, placed, digit as u8 + 1));
+                return Some(hidden_hint(
+                    state,
+                    house,
+                    size,
+                    union,
+                    set,
+                    placed,
+                    digit as u8 + 1,
+                ));
             }
         }
     }
@@ -308,13 +321,12 @@ mod tests {
                             plane &= !bit(other);
                         }
                     }
-                    assert_eq!(
-                        cells(plane & HOUSE_SET[house]).collect::<Vec<_>>(),
-                        [cell]
-                    );
+                    assert_eq!(cells(plane & HOUSE_SET[house]).collect::<Vec<_>>(), [cell]);
                 }
-                match crate::logic::steps::easiest_step(&state, crate::logic::steps::Techniques::ALL)
-                {
+                match crate::logic::steps::easiest_step(
+                    &state,
+                    crate::logic::steps::Techniques::ALL,
+                ) {
                     Some(step) => step.apply(&mut state),
                     None => break,
                 }

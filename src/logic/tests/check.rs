@@ -198,7 +198,11 @@ fn check_pattern(state: &State, solution: &[u8; 81], hint: &Hint) {
                 HOUSE_SET[houses[2]],
             );
             let is_box = houses[0] >= 18;
-            assert_eq!(is_box, hint.technique() == Technique::DirectPointing, "{context}");
+            assert_eq!(
+                is_box,
+                hint.technique() == Technique::DirectPointing,
+                "{context}"
+            );
             assert_eq!(houses[2] >= 18, is_box, "{context}");
             assert_ne!(houses[1] >= 18, is_box, "{context}");
             let here = places(state, digit, inside);
@@ -208,7 +212,11 @@ fn check_pattern(state: &State, solution: &[u8; 81], hint: &Hint) {
             let (cell, placed) = hint.placement().expect("a placement");
             assert_eq!((placed, key[0]), (digit, cell.index()), "{context}");
             assert!(count(places(state, digit, third)) >= 2, "{context}");
-            assert_eq!(places(state, digit, third & !removed), bit(key[0]), "{context}");
+            assert_eq!(
+                places(state, digit, third & !removed),
+                bit(key[0]),
+                "{context}"
+            );
         }
         Technique::DirectHiddenPair | Technique::DirectHiddenTriple => {
             // A hidden subset as below; once its cells lose their other digits, the placed
@@ -234,7 +242,11 @@ fn check_pattern(state: &State, solution: &[u8; 81], hint: &Hint) {
             assert_eq!(cell.index(), key[size], "{context}");
             assert_eq!(mask & digit_bit(placed), 0, "{context}");
             assert!(count(places(state, placed, house)) >= 2, "{context}");
-            assert_eq!(places(state, placed, house & !subset), bit(key[size]), "{context}");
+            assert_eq!(
+                places(state, placed, house & !subset),
+                bit(key[size]),
+                "{context}"
+            );
             for &cell in &key[..size] {
                 assert_eq!(
                     hint.elimination_masks()[cell],

@@ -19,8 +19,8 @@ CELLS = 81
 LIBRARY_NAMES = ("libsudoku.so", "libsudoku.dylib", "sudoku.dll")
 """The library's file name on Linux, macOS and Windows, as the package carries it."""
 
-Grid = ctypes.c_uint8 * CELLS
-"""One grid's buffer: 81 cell values, row-major."""
+CellBuffer = ctypes.c_uint8 * CELLS
+"""One grid's buffer for the library: 81 cell values, row-major."""
 
 Marks = ctypes.c_uint16 * CELLS
 """Pencil marks: one mask per cell, bit d - 1 for digit d."""
