@@ -147,6 +147,11 @@ enum SudokuStatus
    * low `max_givens`, or a rare level with a tight bound on givens.
    */
   SUDOKU_STATUS_GAVE_UP = 10,
+  /**
+   * The text is not a grid in the library's grammar (`sudoku_parse`, which says where
+   * in a `SudokuErrorDetail`).
+   */
+  SUDOKU_STATUS_INVALID_TEXT = 11,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -617,6 +622,52 @@ typedef int32_t SudokuSymmetry;
 #endif // __cplusplus
 
 /**
+ * What is wrong with a text that should be a grid (`SudokuErrorDetail::text_problem`).
+ * The numeric values are fixed and will not change.
+ */
+enum SudokuTextProblem
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * Not a text problem: the detail is about a grid's cells.
+   */
+  SUDOKU_TEXT_PROBLEM_NONE = 0,
+  /**
+   * The text holds nothing but whitespace and comment lines.
+   */
+  SUDOKU_TEXT_PROBLEM_EMPTY = 1,
+  /**
+   * A character that is neither a digit nor `.`: `character` holds it.
+   */
+  SUDOKU_TEXT_PROBLEM_BAD_CHARACTER = 2,
+  /**
+   * A row of the 9-line form without exactly 9 cells: `found` holds its count.
+   */
+  SUDOKU_TEXT_PROBLEM_ROW_LENGTH = 3,
+  /**
+   * The 9-line form with fewer than 9 rows: `found` holds the rows read.
+   */
+  SUDOKU_TEXT_PROBLEM_TOO_FEW_ROWS = 4,
+  /**
+   * More than 9 rows.
+   */
+  SUDOKU_TEXT_PROBLEM_TOO_MANY_ROWS = 5,
+  /**
+   * The one-line form without exactly 81 cells: `found` holds its count.
+   */
+  SUDOKU_TEXT_PROBLEM_LINE_LENGTH = 6,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum SudokuTextProblem SudokuTextProblem;
+#else
+typedef int32_t SudokuTextProblem;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
  * One step a person would take next: the technique, what it proves, and the cells,
  * houses and digits that justify it, for an app to highlight. Plain data of fixed size.
  *
@@ -831,6 +882,69 @@ typedef struct {
    */
   int32_t max_givens;
 } SudokuGenerateOptions;
+
+/**
+ * Where and why a grid or a text was refused: filled by `sudoku_explain` and `sudoku_parse`
+ * on an error, turned into a sentence by `sudoku_error_text`. Plain data of fixed size.
+ *
+ * Cells are 0-based row-major indices (0..80), -1 when the field does not apply. Houses are
+ * numbered as in `SudokuHint`: rows 0..8, columns 9..17, boxes 18..26 (boxes row-major from
+ * the top left), so `house / 9` is the kind (0 row, 1 column, 2 box) and `house % 9 + 1` the
+ * number a person reads; -1 when it does not apply. Fields that do not apply to the status
+ * are 0 unless said otherwise.
+ *
+ * - `SUDOKU_STATUS_CONFLICT`: `value` is the digit that two givens repeat in `house`;
+ *   `other_cell` is the earlier of the two cells and `cell` the later, the first cell,
+ *   scanning row-major, that repeats an earlier given.
+ * - `SUDOKU_STATUS_INVALID_CELL`: `cell` is the first cell above 9 and `value` its value.
+ * - `SUDOKU_STATUS_INVALID_TEXT`: `text_problem` says what is wrong, at 1-based `line` and
+ *   `column` (in characters, after a byte-order mark); `character` and `found` as its
+ *   `SudokuTextProblem` value says.
+ */
+typedef struct {
+  /**
+   * The status the detail explains: a `SudokuStatus` value.
+   */
+  int32_t status;
+  /**
+   * The offending cell: the later cell of a clash, or the cell above 9; -1 for text.
+   */
+  int32_t cell;
+  /**
+   * The earlier cell of a clash; -1 otherwise.
+   */
+  int32_t other_cell;
+  /**
+   * The repeated digit of a clash, or the value above 9 of an invalid cell.
+   */
+  int32_t value;
+  /**
+   * The house of a clash (0..26); -1 otherwise.
+   */
+  int32_t house;
+  /**
+   * For text, what is wrong: a `SudokuTextProblem` value (`SUDOKU_TEXT_PROBLEM_NONE` for a
+   * grid's cells).
+   */
+  int32_t text_problem;
+  /**
+   * For text, the 1-based line of the problem.
+   */
+  uint32_t line;
+  /**
+   * For text, the 1-based column of the problem, in characters.
+   */
+  uint32_t column;
+  /**
+   * For a bad character, its Unicode code point (U+FFFD stands for bytes that are not
+   * UTF-8).
+   */
+  uint32_t character;
+  /**
+   * For a count that is wrong (cells in a row or a line, rows), the count found.
+   */
+  uint32_t found;
+} SudokuErrorDetail;
 
 
 
@@ -1266,6 +1380,71 @@ SudokuStatus sudoku_generate_rated_batch(uint64_t seed,
                                          uint8_t *out,
                                          size_t n,
                                          uint32_t threads);
+
+/**
+ * Checks the givens as `sudoku_validate` does, and says where the first problem is:
+ * `SUDOKU_STATUS_OK`, `SUDOKU_STATUS_INVALID_CELL`, `SUDOKU_STATUS_CONFLICT`, or
+ * `SUDOKU_STATUS_NULL_POINTER` when `in` is NULL.
+ *
+ * On an error, when `detail` is not NULL, `*detail` receives the problem: for a clash both
+ * cells, the digit and the house; for a value above 9 the cell and the value
+ * (`SudokuErrorDetail`). `*detail` is not written on success. Call it when another call
+ * returned `SUDOKU_STATUS_INVALID_CELL` or `SUDOKU_STATUS_CONFLICT` to learn where: those
+ * statuses come from this same check, so it names the same problem.
+ *
+ * Same contract as `sudoku_solve`: `in` is never written, no allocation, thread-safe.
+ *
+ *
+ * # Safety
+ * Non-NULL `in` must point to 81 readable bytes and non-NULL `detail` to a writable
+ * `SudokuErrorDetail`.
+ */
+SudokuStatus sudoku_explain(const uint8_t in[SUDOKU_CELLS], SudokuErrorDetail *detail);
+
+/**
+ * Reads a grid from `len` bytes of text at `text`, in the grammar every reader of the library
+ * shares (README.md, "Input"): 81 cells, each `1`-`9`, or `0` or `.` for a blank, as one line
+ * of 81 or 9 lines of 9; whitespace around and between cells, blank lines, lines starting
+ * with `#`, and a byte-order mark at the start of a line are skipped. The text needs no NUL.
+ *
+ * Returns `SUDOKU_STATUS_OK` with the 81 cell values in `out` (0 for a blank),
+ * `SUDOKU_STATUS_NULL_POINTER` (`text` or `out` is NULL), or `SUDOKU_STATUS_INVALID_TEXT`:
+ * then, when `detail` is not NULL, `*detail` receives what is wrong and its line and column
+ * (`SudokuErrorDetail`). `out` is written only on success, `*detail` only on an error. The
+ * cells are not checked against each other: `sudoku_explain` does that.
+ *
+ * Text is UTF-8; bytes that are not are read as U+FFFD, a bad character (then, and only
+ * then, the call allocates, to read the text). `text` is never written; thread-safe.
+ *
+ *
+ * # Safety
+ * Non-NULL `text` must point to `len` readable bytes, non-NULL `out` to 81 writable bytes
+ * and non-NULL `detail` to a writable `SudokuErrorDetail`.
+ */
+SudokuStatus sudoku_parse(const char *text,
+                          size_t len,
+                          uint8_t out[SUDOKU_CELLS],
+                          SudokuErrorDetail *detail);
+
+/**
+ * Writes the detail's English sentence into `buf`, the words the command-line program
+ * prints, for example `digit 5 appears twice in one row: at row 1, column 1 and at row 1,
+ * column 2` or `line 1, column 3: unexpected character 'x', expected a digit 0-9 (0 or '.'
+ * for a blank)`, and returns its length in bytes without the NUL: the size `buf` needs is
+ * one more.
+ *
+ * Never writes past `len` bytes; when `len > 0`, what is written ends with a NUL, cut short
+ * (at a whole UTF-8 character) when the sentence does not fit. `buf` may be NULL when `len`
+ * is 0, to ask for the length. Returns 0, and writes an empty string when it can, when
+ * `detail` is NULL or does not hold a detail this library could have written (a status
+ * without a detail, a field out of range, cells not in the house): a sentence is never
+ * empty. UTF-8 text (a bad character is quoted as it is). No allocation, thread-safe.
+ *
+ * # Safety
+ * Non-NULL `detail` must point to a readable `SudokuErrorDetail`; `buf` must point to `len`
+ * writable bytes when it is not NULL.
+ */
+size_t sudoku_error_text(const SudokuErrorDetail *detail, char *buf, size_t len);
 
 /**
  * A static, NUL-terminated English description of a status value. Never NULL: values

@@ -2,8 +2,9 @@
  * sudoku.hpp: a header-only C++17 wrapper over the C API in sudoku.h.
  *
  * Grids are std::array<std::uint8_t, 81> (row-major, 0 for a blank). Errors are thrown as
- * sudoku::Error, which carries the status and the library's message; try_solve is the
- * non-throwing variant. Link against libsudoku as for C (see README.md).
+ * sudoku::Error, which carries the status, the library's message and, for a clash or a
+ * value above 9, where it is; a text that is no grid as sudoku::ParseError, with its line and
+ * column. try_solve is the non-throwing variant. Link against libsudoku as for C (see README.md).
  *
  *   const sudoku::Grid answer = sudoku::solve(sudoku::parse(text));
  *   std::cout << sudoku::to_string(answer);
@@ -14,7 +15,6 @@
 #ifndef SUDOKU_HPP
 #define SUDOKU_HPP
 
-#include <algorithm>
 #include <algorithm>
 #include <array>
 #include <cstddef>
@@ -48,7 +48,22 @@ enum class Status : std::int32_t {
     already_solved = SUDOKU_STATUS_ALREADY_SOLVED,
     invalid_option = SUDOKU_STATUS_INVALID_OPTION,
     gave_up = SUDOKU_STATUS_GAVE_UP,
+    invalid_text = SUDOKU_STATUS_INVALID_TEXT,
 };
+
+/// What is wrong with a text that is no grid; the values mirror SudokuTextProblem.
+enum class TextProblem : std::int32_t {
+    none = SUDOKU_TEXT_PROBLEM_NONE,
+    empty = SUDOKU_TEXT_PROBLEM_EMPTY,
+    bad_character = SUDOKU_TEXT_PROBLEM_BAD_CHARACTER,
+    row_length = SUDOKU_TEXT_PROBLEM_ROW_LENGTH,
+    too_few_rows = SUDOKU_TEXT_PROBLEM_TOO_FEW_ROWS,
+    too_many_rows = SUDOKU_TEXT_PROBLEM_TOO_MANY_ROWS,
+    line_length = SUDOKU_TEXT_PROBLEM_LINE_LENGTH,
+};
+
+/// The kind of a house: the houses in which each digit appears once.
+enum class Unit : std::int32_t { row = 0, column = 1, box = 2 };
 
 /// The techniques a hint names and a rating counts; the values mirror SudokuTechnique.
 enum class Technique : std::int32_t {
@@ -154,20 +169,98 @@ inline const char *message(Status status) noexcept {
     return sudoku_status_message(static_cast<std::int32_t>(status));
 }
 
-/// A call failed: the status, its message as what(), and for validate the offending cell.
+namespace detail {
+/// The library's sentence for a detail (sudoku_error_text): the command-line program's words.
+inline std::string error_text(const SudokuErrorDetail &detail) {
+    std::string text(sudoku_error_text(&detail, nullptr, 0), '\0');
+    if (!text.empty()) {
+        sudoku_error_text(&detail, text.data(), text.size() + 1);
+    }
+    return text;
+}
+}  // namespace detail
+
+/// Two givens that repeat a digit in a house: cells are 0-based row-major.
+struct Clash {
+    /// The earlier cell, row-major.
+    std::size_t first;
+    /// The later cell: the first, scanning row-major, that repeats an earlier given.
+    std::size_t second;
+    int digit;
+    /// The house the two cells share: its kind, and its number from 1 (boxes row-major).
+    Unit unit;
+    int house_number;
+};
+
+/// A call failed: the status and its message as what(). For invalid_cell and conflict from a
+/// call on one grid, also where (the message is then the library's sentence, e.g. "digit 5
+/// appears twice in one row: at row 1, column 1 and at row 1, column 2").
 class Error : public std::runtime_error {
 public:
     explicit Error(Status status, std::optional<std::size_t> cell = std::nullopt)
         : std::runtime_error(message(status)), status_(status), cell_(cell) {}
 
+    /// From sudoku_explain's detail of a clash or a value above 9.
+    explicit Error(const SudokuErrorDetail &detail)
+        : std::runtime_error(detail::error_text(detail)),
+          status_(static_cast<Status>(detail.status)),
+          cell_(static_cast<std::size_t>(detail.cell)),
+          detail_(detail) {}
+
     Status status() const noexcept { return status_; }
 
-    /// From validate: the 0-based row-major index of the first offending cell.
+    /// The 0-based row-major index of the first offending cell: the cell above 9, or the
+    /// later cell of a clash.
     std::optional<std::size_t> cell() const noexcept { return cell_; }
+
+    /// For conflict: both cells, the digit and the house.
+    std::optional<Clash> clash() const noexcept {
+        if (!detail_ || status_ != Status::conflict) {
+            return std::nullopt;
+        }
+        return Clash{static_cast<std::size_t>(detail_->other_cell),
+                     static_cast<std::size_t>(detail_->cell), detail_->value,
+                     static_cast<Unit>(detail_->house / 9), detail_->house % 9 + 1};
+    }
+
+    /// For invalid_cell: the value above 9.
+    std::optional<int> value() const noexcept {
+        if (!detail_ || status_ != Status::invalid_cell) {
+            return std::nullopt;
+        }
+        return detail_->value;
+    }
+
+    /// The library's detail, as sudoku_explain wrote it, when there is one.
+    const std::optional<SudokuErrorDetail> &detail() const noexcept { return detail_; }
 
 private:
     Status status_;
     std::optional<std::size_t> cell_;
+    std::optional<SudokuErrorDetail> detail_;
+};
+
+/// A text that is no grid (Status::invalid_text): what() names the line and column, e.g.
+/// "line 1, column 3: unexpected character 'x', expected a digit 0-9 (0 or '.' for a blank)".
+class ParseError : public std::invalid_argument {
+public:
+    explicit ParseError(const SudokuErrorDetail &detail)
+        : std::invalid_argument(detail::error_text(detail)), detail_(detail) {}
+
+    Status status() const noexcept { return Status::invalid_text; }
+    TextProblem problem() const noexcept { return static_cast<TextProblem>(detail_.text_problem); }
+    /// The line of the problem, from 1.
+    std::size_t line() const noexcept { return detail_.line; }
+    /// The column of the problem, from 1, in characters.
+    std::size_t column() const noexcept { return detail_.column; }
+    /// For bad_character: the character (U+FFFD for bytes that are not UTF-8).
+    char32_t character() const noexcept { return static_cast<char32_t>(detail_.character); }
+    /// For row_length and line_length the cells found; for too_few_rows the rows.
+    std::size_t found() const noexcept { return detail_.found; }
+    const SudokuErrorDetail &detail() const noexcept { return detail_; }
+
+private:
+    SudokuErrorDetail detail_;
 };
 
 namespace detail {
@@ -175,10 +268,21 @@ inline Status status_of(SudokuStatus status) noexcept {
     return static_cast<Status>(status);
 }
 
-inline void check(SudokuStatus status) {
-    if (status_of(status) != Status::ok) {
-        throw Error(status_of(status));
+/// Throws Error for any status but ok. For invalid_cell and conflict, `grid` (the call's
+/// input) is explained, so that the error says where.
+inline void check(SudokuStatus status, const Grid *grid = nullptr) {
+    const Status found = status_of(status);
+    if (found == Status::ok) {
+        return;
     }
+    if (grid != nullptr && (found == Status::invalid_cell || found == Status::conflict)) {
+        SudokuErrorDetail explained{};
+        // A clash in hint_with_givens' separate givens is not in `grid`: then no place.
+        if (status_of(sudoku_explain(grid->data(), &explained)) == found) {
+            throw Error(explained);
+        }
+    }
+    throw Error(found);
 }
 }  // namespace detail
 
@@ -195,7 +299,7 @@ inline Status try_solve(const Grid &puzzle, Grid &answer) noexcept {
 /// Throws Error (invalid_cell, conflict or unsolvable).
 inline Grid solve(const Grid &puzzle) {
     Grid answer{};
-    detail::check(sudoku_solve(puzzle.data(), answer.data()));
+    detail::check(sudoku_solve(puzzle.data(), answer.data()), &puzzle);
     return answer;
 }
 
@@ -204,7 +308,7 @@ inline Grid solve(const Grid &puzzle) {
 /// (invalid_cell or conflict).
 inline std::uint64_t count_solutions(const Grid &puzzle, std::uint64_t limit) {
     std::uint64_t count = 0;
-    detail::check(sudoku_count_solutions(puzzle.data(), limit, &count));
+    detail::check(sudoku_count_solutions(puzzle.data(), limit, &count), &puzzle);
     return count;
 }
 
@@ -228,18 +332,15 @@ inline Count count_solutions_bounded(const Grid &puzzle, std::uint64_t limit,
     if (detail::status_of(status) == Status::budget_exceeded) {
         return {count, false};
     }
-    detail::check(status);
+    detail::check(status, &puzzle);
     return {count, true};
 }
 
 /// Checks the givens without solving. Throws Error (invalid_cell or conflict) whose cell()
-/// names the first offending cell.
+/// names the first offending cell, clash() or value() the rest.
 inline void validate(const Grid &puzzle) {
     std::size_t cell = 0;
-    const Status status = detail::status_of(sudoku_validate(puzzle.data(), &cell));
-    if (status != Status::ok) {
-        throw Error(status, cell);
-    }
+    detail::check(sudoku_validate(puzzle.data(), &cell), &puzzle);
 }
 
 /// What solve_batch returns: for each puzzle its status, and its answer when that is ok
@@ -295,7 +396,7 @@ using Marks = std::array<std::uint16_t, SUDOKU_CELLS>;
 /// cell, its own digit). Throws Error (invalid_cell or conflict).
 inline Marks candidates(const Grid &grid) {
     Marks marks{};
-    detail::check(sudoku_candidates(grid.data(), marks.data()));
+    detail::check(sudoku_candidates(grid.data(), marks.data()), &grid);
     return marks;
 }
 
@@ -367,7 +468,7 @@ private:
 /// Throws Error (invalid_cell, conflict, unsolvable, not_unique or already_solved).
 inline Hint hint(const Grid &grid, const Marks *marks = nullptr) {
     SudokuHint raw{};
-    detail::check(sudoku_hint(grid.data(), marks ? marks->data() : nullptr, &raw));
+    detail::check(sudoku_hint(grid.data(), marks ? marks->data() : nullptr, &raw), &grid);
     return Hint(raw);
 }
 
@@ -375,7 +476,8 @@ inline Hint hint(const Grid &grid, const Marks *marks = nullptr) {
 inline Hint hint_with_givens(const Grid &grid, const Grid &givens, const Marks *marks = nullptr) {
     SudokuHint raw{};
     detail::check(
-        sudoku_hint_with_givens(grid.data(), givens.data(), marks ? marks->data() : nullptr, &raw));
+        sudoku_hint_with_givens(grid.data(), givens.data(), marks ? marks->data() : nullptr, &raw),
+        &grid);
     return Hint(raw);
 }
 
@@ -445,7 +547,8 @@ inline ChainHint hint_chain(const Grid &grid, const Grid *givens = nullptr,
     SudokuHint raw{};
     SudokuHintChain chain{};
     detail::check(sudoku_hint_chain(grid.data(), givens ? givens->data() : nullptr,
-                                    marks ? marks->data() : nullptr, &raw, &chain));
+                                    marks ? marks->data() : nullptr, &raw, &chain),
+                  &grid);
     return ChainHint{Hint(raw), Chain(chain)};
 }
 
@@ -476,7 +579,7 @@ struct Rating {
 inline Rating rate_within(const Grid &puzzle, std::uint64_t max_work) {
     SudokuRatingDetails raw{};
     std::uint64_t work = 0;
-    detail::check(sudoku_rate_details_within(puzzle.data(), max_work, &raw, &work));
+    detail::check(sudoku_rate_details_within(puzzle.data(), max_work, &raw, &work), &puzzle);
     Rating rating{static_cast<Level>(raw.level),
                   static_cast<Technique>(raw.hardest),
                   raw.tenths,
@@ -537,90 +640,21 @@ inline std::vector<Grid> generate_batch(std::uint64_t seed, std::size_t n,
     return puzzles;
 }
 
-namespace detail {
-/// The length of the whitespace character (Unicode White_Space, as Rust's
-/// char::is_whitespace reads it) that `text` starts with in UTF-8, or 0.
-inline std::size_t whitespace_length(std::string_view text) noexcept {
-    const auto byte = [&](std::size_t i) {
-        return i < text.size() ? static_cast<unsigned char>(text[i]) : 0u;
-    };
-    const unsigned b0 = byte(0), b1 = byte(1), b2 = byte(2);
-    if (b0 == ' ' || (b0 >= '\t' && b0 <= '\r')) {
-        return 1;  // space, and tab to carriage return
-    }
-    if (b0 == 0xC2 && (b1 == 0x85 || b1 == 0xA0)) {
-        return 2;  // U+0085 next line, U+00A0 no-break space
-    }
-    if (b0 == 0xE1 && b1 == 0x9A && b2 == 0x80) {
-        return 3;  // U+1680 ogham space mark
-    }
-    if (b0 == 0xE2 && b1 == 0x80 &&
-        ((b2 >= 0x80 && b2 <= 0x8A) || b2 == 0xA8 || b2 == 0xA9 || b2 == 0xAF)) {
-        return 3;  // U+2000 to U+200A, U+2028, U+2029, U+202F
-    }
-    if ((b0 == 0xE2 && b1 == 0x81 && b2 == 0x9F) || (b0 == 0xE3 && b1 == 0x80 && b2 == 0x80)) {
-        return 3;  // U+205F, U+3000
-    }
-    return 0;
-}
-}  // namespace detail
-
-/// Reads a grid from text in the grammar every reader of the library shares (README.md,
-/// "Input"): 81 cells, each 1-9, or 0 or '.' for a blank, as one line of 81 or 9 lines of 9.
-/// Whitespace around and between cells, blank lines, lines starting with '#', and a
-/// byte-order mark at the start of a line are skipped. Throws std::invalid_argument for
-/// anything else.
+/// Reads a grid from text with the library's own reader (sudoku_parse), in the grammar every
+/// reader of the library shares (README.md, "Input"): 81 cells, each 1-9, or 0 or '.' for a
+/// blank, as one line of 81 or 9 lines of 9. Whitespace around and between cells, blank
+/// lines, lines starting with '#', and a byte-order mark at the start of a line are skipped.
+/// Throws ParseError (a std::invalid_argument) for anything else, naming the line and column.
 inline Grid parse(std::string_view text) {
-    static constexpr std::string_view byte_order_mark = "\xEF\xBB\xBF";
     Grid grid{};
-    std::size_t cells = 0;     // cells read, in every line so far
-    std::size_t rows = 0;      // lines that hold cells
-    bool rows_of_nine = true;  // whether every such line holds 9
-    std::size_t number = 0;    // the line's number, from 1
-    while (!text.empty()) {
-        const std::size_t end = std::min(text.find('\n'), text.size());
-        std::string_view line = text.substr(0, end);
-        text.remove_prefix(std::min(end + 1, text.size()));
-        ++number;
-        if (line.substr(0, byte_order_mark.size()) == byte_order_mark) {
-            line.remove_prefix(byte_order_mark.size());
-        }
-        std::size_t found = 0;
-        while (!line.empty()) {
-            if (const std::size_t skip = detail::whitespace_length(line)) {
-                line.remove_prefix(skip);
-                continue;
-            }
-            const char c = line.front();
-            if (found == 0 && c == '#') {
-                break;  // a comment line
-            }
-            if ((c < '0' || c > '9') && c != '.') {
-                const std::string shown = static_cast<unsigned char>(c) < 0x80
-                                              ? std::string("'") + c + "'"
-                                              : std::string("a non-ASCII character");
-                throw std::invalid_argument("line " + std::to_string(number) +
-                                            ": not a cell: " + shown);
-            }
-            if (cells == grid.size()) {
-                throw std::invalid_argument("more than 81 cells");
-            }
-            grid[cells++] = c == '.' ? 0 : static_cast<std::uint8_t>(c - '0');
-            ++found;
-            line.remove_prefix(1);
-        }
-        if (found > 0) {
-            ++rows;
-            rows_of_nine = rows_of_nine && found == 9;
-        }
+    SudokuErrorDetail detail{};
+    // A view may be empty with a null data(): the library reads any non-null pointer.
+    const char *start = text.data() != nullptr ? text.data() : "";
+    const SudokuStatus status = sudoku_parse(start, text.size(), grid.data(), &detail);
+    if (detail::status_of(status) == Status::invalid_text) {
+        throw ParseError(detail);
     }
-    const bool one_line = rows == 1 && cells == grid.size();
-    const bool nine_lines = rows == 9 && rows_of_nine;
-    if (!one_line && !nine_lines) {
-        throw std::invalid_argument(
-            "a grid is one line of 81 cells or 9 lines of 9, not " + std::to_string(cells) +
-            " cells in " + std::to_string(rows) + " lines");
-    }
+    detail::check(status);
     return grid;
 }
 

@@ -1,6 +1,5 @@
 // Loads the library's WebAssembly module and calls its exports: the C ABI of src/ffi/,
-// compiled for wasm32, plus the three exports of src/ffi/wasm.rs (memory and the grid
-// reader). Everything here is plumbing; the API is sudoku.js.
+// compiled for wasm32, plus the two exports of src/ffi/wasm.rs (memory). Everything here is plumbing; the API is sudoku.js.
 
 /** The status values of include/sudoku.h, by name (tests/js_package checks them). */
 export const STATUS_NAMES = Object.freeze([
@@ -15,23 +14,67 @@ export const STATUS_NAMES = Object.freeze([
   'ALREADY_SOLVED',
   'INVALID_OPTION',
   'GAVE_UP',
+  'INVALID_TEXT',
 ]);
 
-/** A call the library refused: `status` is its status value, `code` the value's name. */
+/** What is wrong with a text (include/sudoku.h's SudokuTextProblem), by value. */
+export const TEXT_PROBLEM_NAMES = Object.freeze([
+  'NONE',
+  'EMPTY',
+  'BAD_CHARACTER',
+  'ROW_LENGTH',
+  'TOO_FEW_ROWS',
+  'TOO_MANY_ROWS',
+  'LINE_LENGTH',
+]);
+
+const UNITS = Object.freeze(['row', 'column', 'box']);
+
+/**
+ * A call the library refused: `status` is its status value, `code` the value's name. For
+ * INVALID_CELL and CONFLICT it says where (`detail`, from `sudoku_explain`): `cell` is the
+ * offending cell (0-based row-major: the later cell of a clash, or the cell above 9); a clash
+ * adds `otherCell` (the earlier cell), `digit`, `unit` ('row', 'column' or 'box'),
+ * `houseNumber` (1 to 9) and `house` (0 to 26, as hints number houses); a value above 9 adds
+ * `value`. The message is the library's sentence, which names the place.
+ */
 export class SudokuError extends Error {
-  constructor(status, message, options) {
+  constructor(status, message, options, detail) {
     super(message, options);
     this.name = 'SudokuError';
     this.status = status;
     this.code = STATUS_NAMES[status] ?? 'UNKNOWN';
+    if (detail?.cell >= 0) this.cell = detail.cell;
+    if (detail?.status === 2) this.value = detail.value;
+    if (detail?.status === 3) {
+      this.otherCell = detail.otherCell;
+      this.digit = detail.value;
+      this.house = detail.house;
+      this.unit = UNITS[Math.floor(detail.house / 9)];
+      this.houseNumber = (detail.house % 9) + 1;
+    }
   }
 }
 
-/** A text that is no grid in the project's grammar; the message names the line and column. */
+/**
+ * A text that is no grid in the project's grammar. The message names the line and column;
+ * `line` and `column` (from 1, in characters) hold them, `problem` what is wrong (a
+ * TextProblem name), `character` the bad character and `found` a count that is wrong
+ * (cells in a row or a line, rows), when the problem has one.
+ */
 export class SudokuParseError extends Error {
-  constructor(message) {
+  constructor(message, detail) {
     super(message);
     this.name = 'SudokuParseError';
+    if (detail !== undefined) {
+      this.line = detail.line;
+      this.column = detail.column;
+      this.problem = TEXT_PROBLEM_NAMES[detail.textProblem] ?? 'UNKNOWN';
+      if (this.problem === 'BAD_CHARACTER') this.character = String.fromCodePoint(detail.character);
+      if (['ROW_LENGTH', 'TOO_FEW_ROWS', 'LINE_LENGTH'].includes(this.problem)) {
+        this.found = detail.found;
+      }
+    }
   }
 }
 
@@ -49,13 +92,15 @@ const OFFSETS = Object.freeze({
   rating: 488, // SudokuRatingDetails: 6 int32_t, 64 uint16_t = 152 bytes
   hint: 640, // SudokuHint: 368 bytes
   chain: 1008, // SudokuHintChain: 1,088 bytes
-  text: 2096, // sentences and parse messages, then short texts to parse
+  detail: 2096, // SudokuErrorDetail: 6 int32_t, 4 uint32_t = 40 bytes
+  text: 2136, // sentences: TEXT_ROOM bytes
+  parse: 2648, // short texts to parse: PARSE_ROOM bytes
 });
 /** The addresses of the scratch block's fields in the module's memory, set by `start`. */
 export const AT = {};
 export const TEXT_ROOM = 512;
 export const PARSE_ROOM = 1024; // texts longer than this get a block of their own
-const SCRATCH_SIZE = OFFSETS.text + TEXT_ROOM + PARSE_ROOM;
+const SCRATCH_SIZE = OFFSETS.parse + PARSE_ROOM;
 
 let state = null; // { module, instance, exports, scratch }
 let loading = null;
@@ -149,10 +194,45 @@ export function guarded(body) {
   }
 }
 
-/** Throws a SudokuError for any status but OK (and those in `allowed`). */
+/**
+ * Throws a SudokuError for any status but OK (and those in `allowed`). For INVALID_CELL and
+ * CONFLICT the error says where, from the grid at AT.input (every single-grid call's input).
+ */
 export function check(status, allowed = []) {
   if (status === 0 || allowed.includes(status)) return status;
+  if (status === 2 || status === 3) {
+    const explained = wasm().exports.sudoku_explain(AT.input, AT.detail);
+    // A clash in a hint's separate givens is not in the input: then the place is unknown.
+    if (explained === status) {
+      throw new SudokuError(status, `sudoku: ${detailText()}`, undefined, readDetail());
+    }
+  }
   throw new SudokuError(status, `sudoku: ${statusMessage(status)}`);
+}
+
+/** The SudokuErrorDetail at AT.detail, as `sudoku_explain` or `sudoku_parse` wrote it. */
+export function readDetail() {
+  const data = view();
+  const i32 = (index) => data.getInt32(AT.detail + 4 * index, true);
+  const u32 = (index) => data.getUint32(AT.detail + 4 * index, true);
+  return {
+    status: i32(0),
+    cell: i32(1),
+    otherCell: i32(2),
+    value: i32(3),
+    house: i32(4),
+    textProblem: i32(5),
+    line: u32(6),
+    column: u32(7),
+    character: u32(8),
+    found: u32(9),
+  };
+}
+
+/** The library's sentence for the detail at AT.detail (`sudoku_error_text`). */
+export function detailText() {
+  const length = wasm().exports.sudoku_error_text(AT.detail, AT.text, TEXT_ROOM);
+  return new TextDecoder().decode(bytes(AT.text, Math.min(length, TEXT_ROOM - 1)));
 }
 
 /** The library's sentence for a status value (`sudoku_status_message`). */

@@ -20,6 +20,7 @@ export declare const Status: Readonly<{
   ALREADY_SOLVED: 8;
   INVALID_OPTION: 9;
   GAVE_UP: 10;
+  INVALID_TEXT: 11;
 }>;
 export type StatusName = keyof typeof Status;
 
@@ -35,6 +36,17 @@ export declare const Symmetry: Readonly<{
   MIRROR: 3;
   DIAGONAL: 4;
 }>;
+/** What is wrong with a text that is no grid (include/sudoku.h's SudokuTextProblem). */
+export declare const TextProblem: Readonly<{
+  NONE: 0;
+  EMPTY: 1;
+  BAD_CHARACTER: 2;
+  ROW_LENGTH: 3;
+  TOO_FEW_ROWS: 4;
+  TOO_MANY_ROWS: 5;
+  LINE_LENGTH: 6;
+}>;
+export type TextProblemName = keyof typeof TextProblem;
 export declare const Mistake: Readonly<{ NONE: 0; ENTRY: 1; PENCIL_MARKS: 2 }>;
 /** What kind of chain a chain hint is (0: no chain). */
 export declare const ChainKind: Readonly<{
@@ -51,20 +63,50 @@ export declare const ChainKind: Readonly<{
   DOUBLE_FORCING: 10;
 }>;
 
-/** A call the library refused. */
+/**
+ * A call the library refused. For INVALID_CELL and CONFLICT it says where, and its message
+ * is the library's sentence, e.g. "sudoku: digit 5 appears twice in one row: at row 1,
+ * column 1 and at row 1, column 2".
+ */
 export declare class SudokuError extends Error {
   readonly name: 'SudokuError';
   /** The status value. */
   readonly status: number;
   /** The status's name, e.g. "CONFLICT". */
   readonly code: StatusName | 'UNKNOWN';
-  /** From `validate`: the first offending cell, 0-based row-major. */
+  /** INVALID_CELL and CONFLICT: the offending cell, 0-based row-major (for a clash, the
+   * later of the two cells). */
   readonly cell?: number;
+  /** CONFLICT: the earlier of the two clashing cells. */
+  readonly otherCell?: number;
+  /** CONFLICT: the digit the two cells repeat. */
+  readonly digit?: number;
+  /** CONFLICT: the kind of the house they share. */
+  readonly unit?: 'row' | 'column' | 'box';
+  /** CONFLICT: the house's number within its kind, 1 to 9 (boxes row-major). */
+  readonly houseNumber?: number;
+  /** CONFLICT: the house as hints number houses: rows 0-8, columns 9-17, boxes 18-26. */
+  readonly house?: number;
+  /** INVALID_CELL: the value above 9. */
+  readonly value?: number;
 }
 
-/** A text that is no grid; the message names the line and column. */
+/**
+ * A text that is no grid; the message names the line and column, e.g. "sudoku: line 1,
+ * column 3: unexpected character 'x', expected a digit 0-9 (0 or '.' for a blank)".
+ */
 export declare class SudokuParseError extends Error {
   readonly name: 'SudokuParseError';
+  /** The line of the problem, from 1. */
+  readonly line: number;
+  /** The column of the problem, from 1, in characters. */
+  readonly column: number;
+  /** What is wrong. */
+  readonly problem: TextProblemName;
+  /** BAD_CHARACTER: the character. */
+  readonly character?: string;
+  /** ROW_LENGTH, LINE_LENGTH: the cells found; TOO_FEW_ROWS: the rows found. */
+  readonly found?: number;
 }
 
 /** Where the `.wasm` is: by default `sudoku.wasm` beside the module. */
@@ -94,7 +136,8 @@ export declare function countSolutionsBounded(
   maxNodes: U64,
 ): { count: number; finished: boolean };
 
-/** Checks the givens without solving; throws SudokuError (with `cell`) when they clash. */
+/** Checks the givens without solving; throws SudokuError (with `cell` and, for a clash,
+ * `otherCell`, `digit`, `unit` and `houseNumber`) when they are wrong. */
 export declare function validate(grid: Grid): void;
 
 /** The basic pencil marks: 81 masks, bit d - 1 for digit d. */

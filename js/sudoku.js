@@ -8,11 +8,14 @@ import {
   STATUS_NAMES,
   SudokuError,
   SudokuParseError,
+  TEXT_PROBLEM_NAMES,
   TEXT_ROOM,
   bytes,
   cString,
   check,
+  detailText,
   guarded,
+  readDetail,
   statusMessage,
   view,
   wasm,
@@ -33,6 +36,8 @@ export const Status = byName(STATUS_NAMES);
 export const Level = byName(['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'BEYOND'], 1);
 /** Symmetries of a generated puzzle's givens. */
 export const Symmetry = byName(['NONE', 'ROTATE180', 'ROTATE90', 'MIRROR', 'DIAGONAL']);
+/** What is wrong with a text that is no grid (include/sudoku.h's SudokuTextProblem). */
+export const TextProblem = byName(TEXT_PROBLEM_NAMES);
 /** What a mistake hint says is wrong (0: the hint is no mistake). */
 export const Mistake = byName(['NONE', 'ENTRY', 'PENCIL_MARKS']);
 /** What kind of chain a chain hint is (include/sudoku.h's SudokuChainKind; 0: no chain). */
@@ -84,16 +89,17 @@ function load(grid, at) {
 function readText(text, at) {
   const { exports } = wasm();
   const parse = (pointer, length) => {
-    const failed = exports.sudoku_wasm_parse(pointer, length, at, AT.text, TEXT_ROOM);
-    if (failed !== 0) {
-      throw new SudokuParseError(`sudoku: ${decoder.decode(bytes(AT.text, failed))}`);
+    const status = exports.sudoku_parse(pointer, length, at, AT.detail);
+    if (status === Status.INVALID_TEXT) {
+      throw new SudokuParseError(`sudoku: ${detailText()}`, readDetail());
     }
+    check(status);
   };
   // UTF-8 takes at most 3 bytes per UTF-16 unit: a short text is encoded straight into the
   // scratch block, a longer one into a block of its own.
   if (3 * text.length <= PARSE_ROOM) {
-    const { written } = encoder.encodeInto(text, bytes(AT.text + TEXT_ROOM, PARSE_ROOM));
-    parse(AT.text + TEXT_ROOM, written);
+    const { written } = encoder.encodeInto(text, bytes(AT.parse, PARSE_ROOM));
+    parse(AT.parse, written);
   } else {
     const encoded = encoder.encode(text);
     withBlock(Math.max(encoded.length, 1), (block) => {
@@ -150,18 +156,16 @@ export function countSolutionsBounded(grid, limit, maxNodes) {
 }
 
 /**
- * Checks the givens without solving; throws a SudokuError (INVALID_CELL or CONFLICT) whose
- * `cell` is the first offending cell, 0-based row-major.
+ * Checks the givens without solving; throws a SudokuError (INVALID_CELL or CONFLICT) that
+ * says where: `cell` is the first offending cell, 0-based row-major (for a clash the later
+ * cell; `otherCell`, `digit`, `unit` and `houseNumber` name the rest).
  */
 export function validate(grid) {
   guarded(({ exports }) => {
     load(grid, AT.input);
-    const status = exports.sudoku_validate(AT.input, AT.cell);
+    const status = exports.sudoku_explain(AT.input, AT.detail);
     if (status !== Status.OK) {
-      const cell = view().getUint32(AT.cell, true);
-      const error = new SudokuError(status, `sudoku: ${statusMessage(status)} (cell ${cell})`);
-      error.cell = cell;
-      throw error;
+      throw new SudokuError(status, `sudoku: ${detailText()}`, undefined, readDetail());
     }
   });
 }

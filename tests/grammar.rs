@@ -1,6 +1,7 @@
 //! One input grammar for every reader of grids: the Rust library (`str::parse`, and
-//! `Grid::from_line` on one-line texts), the command-line program, the C++ wrapper's
-//! `sudoku::parse` and the Python package's `parse_grid` each read every case of
+//! `Grid::from_line` on one-line texts), the C ABI's `sudoku_parse`, the command-line
+//! program, the C++ wrapper's `sudoku::parse` (over `sudoku_parse`) and the Python package's
+//! `parse_grid` each read every case of
 //! `tests/grammar/table.txt` as the table says. The C++ and Python checkers read the table
 //! themselves (`tests/grammar/check_table.*`).
 
@@ -8,9 +9,10 @@ use std::path::PathBuf;
 use std::process::Command;
 
 use sudoku::Grid;
+use sudoku::ffi::{SudokuStatus, sudoku_parse};
 
 use support::commands::{manifest_dir, run, scratch, tools_present};
-use support::library::built_library_dir;
+use support::library::{built_library_dir, staged_lib_dir};
 
 fn table_path() -> PathBuf {
     manifest_dir().join("tests/grammar/table.txt")
@@ -83,6 +85,22 @@ fn the_rust_library_reads_every_case() {
             "table line {}: str::parse",
             case.line
         );
+        let (mut cells, mut detail) = ([0xEEu8; 81], core::mem::MaybeUninit::uninit());
+        // SAFETY: the text's bytes, 81 writable bytes and room for a detail.
+        let status = unsafe {
+            sudoku_parse(
+                case.text.as_ptr().cast(),
+                case.text.len(),
+                cells.as_mut_ptr(),
+                detail.as_mut_ptr(),
+            )
+        };
+        let by_c = (status == SudokuStatus::Ok).then_some(cells);
+        assert_eq!(
+            by_c, case.expected,
+            "table line {}: sudoku_parse",
+            case.line
+        );
         if !case.text.contains('\n') {
             let line = Grid::from_line(case.text.as_bytes()).ok();
             let line = line.map(|grid| *grid.cells());
@@ -140,14 +158,20 @@ fn the_program_reads_every_case() {
 #[test]
 fn the_cpp_wrapper_reads_every_case() {
     let exe = scratch("grammar-cpp").join("check_table");
+    let lib_dir = staged_lib_dir();
     run(Command::new("c++")
         .args(["-std=c++17", "-Wall", "-Wextra", "-Werror", "-pedantic"])
         .arg("-I")
         .arg(manifest_dir().join("include"))
         .arg(manifest_dir().join("tests/grammar/check_table.cpp"))
+        .arg("-L")
+        .arg(&lib_dir)
+        .arg("-lsudoku")
         .arg("-o")
         .arg(&exe));
-    let printed = run(Command::new(&exe).arg(table_path()));
+    let printed = run(Command::new(&exe)
+        .arg(table_path())
+        .env("LD_LIBRARY_PATH", &lib_dir));
     assert_eq!(printed, format!("{} cases\n", cases().len()));
 }
 

@@ -12,6 +12,7 @@ mod cli;
 mod contract;
 mod differential;
 mod dynamic_plus;
+mod error_detail;
 mod generation;
 mod grammar;
 mod header;

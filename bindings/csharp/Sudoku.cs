@@ -6,7 +6,10 @@
 // the call instead of copying them. The C structs SudokuHint, SudokuHintChain and SudokuRatingDetails travel as byte
 // buffers of their C size, read at their C offsets (the Layout class, which the tests check
 // against the library), so that every declaration stays blittable for both import styles.
-// Errors are thrown as SudokuException, which carries the status.
+// Errors are thrown as SudokuException, which carries the status and, for a clash or a value
+// above 9, where it is; a text that is no grid as SudokuParseException, with its line and
+// column. When the runtime cannot find the native library, the DllNotFoundException says
+// which file it looked for and where.
 //
 // Mono and Unity (and .NET Framework) compile the [DllImport] declarations; .NET 7 and later
 // compile the [LibraryImport] ones, whose marshalling code is generated at build time (the
@@ -42,6 +45,29 @@ namespace Sudoku
         InvalidOption = 9,
         /// <summary>No puzzle met the options within the attempts allowed.</summary>
         GaveUp = 10,
+        /// <summary>The text is not a grid in the library's grammar.</summary>
+        InvalidText = 11,
+    }
+
+    /// <summary>What is wrong with a text that is no grid; the values mirror
+    /// SudokuTextProblem in sudoku.h.</summary>
+    public enum TextProblem
+    {
+        None = 0,
+        Empty = 1,
+        BadCharacter = 2,
+        RowLength = 3,
+        TooFewRows = 4,
+        TooManyRows = 5,
+        LineLength = 6,
+    }
+
+    /// <summary>The kind of a house: the houses in which each digit appears once.</summary>
+    public enum Unit
+    {
+        Row = 0,
+        Column = 1,
+        Box = 2,
     }
 
     /// <summary>The techniques a hint names and a rating counts; the values mirror
@@ -186,6 +212,18 @@ namespace Sudoku
         internal const int LineBytes = 6;
         internal const int ChainStepsAt = 62;
         internal const int ChainStepBytes = 4;
+
+        internal const int DetailBytes = 40;
+        internal const int DetailStatusAt = 0;
+        internal const int DetailCellAt = 4;
+        internal const int OtherCellAt = 8;
+        internal const int ValueAt = 12;
+        internal const int HouseAt = 16;
+        internal const int TextProblemAt = 20;
+        internal const int LineAt = 24;
+        internal const int ColumnAt = 28;
+        internal const int CharacterAt = 32;
+        internal const int FoundAt = 36;
     }
 
     /// <summary>One inference of a chain: <c>Cell</c> (0-based, row-major) holds
@@ -471,22 +509,96 @@ namespace Sudoku
         public bool Finished { get; private set; }
     }
 
-    /// <summary>A call failed: the status, its message, and for Validate the cell.</summary>
-    public sealed class SudokuException : Exception
+    /// <summary>A call failed: the status and its message. For InvalidCell and Conflict
+    /// from a call on one grid, also where; the message is then the library's sentence, e.g.
+    /// "digit 5 appears twice in one row: at row 1, column 1 and at row 1, column 2".</summary>
+    public class SudokuException : Exception
     {
         public SudokuException(Status status, int cell = -1)
             : base(Solver.StatusMessage(status))
         {
             Status = status;
             Cell = cell;
+            OtherCell = -1;
+        }
+
+        /// <summary>From the library's SudokuErrorDetail (sudoku_explain, sudoku_parse).</summary>
+        internal SudokuException(byte[] detail)
+            : base(Solver.ErrorText(detail))
+        {
+            Status = (Status)Solver.Int(detail, Layout.DetailStatusAt);
+            Cell = Solver.Int(detail, Layout.DetailCellAt);
+            OtherCell = Solver.Int(detail, Layout.OtherCellAt);
+            if (Status == Status.Conflict)
+            {
+                Digit = Solver.Int(detail, Layout.ValueAt);
+                int house = Solver.Int(detail, Layout.HouseAt);
+                Unit = (Unit)(house / 9);
+                HouseNumber = house % 9 + 1;
+            }
+            if (Status == Status.InvalidCell)
+            {
+                Value = Solver.Int(detail, Layout.ValueAt);
+            }
         }
 
         /// <summary>Why the call failed.</summary>
         public Status Status { get; private set; }
 
-        /// <summary>From Validate: the 0-based row-major index of the first offending
-        /// cell; -1 otherwise.</summary>
+        /// <summary>For InvalidCell and Conflict: the 0-based row-major index of the first
+        /// offending cell (the cell above 9, or the later cell of a clash); -1 otherwise.</summary>
         public int Cell { get; private set; }
+
+        /// <summary>For Conflict: the earlier of the two clashing cells; -1 otherwise.</summary>
+        public int OtherCell { get; private set; }
+
+        /// <summary>For Conflict: the digit the two cells repeat; 0 otherwise.</summary>
+        public int Digit { get; private set; }
+
+        /// <summary>For Conflict: the kind of the house the two cells share.</summary>
+        public Unit? Unit { get; private set; }
+
+        /// <summary>For Conflict: the house's number within its kind, 1 to 9 (boxes
+        /// row-major); 0 otherwise.</summary>
+        public int HouseNumber { get; private set; }
+
+        /// <summary>For InvalidCell: the value above 9; 0 otherwise.</summary>
+        public int Value { get; private set; }
+    }
+
+    /// <summary>A text that is no grid (Status.InvalidText). The message names the line
+    /// and column, e.g. "line 1, column 3: unexpected character 'x', expected a digit 0-9
+    /// (0 or '.' for a blank)".</summary>
+    public sealed class SudokuParseException : SudokuException
+    {
+        internal SudokuParseException(byte[] detail)
+            : base(detail)
+        {
+            Problem = (TextProblem)Solver.Int(detail, Layout.TextProblemAt);
+            Line = Solver.Int(detail, Layout.LineAt);
+            Column = Solver.Int(detail, Layout.ColumnAt);
+            if (Problem == TextProblem.BadCharacter)
+            {
+                Character = char.ConvertFromUtf32(Solver.Int(detail, Layout.CharacterAt));
+            }
+            Found = Solver.Int(detail, Layout.FoundAt);
+        }
+
+        /// <summary>What is wrong.</summary>
+        public TextProblem Problem { get; private set; }
+
+        /// <summary>The line of the problem, from 1.</summary>
+        public int Line { get; private set; }
+
+        /// <summary>The column of the problem, from 1, in characters.</summary>
+        public int Column { get; private set; }
+
+        /// <summary>For BadCharacter: the character; null otherwise.</summary>
+        public string Character { get; private set; }
+
+        /// <summary>For RowLength and LineLength the cells found, for TooFewRows the rows;
+        /// 0 otherwise.</summary>
+        public int Found { get; private set; }
     }
 
     /// <summary>Solves, counts, validates and batch-solves 9x9 grids.</summary>
@@ -498,13 +610,39 @@ namespace Sudoku
         /// <summary>The library version, e.g. "1.0.0".</summary>
         public static string Version
         {
-            get { return Marshal.PtrToStringAnsi(Native.sudoku_version()); }
+            get
+            {
+                EnsureLoaded();
+                return Marshal.PtrToStringAnsi(Native.sudoku_version());
+            }
         }
 
         /// <summary>The library's English text for a status.</summary>
         public static string StatusMessage(Status status)
         {
+            EnsureLoaded();
             return Marshal.PtrToStringAnsi(Native.sudoku_status_message((int)status));
+        }
+
+        /// <summary>Reads a grid from text in the grammar every reader of the library
+        /// shares (README.md, "Input"): 81 cells, each 1-9, or 0 or '.' for a blank, as one
+        /// line of 81 or 9 lines of 9; whitespace, blank lines, lines starting with '#' and a
+        /// byte-order mark at the start of a line are skipped. Throws SudokuParseException,
+        /// naming the line and column, for anything else.</summary>
+        public static byte[] Parse(string text)
+        {
+            if (text == null) throw new ArgumentNullException("text");
+            EnsureLoaded();
+            byte[] utf8 = System.Text.Encoding.UTF8.GetBytes(text);
+            var grid = new byte[Cells];
+            var detail = new byte[Layout.DetailBytes];
+            // An empty text still passes a buffer: NULL is the library's NullPointer.
+            byte[] buffer = utf8.Length > 0 ? utf8 : new byte[1];
+            Status status = Native.sudoku_parse(
+                buffer, new UIntPtr((uint)utf8.Length), ref grid[0], ref detail[0]);
+            if (status == Status.InvalidText) throw new SudokuParseException(detail);
+            Check(status);
+            return grid;
         }
 
         /// <summary>The completion whose 81 digits, read row-major, form the smallest
@@ -513,7 +651,7 @@ namespace Sudoku
         {
             CheckGrid(puzzle, "puzzle");
             var answer = new byte[Cells];
-            Check(Native.sudoku_solve(ref puzzle[0], ref answer[0]));
+            Check(Native.sudoku_solve(ref puzzle[0], ref answer[0]), puzzle);
             return answer;
         }
 
@@ -534,7 +672,7 @@ namespace Sudoku
         {
             CheckGrid(puzzle, "puzzle");
             ulong count;
-            Check(Native.sudoku_count_solutions(ref puzzle[0], limit, out count));
+            Check(Native.sudoku_count_solutions(ref puzzle[0], limit, out count), puzzle);
             return count;
         }
 
@@ -552,21 +690,18 @@ namespace Sudoku
             {
                 return new Count(count, false);
             }
-            Check(status);
+            Check(status, puzzle);
             return new Count(count, true);
         }
 
         /// <summary>Checks the givens without solving. Throws SudokuException (InvalidCell
-        /// or Conflict) whose Cell names the first offending cell.</summary>
+        /// or Conflict) whose Cell names the first offending cell, and OtherCell, Digit, Unit
+        /// and HouseNumber (a clash) or Value (a value above 9) the rest.</summary>
         public static void Validate(byte[] puzzle)
         {
             CheckGrid(puzzle, "puzzle");
             UIntPtr cell;
-            Status status = Native.sudoku_validate(ref puzzle[0], out cell);
-            if (status != Status.Ok)
-            {
-                throw new SudokuException(status, (int)cell.ToUInt32());
-            }
+            Check(Native.sudoku_validate(ref puzzle[0], out cell), puzzle);
         }
 
         /// <summary>Solves the grids laid end to end in <paramref name="puzzles"/> (81
@@ -576,6 +711,7 @@ namespace Sudoku
         /// written only when that is Ok.</summary>
         public static Status[] SolveBatch(byte[] puzzles, byte[] answers, uint threads = 0)
         {
+            EnsureLoaded();
             if (puzzles == null) throw new ArgumentNullException("puzzles");
             if (answers == null) throw new ArgumentNullException("answers");
             if (puzzles.Length % Cells != 0 || answers.Length != puzzles.Length)
@@ -606,6 +742,7 @@ namespace Sudoku
         public static Status[] CountBatch(byte[] puzzles, ulong limit, ulong[] counts,
                                           uint threads = 0)
         {
+            EnsureLoaded();
             if (puzzles == null) throw new ArgumentNullException("puzzles");
             if (counts == null) throw new ArgumentNullException("counts");
             if (puzzles.Length % Cells != 0 || counts.Length != puzzles.Length / Cells)
@@ -634,7 +771,7 @@ namespace Sudoku
         {
             CheckGrid(grid, "grid");
             var marks = new ushort[Cells];
-            Check(Native.sudoku_candidates(ref grid[0], ref marks[0]));
+            Check(Native.sudoku_candidates(ref grid[0], ref marks[0]), grid);
             return marks;
         }
 
@@ -647,7 +784,7 @@ namespace Sudoku
             CheckGrid(grid, "grid");
             CheckMarks(marks);
             var raw = new byte[Layout.HintBytes];
-            Check(Native.sudoku_hint(ref grid[0], marks, ref raw[0]));
+            Check(Native.sudoku_hint(ref grid[0], marks, ref raw[0]), grid);
             return new Hint(raw);
         }
 
@@ -659,7 +796,7 @@ namespace Sudoku
             CheckGrid(givens, "givens");
             CheckMarks(marks);
             var raw = new byte[Layout.HintBytes];
-            Check(Native.sudoku_hint_with_givens(ref grid[0], ref givens[0], marks, ref raw[0]));
+            Check(Native.sudoku_hint_with_givens(ref grid[0], ref givens[0], marks, ref raw[0]), grid);
             return new Hint(raw);
         }
 
@@ -675,7 +812,7 @@ namespace Sudoku
             CheckMarks(marks);
             var raw = new byte[Layout.HintBytes];
             var chain = new byte[Layout.ChainBytes];
-            Check(Native.sudoku_hint_chain(ref grid[0], givens, marks, ref raw[0], ref chain[0]));
+            Check(Native.sudoku_hint_chain(ref grid[0], givens, marks, ref raw[0], ref chain[0]), grid);
             return new ChainHint(new Hint(raw), new Chain(chain));
         }
 
@@ -695,7 +832,7 @@ namespace Sudoku
             CheckGrid(puzzle, "puzzle");
             var raw = new byte[Layout.RatingBytes];
             ulong work = 0;
-            Check(Native.sudoku_rate_details_within(ref puzzle[0], maxWork, ref raw[0], ref work));
+            Check(Native.sudoku_rate_details_within(ref puzzle[0], maxWork, ref raw[0], ref work), puzzle);
             return new Rating(raw, work);
         }
 
@@ -704,6 +841,7 @@ namespace Sudoku
         /// </summary>
         public static byte[] Generate(ulong seed, GenerateOptions options = null)
         {
+            EnsureLoaded();
             var puzzle = new byte[Cells];
             options = options ?? new GenerateOptions();
             Check(Native.sudoku_generate_rated(seed, options.ToNative(), options.MinTenths,
@@ -716,6 +854,7 @@ namespace Sudoku
         public static byte[] GenerateBatch(
             ulong seed, int n, GenerateOptions options = null, uint threads = 0)
         {
+            EnsureLoaded();
             if (n < 0) throw new ArgumentOutOfRangeException("n");
             var puzzles = new byte[Cells * n];
             if (n > 0)
@@ -731,12 +870,14 @@ namespace Sudoku
         /// <summary>The name of a technique, e.g. "Hidden single".</summary>
         public static string TechniqueName(Technique technique)
         {
+            EnsureLoaded();
             return Marshal.PtrToStringAnsi(Native.sudoku_technique_name((int)technique));
         }
 
         /// <summary>The name of a level in capitals, e.g. "HARD".</summary>
         public static string LevelName(Level level)
         {
+            EnsureLoaded();
             return Marshal.PtrToStringAnsi(Native.sudoku_level_name((int)level));
         }
 
@@ -752,11 +893,85 @@ namespace Sudoku
         {
             if (grid == null) throw new ArgumentNullException(name);
             if (grid.Length != Cells) throw new ArgumentException("a grid has 81 cells", name);
+            EnsureLoaded();
         }
 
-        static void Check(Status status)
+        /// <summary>Throws SudokuException for any status but Ok. For InvalidCell and
+        /// Conflict, <paramref name="grid"/> (the call's input) is explained, so that the
+        /// exception says where.</summary>
+        static void Check(Status status, byte[] grid = null)
         {
-            if (status != Status.Ok) throw new SudokuException(status);
+            if (status == Status.Ok) return;
+            if (grid != null && (status == Status.InvalidCell || status == Status.Conflict))
+            {
+                var detail = new byte[Layout.DetailBytes];
+                // A clash in HintWithGivens' separate givens is not in `grid`: no place then.
+                if (Native.sudoku_explain(ref grid[0], ref detail[0]) == status)
+                {
+                    throw new SudokuException(detail);
+                }
+            }
+            throw new SudokuException(status);
+        }
+
+        /// <summary>The library's sentence for a SudokuErrorDetail (sudoku_error_text): the
+        /// words the command-line program prints.</summary>
+        internal static string ErrorText(byte[] detail)
+        {
+            int length = (int)Native.sudoku_error_text(ref detail[0], null, UIntPtr.Zero);
+            var text = new byte[length + 1];
+            Native.sudoku_error_text(ref detail[0], text, new UIntPtr((uint)text.Length));
+            return System.Text.Encoding.UTF8.GetString(text, 0, length);
+        }
+
+        internal static int Int(byte[] buffer, int offset)
+        {
+            return BitConverter.ToInt32(buffer, offset);
+        }
+
+        static volatile bool loaded;
+
+        /// <summary>Loads the native library on first use, and when the runtime cannot find
+        /// it, says which file it looked for and where, instead of the runtime's bare
+        /// DllNotFoundException.</summary>
+        static void EnsureLoaded()
+        {
+            if (loaded) return;
+            try
+            {
+                Native.sudoku_version();
+                loaded = true;
+            }
+            catch (DllNotFoundException error)
+            {
+                throw new DllNotFoundException(MissingLibraryMessage(), error);
+            }
+        }
+
+        static string MissingLibraryMessage()
+        {
+            string file, path;
+            if (RuntimeInformation.IsOSPlatform(OSPlatform.Windows))
+            {
+                file = "sudoku.dll";
+                path = "PATH";
+            }
+            else if (RuntimeInformation.IsOSPlatform(OSPlatform.OSX))
+            {
+                file = "libsudoku.dylib";
+                path = "DYLD_LIBRARY_PATH";
+            }
+            else
+            {
+                file = "libsudoku.so";
+                path = "LD_LIBRARY_PATH";
+            }
+            return "the native library \"sudoku\" (" + file + ") was not found: the runtime "
+                + "looks for it beside the application (" + AppDomain.CurrentDomain.BaseDirectory
+                + "), then in the directories of " + path + " and the system's library "
+                + "directories. Build it with `cargo build --release` (target/release/) or "
+                + "install it (README.md, \"C#\"), then put " + file + " beside the "
+                + "application or its directory on " + path + ".";
         }
 
         // The C functions. Grid pointers are `ref` to the first byte: pinned, never copied;
@@ -834,6 +1049,17 @@ namespace Sudoku
                 UIntPtr n, uint threads);
 
             [LibraryImport(Lib)]
+            internal static partial Status sudoku_explain(ref byte input, ref byte detail);
+
+            [LibraryImport(Lib)]
+            internal static partial Status sudoku_parse(
+                byte[] text, UIntPtr len, ref byte output, ref byte detail);
+
+            [LibraryImport(Lib)]
+            internal static partial UIntPtr sudoku_error_text(
+                ref byte detail, [Out] byte[] buf, UIntPtr len);
+
+            [LibraryImport(Lib)]
             internal static partial IntPtr sudoku_status_message(int status);
 
             [LibraryImport(Lib)]
@@ -903,6 +1129,17 @@ namespace Sudoku
             internal static extern Status sudoku_generate_rated_batch(
                 ulong seed, int[] options, ushort minTenths, ushort maxTenths, ref byte output,
                 UIntPtr n, uint threads);
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern Status sudoku_explain(ref byte input, ref byte detail);
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern Status sudoku_parse(
+                byte[] text, UIntPtr len, ref byte output, ref byte detail);
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern UIntPtr sudoku_error_text(
+                ref byte detail, [Out] byte[] buf, UIntPtr len);
 
             [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
             internal static extern IntPtr sudoku_status_message(int status);

@@ -37,19 +37,24 @@ static int fail(const char *call, SudokuStatus status) {
 }
 
 int main(void) {
-    static const char *const rows[9] = {
-        "103000509", "002109400", "000704000", "300502006", "060000050",
-        "700803004", "000401000", "009205800", "804000107",
-    };
+    /* Text in the library's grammar (one line of 81, or 9 lines of 9; '.' or 0 for a blank),
+     * read by the library: a text that is no grid gets a detail saying where. */
+    static const char text[] = "103000509\n002109400\n000704000\n300502006\n060000050\n"
+                               "700803004\n000401000\n009205800\n804000107\n";
     uint8_t puzzle[SUDOKU_CELLS];
-    for (int cell = 0; cell < SUDOKU_CELLS; cell++) {
-        puzzle[cell] = (uint8_t)(rows[cell / 9][cell % 9] - '0');
+    SudokuErrorDetail detail;
+    SudokuStatus status = sudoku_parse(text, strlen(text), puzzle, &detail);
+    if (status != SUDOKU_STATUS_OK) {
+        char sentence[256];
+        sudoku_error_text(&detail, sentence, sizeof sentence);
+        fprintf(stderr, "%s\n", sentence); /* e.g. "line 2, column 5: unexpected character" */
+        return 1;
     }
     printf("sudoku %s\n", sudoku_version());
 
     /* The smallest completion. */
     uint8_t answer[SUDOKU_CELLS];
-    SudokuStatus status = sudoku_solve(puzzle, answer);
+    status = sudoku_solve(puzzle, answer);
     if (status != SUDOKU_STATUS_OK) {
         return fail("sudoku_solve", status);
     }

@@ -34,8 +34,11 @@ int main() {
         try {
             sudoku::validate(clash);
         } catch (const sudoku::Error &error) {
+            // what() names the place ("digit 1 appears twice in one row: at row 1, column 1
+            // and at row 1, column 2"), clash() holds it; message() is the status's text.
             std::cout << "validate: status " << static_cast<int>(error.status()) << " at cell "
-                      << error.cell().value_or(0) << ": " << error.what() << '\n';
+                      << error.cell().value_or(0) << ": " << sudoku::message(error.status())
+                      << '\n';
         }
 
         sudoku::Grid answer{};

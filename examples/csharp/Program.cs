@@ -49,8 +49,11 @@ static class Program
             }
             catch (SudokuException error)
             {
+                // Message names the place ("digit 1 appears twice in one row: at row 1,
+                // column 1 and at row 1, column 2"), OtherCell, Digit and Unit hold it;
+                // StatusMessage is the status's text.
                 Console.WriteLine("validate: status " + (int)error.Status + " at cell "
-                                  + error.Cell + ": " + error.Message);
+                                  + error.Cell + ": " + Solver.StatusMessage(error.Status));
             }
 
             var answer = new byte[Solver.Cells];

@@ -8,15 +8,23 @@ import { answerCases, cells, isText } from './table.js';
 
 before(() => sudoku.init());
 
-/** What an error is in the table: `error NAME`, and for validate the cell. */
-function outcome(body) {
+/**
+ * What an error is in the table: `error NAME`, and for validate (`withCell`) the cell. An
+ * error that knows its cell names its place in the message; any other gives the status's.
+ */
+function outcome(body, withCell = false) {
   try {
     return body();
   } catch (error) {
     assert.ok(error instanceof sudoku.SudokuError, `not a SudokuError: ${error}`);
     assert.equal(sudoku.Status[error.code], error.status);
-    assert.match(error.message, new RegExp(sudoku.statusMessage(error.status)));
-    return `error ${error.code}${error.cell === undefined ? '' : ` ${error.cell}`}`;
+    if (error.cell === undefined) {
+      assert.match(error.message, new RegExp(sudoku.statusMessage(error.status)));
+    } else {
+      const [row, column] = [Math.floor(error.cell / 9) + 1, (error.cell % 9) + 1];
+      assert.ok(error.message.includes(`at row ${row}, column ${column}`), error.message);
+    }
+    return `error ${error.code}${withCell && error.cell !== undefined ? ` ${error.cell}` : ''}`;
   }
 }
 
@@ -56,7 +64,7 @@ function answer({ operation, inputs }, form) {
       return outcome(() => {
         sudoku.validate(form(first));
         return 'ok';
-      });
+      }, true);
     case 'candidates':
       return outcome(() => sudoku.candidates(form(first)).join(','));
     case 'hint': {

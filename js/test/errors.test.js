@@ -55,6 +55,74 @@ test('texts that are no grid are SudokuParseErrors', () => {
   }
 });
 
+test('a clash says where: both cells, the digit and the house', () => {
+  const grid = Array(81).fill(0);
+  [grid[0], grid[1]] = [5, 5];
+  const clash = {
+    ...status('CONFLICT'),
+    cell: 1,
+    otherCell: 0,
+    digit: 5,
+    unit: 'row',
+    houseNumber: 1,
+    house: 0,
+    message: 'sudoku: digit 5 appears twice in one row: at row 1, column 1 and at row 1, column 2',
+  };
+  assert.throws(() => sudoku.solve(grid), clash);
+  assert.throws(() => sudoku.validate(grid), clash);
+  assert.throws(() => sudoku.rate(grid), clash);
+  const boxed = Array(81).fill(0);
+  [boxed[30], boxed[50]] = [2, 2]; // r4c4 and r6c6: box 5
+  assert.throws(() => sudoku.countSolutions(boxed), {
+    cell: 50,
+    otherCell: 30,
+    digit: 2,
+    unit: 'box',
+    houseNumber: 5,
+    house: 22,
+    message: /at row 4, column 4 and at row 6, column 6/,
+  });
+});
+
+test('a value above 9 says where and what', () => {
+  const grid = Array(81).fill(0);
+  grid[40] = 200;
+  assert.throws(() => sudoku.hint(grid), {
+    ...status('INVALID_CELL'),
+    cell: 40,
+    value: 200,
+    message: 'sudoku: invalid cell at row 5, column 5: 200 is not 0 (blank) or a digit 1 to 9',
+  });
+});
+
+test('a parse error says where and what', () => {
+  const bad = `${SAMPLE.slice(0, 11)}x${SAMPLE.slice(12)}`;
+  assert.throws(() => sudoku.parse(bad), {
+    name: 'SudokuParseError',
+    line: 1,
+    column: 12,
+    problem: 'BAD_CHARACTER',
+    character: 'x',
+    message: /^sudoku: line 1, column 12: unexpected character 'x'/,
+  });
+  assert.throws(() => sudoku.solve(SAMPLE.slice(1)), {
+    problem: 'LINE_LENGTH',
+    found: 80,
+    line: 1,
+    column: 81,
+  });
+  const rows = SAMPLE.match(/.{9}/g);
+  assert.throws(() => sudoku.parse(rows.slice(0, 4).join('\n')), {
+    problem: 'TOO_FEW_ROWS',
+    found: 4,
+    line: 5,
+  });
+  assert.throws(() => sudoku.parse('\n# only a comment\n'), { problem: 'EMPTY', line: 2 });
+  // A long text takes a block of its own, with the same answer.
+  const long = `${'# a comment\n'.repeat(200)}${SAMPLE.replace('5', 'é')}`;
+  assert.throws(() => sudoku.parse(long), { line: 201, column: 7, character: 'é' });
+});
+
 test('seeds and limits out of range are RangeErrors; options out of range INVALID_OPTION', () => {
   for (const seed of [-1, 1.5, 2n ** 64n, -1n, Number.NaN]) {
     assert.throws(() => sudoku.generate(seed), RangeError);

@@ -27,6 +27,7 @@ test('statuses, levels, symmetries and mistakes are the header values', () => {
   assert.deepEqual({ ...sudoku.Symmetry }, headerEnum('SUDOKU_SYMMETRY_'));
   assert.deepEqual({ ...sudoku.Mistake }, headerEnum('SUDOKU_MISTAKE_'));
   assert.deepEqual({ ...sudoku.ChainKind }, headerEnum('SUDOKU_CHAIN_KIND_'));
+  assert.deepEqual({ ...sudoku.TextProblem }, headerEnum('SUDOKU_TEXT_PROBLEM_'));
 });
 
 test('every status has the library message, and names come from the library', () => {

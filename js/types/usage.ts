@@ -36,7 +36,19 @@ try {
   if (error instanceof SudokuError && error.code === 'CONFLICT') {
     const status: number = error.status;
     const cell: number | undefined = error.cell;
-    console.log(status, cell);
+    const other: number | undefined = error.otherCell;
+    const unit: 'row' | 'column' | 'box' | undefined = error.unit;
+    console.log(status, cell, other, unit, error.digit, error.houseNumber, error.message);
+  }
+}
+
+try {
+  sudoku.parse('12x');
+} catch (error) {
+  if (error instanceof sudoku.SudokuParseError) {
+    const where: [number, number] = [error.line, error.column];
+    const problem: sudoku.TextProblemName = error.problem;
+    console.log(where, problem, error.character, error.found, sudoku.TextProblem.EMPTY);
   }
 }
 

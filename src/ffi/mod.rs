@@ -7,9 +7,10 @@
 //! The exports are grouped by what they work on, in the order the header lists them:
 //! `grid` (one grid: solve, count, validate), `batch` (many grids at once: solve, count),
 //! `hints` (pencil marks, hints and their sentences), `chains` (a chain hint's lines and
-//! their sentence), `rating`, `generation` (one puzzle or
-//! many), `status` (the status values and their messages) and `version`; built for wasm32
-//! only, `wasm` adds the memory and the reader of grid texts a WebAssembly host needs. Hints, ratings and
+//! their sentence), `rating`, `generation` (one puzzle or many), `explain` (where a grid or
+//! a text was refused, and the reader of grid texts), `status` (the status values and their
+//! messages) and `version`; built for wasm32 only, `wasm` adds the memory a WebAssembly host
+//! needs. Hints, ratings and
 //! generation options cross as C structs of fixed-width integers (`SudokuHint`,
 //! `SudokuRating`, `SudokuGenerateOptions`), their enumerations as `int32_t` values with
 //! fixed numbers, checked on the way in: a C caller may hand over any bytes. The header
@@ -60,6 +61,9 @@ mod rating;
 #[allow(rustdoc::broken_intra_doc_links)]
 mod generation;
 
+#[allow(rustdoc::broken_intra_doc_links)]
+mod explain;
+
 mod status;
 mod version;
 
@@ -67,7 +71,7 @@ mod version;
 #[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
 pub(crate) mod cpu;
 
-// Memory and text for a WebAssembly host (the npm package in js/); not part of the C header.
+// Memory for a WebAssembly host (the npm package in js/); not part of the C header.
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 
@@ -75,6 +79,9 @@ pub use batch::{sudoku_count_batch, sudoku_solve_batch};
 pub use chains::{
     SUDOKU_CHAIN_KIND_NONE, SUDOKU_CHAIN_LINES, SUDOKU_CHAIN_STEPS, SudokuChainLine,
     SudokuChainStep, SudokuHintChain, sudoku_hint_chain, sudoku_hint_chain_text,
+};
+pub use explain::{
+    SudokuErrorDetail, SudokuTextProblem, sudoku_error_text, sudoku_explain, sudoku_parse,
 };
 pub use generation::{
     SUDOKU_RATING_NO_MAXIMUM, SudokuGenerateOptions, sudoku_generate, sudoku_generate_batch,

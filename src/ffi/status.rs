@@ -40,6 +40,9 @@ pub enum SudokuStatus {
     /// No puzzle met the options within the attempts allowed (`sudoku_generate`): a very
     /// low `max_givens`, or a rare level with a tight bound on givens.
     GaveUp = 10,
+    /// The text is not a grid in the library's grammar (`sudoku_parse`, which says where
+    /// in a `SudokuErrorDetail`).
+    InvalidText = 11,
 }
 
 // Each status's message, and the way back from its value (`crate::numbered`). A new status
@@ -58,6 +61,7 @@ numbered_enum! {
     AlreadySolved => c"the grid is already solved: there is no next step",
     InvalidOption => c"an option is out of range",
     GaveUp => c"no puzzle met the options within the attempts allowed",
+    InvalidText => c"the text is not a grid: 81 cells as one line, or 9 lines of 9",
 }
 
 /// The status a Rust API error becomes at the boundary.
@@ -112,7 +116,7 @@ mod tests {
 
     #[test]
     fn every_status_has_a_message() {
-        for value in -1..12 {
+        for value in -1..13 {
             // SAFETY: the function returns a static NUL-terminated string.
             let text = unsafe { CStr::from_ptr(sudoku_status_message(value)) };
             assert!(!text.is_empty());

@@ -72,6 +72,16 @@ pub(crate) fn parse_line(line: &[u8]) -> Result<[u8; 81], ParseError> {
     Row::new(1, &String::from_utf8_lossy(line)).read_one_line()
 }
 
+/// Parses `bytes` of text in either form, as [`parse_cells`] does: bytes that are not UTF-8
+/// read as U+FFFD, a bad character, as the command-line program reads them. Allocates only
+/// then, to hold the text with its replacements.
+pub(crate) fn parse_bytes(bytes: &[u8]) -> Result<[u8; 81], ParseError> {
+    match core::str::from_utf8(bytes) {
+        Ok(text) => parse_cells(text),
+        Err(_) => parse_cells(&String::from_utf8_lossy(bytes)),
+    }
+}
+
 /// Parses `text` in either form into 81 cell values (0 for a blank).
 ///
 /// A single line (blank and comment lines aside) that is not 9 cells long is read as the

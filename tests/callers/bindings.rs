@@ -21,7 +21,7 @@ fn python_package_code() -> String {
 #[test]
 fn every_binding_calls_every_header_function() {
     let functions = header_functions();
-    assert_eq!(functions.len(), 23, "{functions:?}");
+    assert_eq!(functions.len(), 26, "{functions:?}");
     let bindings = [
         ("include/sudoku.hpp", read("include/sudoku.hpp")),
         (
@@ -117,8 +117,8 @@ fn csharp_enums_mirror_the_header() {
 fn csharp_layout_is_the_c_structs() {
     use core::mem::{offset_of, size_of};
     use sudoku::ffi::{
-        SUDOKU_RATING_DETAIL_STEPS, SudokuChainLine, SudokuChainStep, SudokuHint, SudokuHintChain,
-        SudokuRatingDetails,
+        SUDOKU_RATING_DETAIL_STEPS, SudokuChainLine, SudokuChainStep, SudokuErrorDetail,
+        SudokuHint, SudokuHintChain, SudokuRatingDetails,
     };
     let code = read("bindings/csharp/Sudoku.cs");
     let constant = |name: &str| -> usize {
@@ -155,6 +155,17 @@ fn csharp_layout_is_the_c_structs() {
         ("LineBytes", size_of::<SudokuChainLine>()),
         ("ChainStepsAt", offset_of!(SudokuHintChain, steps)),
         ("ChainStepBytes", size_of::<SudokuChainStep>()),
+        ("DetailBytes", size_of::<SudokuErrorDetail>()),
+        ("DetailStatusAt", offset_of!(SudokuErrorDetail, status)),
+        ("DetailCellAt", offset_of!(SudokuErrorDetail, cell)),
+        ("OtherCellAt", offset_of!(SudokuErrorDetail, other_cell)),
+        ("ValueAt", offset_of!(SudokuErrorDetail, value)),
+        ("HouseAt", offset_of!(SudokuErrorDetail, house)),
+        ("TextProblemAt", offset_of!(SudokuErrorDetail, text_problem)),
+        ("LineAt", offset_of!(SudokuErrorDetail, line)),
+        ("ColumnAt", offset_of!(SudokuErrorDetail, column)),
+        ("CharacterAt", offset_of!(SudokuErrorDetail, character)),
+        ("FoundAt", offset_of!(SudokuErrorDetail, found)),
     ];
     for (name, value) in expected {
         assert_eq!(constant(name), value, "{name}");

@@ -97,3 +97,64 @@ fn c_dlopen_caller_reports_a_missing_library() {
     assert!(stderr.starts_with("dlopen: "), "{stderr}");
     assert!(stderr.contains("libsudoku-missing.so"), "{stderr}");
 }
+
+const C_ERRORS: &str = r#"
+#include <stdio.h>
+#include <string.h>
+#include "sudoku.h"
+static void say(const SudokuErrorDetail *detail) {
+    char sentence[256];
+    size_t length = sudoku_error_text(detail, sentence, sizeof sentence);
+    printf("%zu %s\n", length, sentence);
+}
+int main(void) {
+    uint8_t grid[SUDOKU_CELLS] = {0};
+    SudokuErrorDetail detail;
+    grid[4] = 7;
+    grid[76] = 7; /* r1c5 and r9c5: column 5 */
+    SudokuStatus status = sudoku_explain(grid, &detail);
+    printf("%d %d %d %d %d %d\n", (int)status, (int)detail.status, (int)detail.cell,
+           (int)detail.other_cell, (int)detail.value, (int)detail.house);
+    say(&detail);
+    static const char text[] = "1.3...5.9..21.94.....7.4...3..5.2..6.6..?..5.7..8.3..4...4.1.....92.58..8.4...1.7";
+    memset(grid, 0xEE, sizeof grid);
+    status = sudoku_parse(text, strlen(text), grid, &detail);
+    printf("%d %d %u %u %u %d\n", (int)status, (int)detail.text_problem, (unsigned)detail.line,
+           (unsigned)detail.column, (unsigned)detail.character, grid[0]);
+    say(&detail);
+    status = sudoku_parse(text, 9, grid, NULL);
+    printf("%d\n", (int)status);
+    return 0;
+}
+"#;
+
+/// A C caller learns where a call failed: the detail's fields and its sentence, in C99.
+#[test]
+fn c_caller_learns_where_a_call_failed() {
+    let lib_dir = staged_lib_dir();
+    let dir = scratch("c-errors");
+    let source = dir.join("errors.c");
+    std::fs::write(&source, C_ERRORS).unwrap();
+    let exe = dir.join("errors");
+    run(strict_compiler(Language::C)
+        .arg("-I")
+        .arg(include_dir())
+        .arg(&source)
+        .arg("-o")
+        .arg(&exe)
+        .arg("-L")
+        .arg(&lib_dir)
+        .arg("-lsudoku"));
+    let printed = run(Command::new(&exe).env("LD_LIBRARY_PATH", &lib_dir));
+    let clash = "digit 7 appears twice in one column: at row 1, column 5 and at row 9, column 5";
+    let bad = "line 1, column 41: unexpected character '?', expected a digit 0-9 (0 or '.' for a \
+               blank)";
+    assert_eq!(
+        printed,
+        format!(
+            "3 3 76 4 7 13\n{} {clash}\n11 2 1 41 63 238\n{} {bad}\n11\n",
+            clash.len(),
+            bad.len()
+        )
+    );
+}

@@ -108,3 +108,62 @@ fn cpp_rate_within_matches_the_library() {
     let printed = run_cpp_program_with("rate_within.cpp", &source, &[CHAINS]);
     assert_eq!(printed, rate_within_expected());
 }
+
+const CPP_ERRORS: &str = r#"
+#include "sudoku.hpp"
+#include <iostream>
+int main() {
+    sudoku::Grid grid{};
+    grid[30] = 2;
+    grid[50] = 2;  // r4c4 and r6c6: box 5
+    try {
+        sudoku::solve(grid);
+    } catch (const sudoku::Error &error) {
+        const sudoku::Clash clash = error.clash().value();
+        std::cout << static_cast<int>(error.status()) << ' ' << *error.cell() << ' '
+                  << clash.first << ' ' << clash.second << ' ' << clash.digit << ' '
+                  << static_cast<int>(clash.unit) << ' ' << clash.house_number << '\n'
+                  << error.what() << '\n';
+    }
+    grid = sudoku::Grid{};
+    grid[80] = 42;
+    try {
+        sudoku::validate(grid);
+    } catch (const sudoku::Error &error) {
+        std::cout << *error.cell() << ' ' << error.value().value() << ' '
+                  << error.clash().has_value() << '\n' << error.what() << '\n';
+    }
+    try {
+        sudoku::parse("103000509\n0021x9400\n");
+    } catch (const sudoku::ParseError &error) {
+        std::cout << static_cast<int>(error.problem()) << ' ' << error.line() << ' '
+                  << error.column() << ' ' << static_cast<char>(error.character()) << '\n'
+                  << error.what() << '\n';
+    }
+    try {
+        sudoku::parse("");
+    } catch (const std::invalid_argument &error) {
+        std::cout << error.what() << '\n';
+    }
+}
+"#;
+
+/// The wrapper's exceptions say where: a clash's cells, digit and house, a value above 9,
+/// a parse error's line and column, each with the library's sentence as what().
+#[test]
+fn cpp_errors_say_where() {
+    let source = scratch("cpp-errors-source").join("errors.cpp");
+    std::fs::write(&source, CPP_ERRORS).unwrap();
+    let printed = run_cpp_program("errors.cpp", &source);
+    assert_eq!(
+        printed,
+        "3 50 30 50 2 2 5\n\
+         digit 2 appears twice in one box: at row 4, column 4 and at row 6, column 6\n\
+         80 42 0\n\
+         invalid cell at row 9, column 9: 42 is not 0 (blank) or a digit 1 to 9\n\
+         2 2 5 x\n\
+         line 2, column 5: unexpected character 'x', expected a digit 0-9 (0 or '.' for a \
+         blank)\n\
+         line 1, column 1: empty input, expected 9 rows of 9 digits (0 for a blank)\n"
+    );
+}

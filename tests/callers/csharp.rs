@@ -128,3 +128,132 @@ fn csharp_rate_within_matches_the_library() {
         assert_eq!(printed, rate_within_expected());
     }
 }
+
+const CSHARP_ERRORS: &str = r#"
+using System;
+using Sudoku;
+
+class ErrorsCheck
+{
+    static void Main()
+    {
+        var grid = new byte[Solver.Cells];
+        grid[30] = 2;
+        grid[50] = 2; // r4c4 and r6c6: box 5
+        try
+        {
+            Solver.Solve(grid);
+        }
+        catch (SudokuException error)
+        {
+            Console.WriteLine((int)error.Status + " " + error.Cell + " " + error.OtherCell + " "
+                + error.Digit + " " + error.Unit + " " + error.HouseNumber);
+            Console.WriteLine(error.Message);
+        }
+        grid = new byte[Solver.Cells];
+        grid[80] = 42;
+        try
+        {
+            Solver.Validate(grid);
+        }
+        catch (SudokuException error)
+        {
+            Console.WriteLine(error.Cell + " " + error.Value + " " + (error.Unit == null));
+            Console.WriteLine(error.Message);
+        }
+        try
+        {
+            Solver.Parse("103000509\n0021\u00e99400\n");
+        }
+        catch (SudokuParseException error)
+        {
+            Console.WriteLine(error.Status + " " + error.Problem + " " + error.Line + " "
+                + error.Column + " " + error.Character + " " + error.Found);
+            Console.WriteLine(error.Message);
+        }
+        byte[] sample = Solver.Parse("1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7");
+        Console.WriteLine(sample[0] + " " + sample[2] + " " + sample[80]);
+        try
+        {
+            Solver.Parse("");
+        }
+        catch (SudokuException error)
+        {
+            Console.WriteLine(error.Message);
+        }
+    }
+}
+"#;
+
+/// The binding's exceptions say where: a clash's cells, digit and house, a value above 9, a
+/// parse error's line and column, each with the library's sentence as the message.
+#[test]
+fn csharp_errors_say_where() {
+    let source = scratch("csharp-errors-source").join("Errors.cs");
+    std::fs::write(&source, CSHARP_ERRORS).unwrap();
+    let Some(printed) = run_csharp("csharp_errors", source.to_str().unwrap()) else {
+        return;
+    };
+    assert_eq!(
+        printed,
+        "3 50 30 2 Box 5\n\
+         digit 2 appears twice in one box: at row 4, column 4 and at row 6, column 6\n\
+         80 42 True\n\
+         invalid cell at row 9, column 9: 42 is not 0 (blank) or a digit 1 to 9\n\
+         InvalidText BadCharacter 2 5 é 0\n\
+         line 2, column 5: unexpected character 'é', expected a digit 0-9 (0 or '.' for a \
+         blank)\n\
+         1 3 7\n\
+         line 1, column 1: empty input, expected 9 rows of 9 digits (0 for a blank)\n"
+    );
+}
+
+const CSHARP_MISSING: &str = r#"
+using System;
+using Sudoku;
+
+class MissingCheck
+{
+    static void Main()
+    {
+        try
+        {
+            Solver.Solve(new byte[Solver.Cells]);
+        }
+        catch (DllNotFoundException error)
+        {
+            Console.WriteLine(error.Message);
+        }
+    }
+}
+"#;
+
+/// Without the native library on the search path, the exception names the file and where
+/// the runtime looks, not the bare `sudoku assembly:<unknown assembly>`.
+#[test]
+fn csharp_names_a_missing_library_and_its_search() {
+    let hint = "install Mono with `apt-get install -y mono-mcs mono-runtime`";
+    if !tools_present("csharp_missing", &["mcs", "mono"], hint) {
+        return;
+    }
+    let dir = scratch("csharp-missing");
+    let source = dir.join("Missing.cs");
+    std::fs::write(&source, CSHARP_MISSING).unwrap();
+    let exe = dir.join("missing.exe");
+    run(Command::new("mcs")
+        .arg("-warnaserror+")
+        .arg(format!("-out:{}", exe.display()))
+        .arg(manifest_dir().join("bindings/csharp/Sudoku.cs"))
+        .arg(&source));
+    let printed = run(Command::new("mono")
+        .arg(&exe)
+        .env("LD_LIBRARY_PATH", dir.join("nothing-here")));
+    for words in [
+        "the native library \"sudoku\" (libsudoku.so) was not found",
+        "beside the application",
+        "LD_LIBRARY_PATH",
+        "cargo build --release",
+    ] {
+        assert!(printed.contains(words), "{words:?} not in {printed:?}");
+    }
+}

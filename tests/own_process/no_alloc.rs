@@ -6,9 +6,10 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
 use sudoku::ffi::{
-    SudokuGenerateOptions, SudokuHint, SudokuHintChain, SudokuRating, SudokuRatingDetails,
-    sudoku_candidates, sudoku_generate, sudoku_hint, sudoku_hint_chain, sudoku_hint_chain_text,
-    sudoku_hint_text, sudoku_hint_with_givens, sudoku_rate, sudoku_rate_details, sudoku_solve,
+    SudokuErrorDetail, SudokuGenerateOptions, SudokuHint, SudokuHintChain, SudokuRating,
+    SudokuRatingDetails, SudokuStatus, sudoku_candidates, sudoku_error_text, sudoku_explain,
+    sudoku_generate, sudoku_hint, sudoku_hint_chain, sudoku_hint_chain_text, sudoku_hint_text,
+    sudoku_hint_with_givens, sudoku_parse, sudoku_rate, sudoku_rate_details, sudoku_solve,
 };
 use sudoku::{GenerateOptions, Grid, Level, Symmetry};
 use support::generate::{Rng, random_puzzle, random_tampered};
@@ -170,4 +171,65 @@ fn app_calls_allocate_nothing() {
         }
     });
     assert_eq!(count, 0, "heap allocations in the single C calls");
+}
+
+/// Learning where a call failed allocates nothing either: the detail of a clash or a value
+/// above 9, the reader of UTF-8 texts (grids and errors), and the detail's sentence.
+#[test]
+fn error_details_allocate_nothing() {
+    let mut clash = cells(SAMPLE);
+    clash[1] = 1;
+    let mut invalid = [0u8; 81];
+    invalid[40] = 99;
+    let texts: Vec<Vec<u8>> = [
+        SAMPLE.to_string(),
+        SAMPLE.replace('\n', "").replace('0', "."),
+        format!("\u{feff}# note\r\n{}", SAMPLE.replacen('5', "é", 1)),
+        SAMPLE.replacen("109", "1x9", 1),
+        "12345".into(),
+        String::new(),
+    ]
+    .into_iter()
+    .map(String::into_bytes)
+    .collect();
+    let (mut out, mut sentence) = ([0u8; 81], [0u8; 256]);
+    let mut detail = std::mem::MaybeUninit::<SudokuErrorDetail>::zeroed();
+    let mut statuses = Vec::with_capacity(16);
+    let count = allocations(|| {
+        for grid in [&clash, &invalid] {
+            // SAFETY: an 81-byte grid and room for a detail.
+            statuses.push(unsafe { sudoku_explain(grid.as_ptr(), detail.as_mut_ptr()) });
+            // SAFETY: the detail the call wrote and a buffer of its length.
+            unsafe { sudoku_error_text(detail.as_ptr(), sentence.as_mut_ptr().cast(), 256) };
+        }
+        for text in &texts {
+            // SAFETY: the text's bytes, 81 writable bytes and room for a detail.
+            statuses.push(unsafe {
+                sudoku_parse(
+                    text.as_ptr().cast(),
+                    text.len(),
+                    out.as_mut_ptr(),
+                    detail.as_mut_ptr(),
+                )
+            });
+            // SAFETY: a detail (zeroed or written) and a buffer of its length.
+            unsafe { sudoku_error_text(detail.as_ptr(), sentence.as_mut_ptr().cast(), 256) };
+        }
+    });
+    assert_eq!(count, 0);
+    let ok = SudokuStatus::Ok;
+    let text = SudokuStatus::InvalidText;
+    assert_eq!(
+        statuses,
+        [
+            SudokuStatus::Conflict,
+            SudokuStatus::InvalidCell,
+            ok,
+            ok,
+            text,
+            text,
+            text,
+            text
+        ]
+    );
 }

@@ -157,13 +157,14 @@ pub fn header_functions() -> BTreeSet<String> {
 
 /// The enumerations `include/sudoku.h` defines, each by the prefix of its constants, as the
 /// bindings mirror them: statuses, techniques, mistakes, levels, symmetries.
-pub const HEADER_ENUMS: [(&str, &str); 6] = [
+pub const HEADER_ENUMS: [(&str, &str); 7] = [
     ("Status", "SUDOKU_STATUS_"),
     ("Technique", "SUDOKU_TECHNIQUE_"),
     ("Mistake", "SUDOKU_MISTAKE_"),
     ("ChainKind", "SUDOKU_CHAIN_KIND_"),
     ("Level", "SUDOKU_LEVEL_"),
     ("Symmetry", "SUDOKU_SYMMETRY_"),
+    ("TextProblem", "SUDOKU_TEXT_PROBLEM_"),
 ];
 
 /// The constants of one enumeration of `include/sudoku.h`, by their prefix, as (name without
