@@ -55,10 +55,13 @@ fn python_caller_through_ctypes() {
     assert_eq!(printed, python_transcript());
 }
 
-/// What every `solve` example prints, with the place Python's errors add to the library's
-/// sentence: the later of the two clashing givens.
+/// What every `solve` example prints, with the library's sentence for the clash (from
+/// `sudoku_explain`) where Python's errors say where.
 fn python_transcript() -> String {
-    expected_transcript().replace(CONFLICT_MESSAGE, &format!("{CONFLICT_MESSAGE} (at r1c2)"))
+    expected_transcript().replace(
+        CONFLICT_MESSAGE,
+        "digit 1 appears twice in one row: at row 1, column 1 and at row 1, column 2",
+    )
 }
 
 #[test]

@@ -8,9 +8,10 @@ Every call takes a puzzle in any form: an 81-character string (digits, ``0`` or 
 a blank; 9 lines of 9 too), the same text as bytes, 81 cell values (a flat list, bytes, a
 numpy array), a 9x9 list of lists, or a ``Grid``. Answers come back as ``Grid``: immutable,
 hashable, printed in boxes, convertible to a line, bytes, rows or a numpy array. Options
-take names or enums (``level="hard"``, ``symmetry="rotate180"``). Errors raise
-``SudokuError`` (carrying the ``Status`` and the cell) or, for text that is no grid,
-``ParseError`` (a ValueError naming the line and column). Many grids go through
+take names or enums (``level="hard"``, ``symmetry="rotate180"``). Errors say where, in
+the library's words: ``SudokuError`` carries the ``Status`` and, for a clash, both cells,
+the digit and the house; text that is no grid raises ``ParseError`` (a ValueError) with
+the line and column. Many grids go through
 ``solve_batch`` in one call, as one buffer (numpy arrays welcome, not required).
 
 The package carries libsudoku itself and loads it through ctypes; ``SUDOKU_LIBRARY`` (a
@@ -35,7 +36,7 @@ from ._batch import (
     solve_batch,
 )
 from ._chains import Chain, ChainHint, ChainLine, ChainStep, hint_chain
-from ._enums import ChainKind, Level, Mistake, Status, Symmetry, Technique
+from ._enums import ChainKind, Level, Mistake, Status, Symmetry, Technique, TextProblem
 from ._errors import ParseError, SudokuError, status_message
 from ._generation import NO_MAXIMUM, generate, generate_batch, generate_into
 from ._grid import Grid, Puzzle
@@ -81,6 +82,7 @@ __all__ = [
     "Status",
     "SudokuError",
     "ParseError",
+    "TextProblem",
     "solve",
     "count",
     "count_solutions",

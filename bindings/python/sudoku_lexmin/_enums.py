@@ -63,6 +63,7 @@ class Status(NamedEnum):
     ALREADY_SOLVED = 8
     INVALID_OPTION = 9
     GAVE_UP = 10
+    INVALID_TEXT = 11
 
 
 class Technique(NamedEnum):
@@ -150,6 +151,19 @@ class ChainKind(NamedEnum):
     REGION = 8
     CONTRADICTION = 9
     DOUBLE_FORCING = 10
+
+
+class TextProblem(NamedEnum):
+    """What is wrong with a text that should be a grid (``ParseError.problem``); the values
+    mirror SudokuTextProblem."""
+
+    NONE = 0
+    EMPTY = 1
+    BAD_CHARACTER = 2
+    ROW_LENGTH = 3
+    TOO_FEW_ROWS = 4
+    TOO_MANY_ROWS = 5
+    LINE_LENGTH = 6
 
 
 class Level(NamedEnum):

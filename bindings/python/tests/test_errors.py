@@ -1,5 +1,6 @@
-"""Errors say where: text that is no grid names its line and column (ParseError, a
-ValueError), a grid's error names its cell (SudokuError.cell and the message)."""
+"""Errors say where, as the library tells it (sudoku_parse, sudoku_explain) in its own words:
+text that is no grid names its line and column (ParseError, a ValueError), a clash its two
+cells, digit and house, a value above 9 its cell (SudokuError)."""
 
 from __future__ import annotations
 
@@ -19,17 +20,18 @@ def parse_error(text: str | bytes) -> sudoku.ParseError:
 
 def test_a_bad_character_is_named_with_its_line_and_column() -> None:
     error = parse_error(LINE[:11] + "x" + LINE[12:])
-    assert str(error) == "line 1, column 12: unexpected character 'x'"
-    assert (error.line, error.column, error.reason) == (1, 12, "unexpected character 'x'")
+    assert str(error).startswith("line 1, column 12: unexpected character 'x'"), str(error)
+    assert (error.line, error.column, error.problem) == (1, 12, sudoku.TextProblem.BAD_CHARACTER)
+    assert str(error) == f"line 1, column 12: {error.reason}"
     # In the 9-line form, after comment lines; columns count whitespace, not a byte-order mark.
     rows = SAMPLE.splitlines()
-    rows[4] = "\ufeff 06 0000050"
-    rows[4] = rows[4][:5] + "?" + rows[4][6:]
+    rows[4] = "\ufeff 06 ?000050"
     error = parse_error("# a comment\n\n" + "\n".join(rows))
     assert (error.line, error.column) == (7, 5), str(error)
-    assert str(error) == "line 7, column 5: unexpected character '?'"
-    # The same from bytes, and a bad character comes before a count.
-    assert str(parse_error(b"12x")) == "line 1, column 3: unexpected character 'x'"
+    assert str(error).startswith("line 7, column 5: unexpected character '?'")
+    # The same from bytes.
+    error = parse_error(("." * 40 + "?" + "." * 40).encode())
+    assert (error.line, error.column, error.problem) == (1, 41, sudoku.TextProblem.BAD_CHARACTER)
 
 
 def test_bytes_that_are_not_utf8_are_placed_too() -> None:
@@ -38,31 +40,43 @@ def test_bytes_that_are_not_utf8_are_placed_too() -> None:
 
 
 def test_wrong_counts_name_the_line() -> None:
-    assert str(parse_error(LINE[:80])) == "line 1: a grid has 81 cells, this line has 80"
+    error = parse_error(LINE[:80])
+    assert error.problem == sudoku.TextProblem.LINE_LENGTH and error.line == 1
+    assert error.reason == "a puzzle line needs 81 cells, this one has 80"
     rows = SAMPLE.splitlines()
-    short = rows[:3] + [rows[3][:8]] + rows[4:]
-    assert str(parse_error("\n".join(short))) == "line 4: a row has 9 cells, this one has 8"
-    error = parse_error("\n".join(rows[:8]))
-    assert str(error) == "a grid is 9 rows of 9 cells, this one has 8 rows" and error.line is None
-    assert str(parse_error("\n".join(rows + rows[:1]))).startswith("line 10: a grid is 9 rows")
-    assert str(parse_error(LINE + "\n" + LINE)).startswith("line 2: a second grid")
-    assert str(parse_error(" \n# only a comment\n")) == "no grid: the text holds no cells"
+    error = parse_error("\n".join(rows[:3] + [rows[3][:8]] + rows[4:]))
+    assert (error.line, error.problem) == (4, sudoku.TextProblem.ROW_LENGTH), str(error)
+    assert error.reason == "a row needs 9 cells, this one has 8"
+    assert parse_error("\n".join(rows[:8])).problem == sudoku.TextProblem.TOO_FEW_ROWS
+    error = parse_error("\n".join(rows + rows[:1]))
+    assert (error.line, error.problem) == (10, sudoku.TextProblem.TOO_MANY_ROWS)
+    assert parse_error(" \n# only a comment\n").problem == sudoku.TextProblem.EMPTY
 
 
-def test_clashing_givens_name_the_later_cell() -> None:
+def test_clashing_givens_name_both_cells_the_digit_and_the_house() -> None:
     clash = "55" + "." * 79
     for call in [sudoku.solve, sudoku.validate, sudoku.count, sudoku.rate, sudoku.hint]:
         with pytest.raises(sudoku.SudokuError) as raised:
             call(clash)
         error = raised.value
-        assert error.status == sudoku.Status.CONFLICT and error.cell == 1, call
-        assert str(error) == f"{sudoku.status_message(sudoku.Status.CONFLICT)} (at r1c2)"
-    # A clash in a column, far down: the later cell is r9c4.
+        assert error.status == sudoku.Status.CONFLICT, call
+        assert (error.other_cell, error.cell, error.digit, error.house) == (0, 1, 5, ("row", 1))
+        assert str(error) == (
+            "digit 5 appears twice in one row: at row 1, column 1 and at row 1, column 2"
+        )
+    # A clash in a column, far down, and one in a box.
     column = ["."] * 81
     column[3] = column[8 * 9 + 3] = "7"
     with pytest.raises(sudoku.SudokuError) as raised:
         sudoku.solve("".join(column))
-    assert raised.value.cell == 8 * 9 + 3 and str(raised.value).endswith("(at r9c4)")
+    error = raised.value
+    assert (error.other_cell, error.cell, error.digit, error.house) == (3, 75, 7, ("column", 4))
+    box = [[0] * 9 for _ in range(9)]
+    box[0][0] = box[2][2] = 4
+    with pytest.raises(sudoku.SudokuError) as raised:
+        sudoku.solve(box)
+    assert raised.value.house == ("box", 1) and raised.value.cell == 20
+    assert "digit 4 appears twice in one box" in str(raised.value)
 
 
 def test_a_value_above_nine_names_its_cell() -> None:
@@ -70,8 +84,9 @@ def test_a_value_above_nine_names_its_cell() -> None:
     cells[40] = 12
     with pytest.raises(sudoku.SudokuError) as raised:
         sudoku.solve(cells)
-    assert raised.value.status == sudoku.Status.INVALID_CELL and raised.value.cell == 40
-    assert str(raised.value).endswith(": r5c5 holds 12")
+    error = raised.value
+    assert error.status == sudoku.Status.INVALID_CELL and (error.cell, error.digit) == (40, 12)
+    assert str(error) == "invalid cell at row 5, column 5: 12 is not 0 (blank) or a digit 1 to 9"
 
 
 def test_errors_without_a_place_say_the_status() -> None:
