@@ -34,7 +34,8 @@ def main():
 
     # A player's grid whose next step is a chain: its lines, and the sentence that tells
     # them step by step.
-    found = sudoku.hint_chain("593826147040910083008034902001402009469050821000109304004670298986241735700098416")
+    chained = "593826147040910083008034902001402009469050821000109304004670298986241735700098416"
+    found = sudoku.hint_chain(chained)
     first = found.chain.lines[0]
     start = first.steps[0]
     print(

@@ -20,7 +20,7 @@ path) overrides it, and without a library beside the module the system's is used
 
     import sudoku_lexmin as sudoku
 
-    grid = sudoku.solve("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
+    grid = sudoku.solve(open("puzzle.txt").read())  # or "0030206009003050010..." (81 cells)
     print(grid)                                # a boxed grid; grid.to_line() is one line
     puzzle = sudoku.generate(level="hard", symmetry="rotate180")
     print(sudoku.rate(puzzle), sudoku.hint(puzzle).text)
