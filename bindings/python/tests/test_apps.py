@@ -69,3 +69,18 @@ def test_generation_within_a_range_of_ratings() -> None:
             sudoku.generate(1, min_tenths=bad)
         with pytest.raises(ValueError):
             sudoku.generate(1, max_tenths=bad)
+
+
+def test_a_hint_with_the_givens_names_a_wrong_entry() -> None:
+    puzzle = sudoku.generate(2024, symmetry="rotate180")
+    answer = sudoku.solve(puzzle)
+    marks = sudoku.candidates(puzzle)
+    # An empty cell with another candidate than its answer: a wrong entry that clashes with
+    # no given.
+    cell = next(i for i in range(81) if not puzzle[i] and marks[i] & ~(1 << (answer[i] - 1)))
+    wrong = next(d for d in range(1, 10) if d != answer[cell] and marks[cell] >> (d - 1) & 1)
+    grid = sudoku.Grid([wrong if i == cell else value for i, value in enumerate(puzzle)])
+    hint = sudoku.hint(grid, givens=puzzle)
+    assert hint.technique == sudoku.Technique.MISTAKE and hint.mistake == sudoku.Mistake.ENTRY
+    assert hint.cell == cell, hint
+    assert sudoku.hint_with_givens(grid, puzzle).text == hint.text
