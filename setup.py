@@ -1,4 +1,4 @@
-"""Builds libsudoku with cargo and puts it inside the `sudoku` package as libsudoku.so
+"""Builds libsudoku with cargo and puts it inside the `sudoku_lexmin` package as libsudoku.so
 (libsudoku.dylib, sudoku.dll), where the ctypes module loads it from.
 
 setuptools-rust with `Binding.NoBinding` rather than maturin with cffi: the library is a
@@ -49,7 +49,7 @@ class PlatformWheel(bdist_wheel):
 setup(
     rust_extensions=[
         RustExtension(
-            "sudoku.libsudoku",
+            "sudoku_lexmin.libsudoku",
             path="Cargo.toml",
             binding=Binding.NoBinding,
             args=["--no-default-features"],

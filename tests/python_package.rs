@@ -160,7 +160,7 @@ fn python_package_passes_its_tests_installed_from_the_wheel() {
     );
 }
 
-/// The Spark job (`sudoku.spark`, `examples/spark/`) in local mode on a slice of the 17-clue
+/// The Spark job (`sudoku_lexmin.spark`, `examples/spark/`) in local mode on a slice of the 17-clue
 /// set: answers and counts the program's, bad lines rows of their own, reruns the same.
 /// PySpark comes with the wheel's `spark` extra; Spark itself needs Java.
 #[test]
@@ -197,7 +197,7 @@ fn python_batch_benchmark_runs() {
 }
 
 /// README.md's install command and its first use, in an environment of their own.
-pub const README_IMPORT: &str = r#"python3 -c "import sudoku; print(sudoku.format_grid(sudoku.solve(sudoku.parse_grid(open('examples/sample.txt').read()))), end='')""#;
+pub const README_IMPORT: &str = r#"python3 -c "import sudoku_lexmin; print(sudoku_lexmin.format_grid(sudoku_lexmin.solve(open('examples/sample.txt').read())), end='')""#;
 
 #[test]
 fn pip_install_then_import_and_solve_in_a_fresh_venv() {

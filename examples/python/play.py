@@ -9,18 +9,18 @@ or from the source tree, after `cargo build --release`:
     PYTHONPATH=bindings/python SUDOKU_LIBRARY=target/release/libsudoku.so python3 examples/python/play.py
 """
 
-import sudoku
+import sudoku_lexmin as sudoku
 
 
 def main():
     # A minimal puzzle with a half-turn symmetry; the seed always gives the same one.
-    puzzle = sudoku.generate(2024, symmetry=sudoku.Symmetry.ROTATE180)
-    print("puzzle:", "".join(str(c) for c in puzzle))
+    puzzle = sudoku.generate(2024, symmetry="rotate180")
+    print("puzzle:", puzzle.to_line())
 
     rating = sudoku.rate(puzzle)
     print(
-        f"rating: {sudoku.level_name(rating.level)} {rating.tenths // 10}.{rating.tenths % 10},"
-        f" hardest step: {sudoku.technique_name(rating.hardest)}, {rating.givens} givens"
+        f"rating: {sudoku.level_name(rating.level)} {rating.value:.1f},"
+        f" hardest step: {rating.hardest.label}, {rating.givens} givens"
     )
 
     # The player's grid and pencil marks, which each hint moves on by one step.
@@ -30,11 +30,11 @@ def main():
         hint = sudoku.hint(grid, marks)
         print(f"hint {step}: {hint.text}")
         hint.apply(grid, marks)
-    print("solution:", "".join(str(c) for c in sudoku.solve(grid)))
+    print("solution:", sudoku.solve(grid).to_line())
 
     # A player's grid whose next step is a chain: its lines, and the sentence that tells
     # them step by step.
-    chained = bytearray(int(c) for c in "593826147040910083008034902001402009469050821000109304004670298986241735700098416")
+    chained = "593826147040910083008034902001402009469050821000109304004670298986241735700098416"
     found = sudoku.hint_chain(chained)
     first = found.chain.lines[0]
     start = first.steps[0]

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A Spark job over the package `sudoku` (bindings/python/sudoku/spark.py): answers a puzzle
+"""A Spark job over the package `sudoku_lexmin` (bindings/python/sudoku_lexmin/spark.py): answers a puzzle
 collection, or generates a rated one, and writes Parquet.
 
     spark-submit sudoku_spark.py solve INPUT OUTPUT [--count] [--format text|parquet|csv]
@@ -20,8 +20,8 @@ import argparse
 
 from pyspark.sql import SparkSession
 
-import sudoku
-from sudoku import spark
+import sudoku_lexmin
+from sudoku_lexmin import spark
 
 
 def main():
@@ -38,9 +38,9 @@ def main():
     generate.add_argument("output")
     generate.add_argument("--seed", type=int, default=0)
     generate.add_argument("--partitions", type=int, default=None)
-    generate.add_argument("--level", default="any", choices=[l.name.lower() for l in sudoku.Level])
+    generate.add_argument("--level", default="any", choices=[str(level) for level in sudoku_lexmin.Level])
     generate.add_argument(
-        "--symmetry", default="none", choices=[s.name.lower() for s in sudoku.Symmetry]
+        "--symmetry", default="none", choices=[str(symmetry) for symmetry in sudoku_lexmin.Symmetry]
     )
     args = parser.parse_args()
 
@@ -49,10 +49,8 @@ def main():
         puzzles = spark.read_puzzles(session, args.input, args.format, args.column)
         rows = spark.answer(puzzles, count=args.count)
     else:
-        level = sudoku.Level[args.level.upper()]
-        symmetry = sudoku.Symmetry[args.symmetry.upper()]
         rows = spark.generate(
-            session, args.n, args.seed, args.partitions, symmetry=symmetry, level=level
+            session, args.n, args.seed, args.partitions, symmetry=args.symmetry, level=args.level
         )
     rows.write.mode("overwrite").parquet(args.output)
     session.stop()

@@ -61,14 +61,14 @@ fn rate_within_expected() -> String {
     printed + &generated.to_line() + "\n"
 }
 
-/// The folder holding the package `sudoku` in the source tree.
+/// The folder holding the package `sudoku_lexmin` in the source tree.
 fn package_root() -> PathBuf {
     manifest_dir().join("bindings/python")
 }
 
-/// The modules of the Python package, `bindings/python/sudoku/*.py`.
+/// The modules of the Python package, `bindings/python/sudoku_lexmin/*.py`.
 fn package_modules() -> Vec<PathBuf> {
-    let dir = package_root().join("sudoku");
+    let dir = package_root().join("sudoku_lexmin");
     let mut modules: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|entry| entry.unwrap().path())

@@ -1,4 +1,4 @@
-//! Python: the package's ctypes module (`bindings/python/sudoku/`) from the source tree,
+//! Python: the package's ctypes module (`bindings/python/sudoku_lexmin/`) from the source tree,
 //! with the scripts of `examples/python/`, run with the machine's `python3`, and the order
 //! in which the module looks for the library. The package as pip builds and installs it
 //! is tested in `python_package.rs`.
@@ -8,7 +8,7 @@ use std::process::Command;
 
 use support::commands::{manifest_dir, run, run_failing, scratch, tools_present};
 use support::library::{built_library_dir, staged_lib_dir};
-use support::{expected_transcript, play_transcript};
+use support::{CONFLICT_MESSAGE, expected_transcript, play_transcript};
 
 use super::{package_modules, package_root};
 
@@ -29,7 +29,10 @@ fn python(module_dir: &Path) -> Command {
 
 /// Where the module says it loaded the library from.
 fn loaded_from(python: &mut Command) -> String {
-    let printed = run(python.args(["-c", "import sudoku; print(sudoku.LIBRARY_PATH)"]));
+    let printed = run(python.args([
+        "-c",
+        "import sudoku_lexmin; print(sudoku_lexmin.LIBRARY_PATH)",
+    ]));
     printed.trim_end().to_string()
 }
 
@@ -49,7 +52,16 @@ fn python_caller_through_ctypes() {
     }
     let script = manifest_dir().join("examples/python/solve.py");
     let printed = run_python_example(&[script.as_os_str()]);
-    assert_eq!(printed, expected_transcript());
+    assert_eq!(printed, python_transcript());
+}
+
+/// What every `solve` example prints, with the library's sentence for the clash (from
+/// `sudoku_explain`) where Python's errors say where.
+fn python_transcript() -> String {
+    expected_transcript().replace(
+        CONFLICT_MESSAGE,
+        "digit 1 appears twice in one row: at row 1, column 1 and at row 1, column 2",
+    )
 }
 
 #[test]
@@ -71,7 +83,7 @@ fn python_counts_check_their_arguments_and_go_past_the_first_attempt() {
         return;
     }
     let script = r#"
-import sudoku
+import sudoku_lexmin as sudoku
 empty = bytes(81)
 for bad, error in [(-1, ValueError), (1 << 64, ValueError), (2.0, TypeError), (True, TypeError)]:
     try:
@@ -109,7 +121,7 @@ fn python_module_finds_the_library_by_variable_then_beside_it_then_by_name() {
     }
     let library = built_library_dir().join("libsudoku.so");
     let beside = scratch("python-beside");
-    let package = beside.join("sudoku");
+    let package = beside.join("sudoku_lexmin");
     std::fs::create_dir(&package).unwrap();
     for module in package_modules() {
         std::fs::copy(&module, package.join(module.file_name().unwrap())).unwrap();
@@ -133,7 +145,7 @@ fn python_module_finds_the_library_by_variable_then_beside_it_then_by_name() {
     let missing = beside.join("nowhere/libsudoku.so");
     let stderr = run_failing(
         python(&beside)
-            .args(["-c", "import sudoku"])
+            .args(["-c", "import sudoku_lexmin"])
             .env("SUDOKU_LIBRARY", &missing)
             .env("LD_LIBRARY_PATH", &system),
     );
@@ -143,10 +155,10 @@ fn python_module_finds_the_library_by_variable_then_beside_it_then_by_name() {
     let chosen = loaded_from(python(&beside).env("LD_LIBRARY_PATH", &system));
     assert_eq!(chosen, package.join("libsudoku.so").display().to_string());
     let printed = run(python(&beside).arg("solve.py"));
-    assert_eq!(printed, expected_transcript());
+    assert_eq!(printed, python_transcript());
 
     // 3. Then ctypes.util.find_library, which finds the soname on the search path.
-    assert!(!package_root().join("sudoku/libsudoku.so").exists());
+    assert!(!package_root().join("sudoku_lexmin/libsudoku.so").exists());
     let chosen = loaded_from(python(&package_root()).env("LD_LIBRARY_PATH", &system));
     assert_eq!(chosen, "libsudoku.so.1");
 }

@@ -1,12 +1,12 @@
 """Reads every case of table.txt (the path is the first argument) with parse_grid from the
-package sudoku (bindings/python/sudoku/) and prints one line per case that reads otherwise than the
-table says, then the number of cases; exits 1 when any case disagreed. Run by
+package sudoku_lexmin (bindings/python/sudoku_lexmin/) and prints one line per case that reads
+otherwise than the table says, then the number of cases; exits 1 when any case disagreed. Run by
 tests/grammar.rs, with bindings/python/ on PYTHONPATH and SUDOKU_LIBRARY set."""
 
 import re
 import sys
 
-import sudoku
+import sudoku_lexmin
 
 _ESCAPE = re.compile(r"\\(u\{([0-9a-fA-F]+)\}|.)")
 _SIMPLE = {"n": "\n", "r": "\r", "t": "\t", "\\": "\\"}
@@ -26,7 +26,7 @@ def unescape(escaped):
 def parsed(text):
     """What parse_grid makes of text: the 81 values as digits, or "error"."""
     try:
-        return "".join(str(value) for value in sudoku.parse_grid(text))
+        return "".join(str(value) for value in sudoku_lexmin.parse_grid(text))
     except ValueError:
         return "error"
 

@@ -41,7 +41,7 @@ pub const SAMPLE_ANSWER: &str = "143628579\n572139468\n986754231\n391542786\n468
 
 /// The message of `SUDOKU_STATUS_CONFLICT`, which every example program shows as its error
 /// example.
-const CONFLICT_MESSAGE: &str = "two givens repeat a digit in a row, column or box";
+pub const CONFLICT_MESSAGE: &str = "two givens repeat a digit in a row, column or box";
 
 /// What every example program prints: the version, the sample's answer, its count of
 /// solutions, a batch of the sample and a clashing copy, then the clash as validate and solve

@@ -27,8 +27,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import sudoku
-from sudoku._library import lib
+import sudoku_lexmin as sudoku
+from sudoku_lexmin._library import lib
 
 REPOSITORY = Path(__file__).resolve().parents[3]
 CELLS = sudoku.CELLS
@@ -39,7 +39,7 @@ def read_puzzles(path: Path, count: int) -> bytes:
     lines = [
         line for line in path.read_text().splitlines() if line.strip() and not line.startswith("#")
     ]
-    grids = [sudoku.parse_grid(line) for line in lines]
+    grids = [sudoku.parse_grid(line).to_bytes() for line in lines]
     return b"".join(grids[i % len(grids)] for i in range(count))
 
 

@@ -1,4 +1,4 @@
-"""The Spark job (``sudoku.spark.answer`` in local mode) against the command-line program on
+"""The Spark job (``sudoku_lexmin.spark.answer`` in local mode) against the command-line program on
 the same puzzle file, side by side in one run:
 
     python3 bindings/python/benches/spark_vs_cli.py --make N --sets SET... --out FILE
@@ -13,7 +13,7 @@ search, and no two passes are alike).
 Each round times, the order alternating from round to round:
 
 - ``cli``: ``sudoku FILE > DIR/cli.txt`` on every core (its default);
-- ``spark``: read FILE as text, ``sudoku.spark.answer`` (``mapInArrow``, ``--threads``
+- ``spark``: read FILE as text, ``sudoku_lexmin.spark.answer`` (``mapInArrow``, ``--threads``
   solving threads a task, 1 by default), write Parquet to DIR, on ``local[C]`` (C cores);
 - ``spark pass-through``: the same job, its Python handing each record batch's lines back
   with null statuses and answers: what Spark costs without our work (reading the text,
@@ -117,7 +117,7 @@ def measure(
     import pyarrow.parquet
     from pyspark.sql import SparkSession
 
-    from sudoku import solve_batch, spark
+    from sudoku_lexmin import solve_batch, spark
 
     work.mkdir(parents=True, exist_ok=True)
     n = sum(1 for _ in file.open("rb"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-import sudoku
+import sudoku_lexmin as sudoku
 
 # A puzzle of the Sudoku Exchange bank that Sudoku Explainer rates 7.2: chains to the end.
 CHAINS = bytes(
@@ -17,7 +17,7 @@ def test_generation_agrees_one_by_one_and_in_batches() -> None:
     batch = sudoku.generate_batch(40, 6, threads=2, symmetry=sudoku.Symmetry.ROTATE180)
     assert batch == [sudoku.generate(40 + i, symmetry=sudoku.Symmetry.ROTATE180) for i in range(6)]
     buffer = sudoku.generate_into(40, 6, symmetry=sudoku.Symmetry.ROTATE180)
-    assert bytes(buffer) == b"".join(batch)
+    assert bytes(buffer) == b"".join(bytes(grid) for grid in batch)
     assert sudoku.generate_batch(40, 0) == []
 
 
@@ -38,6 +38,7 @@ def test_a_hint_moves_a_player_on() -> None:
     marks = sudoku.candidates(grid)
     hint = sudoku.hint(grid, marks)
     assert hint.text.startswith(sudoku.technique_name(hint.technique))
+    assert hint.text.startswith(hint.technique.label)
     before = (bytes(grid), list(marks))
     hint.apply(grid, marks)
     assert (bytes(grid), marks) != before
@@ -68,3 +69,18 @@ def test_generation_within_a_range_of_ratings() -> None:
             sudoku.generate(1, min_tenths=bad)
         with pytest.raises(ValueError):
             sudoku.generate(1, max_tenths=bad)
+
+
+def test_a_hint_with_the_givens_names_a_wrong_entry() -> None:
+    puzzle = sudoku.generate(2024, symmetry="rotate180")
+    answer = sudoku.solve(puzzle)
+    marks = sudoku.candidates(puzzle)
+    # An empty cell with another candidate than its answer: a wrong entry that clashes with
+    # no given.
+    cell = next(i for i in range(81) if not puzzle[i] and marks[i] & ~(1 << (answer[i] - 1)))
+    wrong = next(d for d in range(1, 10) if d != answer[cell] and marks[cell] >> (d - 1) & 1)
+    grid = sudoku.Grid([wrong if i == cell else value for i, value in enumerate(puzzle)])
+    hint = sudoku.hint(grid, givens=puzzle)
+    assert hint.technique == sudoku.Technique.MISTAKE and hint.mistake == sudoku.Mistake.ENTRY
+    assert hint.cell == cell, hint
+    assert sudoku.hint_with_givens(grid, puzzle).text == hint.text

@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 import pytest
-import sudoku
+import sudoku_lexmin as sudoku
 
 EMPTY = bytes(sudoku.CELLS)
 
@@ -34,7 +34,7 @@ def test_clashing_givens_raise() -> None:
 def test_ctrl_c_stops_a_long_count() -> None:
     # Counting the empty grid's completions to 10**15 would take decades.
     script = (
-        "import sys, sudoku\n"
+        "import sys\nimport sudoku_lexmin as sudoku\n"
         "print('counting', flush=True)\n"
         "try:\n"
         "    sudoku.count_solutions(bytes(81), 10**15)\n"

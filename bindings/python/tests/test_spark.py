@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import sudoku
+import sudoku_lexmin as sudoku
 from support import REPOSITORY, need, puzzle_lines
 
 SLICE = REPOSITORY / "tests/data/puzzles2_17_clue_slice.txt"
@@ -108,7 +108,7 @@ def status_of_error(message: str) -> str:
 def test_answers_and_counts_are_the_programs(
     session: Any, puzzle_file: Path, tmp_path: Path
 ) -> None:
-    from sudoku import spark
+    from sudoku_lexmin import spark
 
     puzzles = puzzle_lines(puzzle_file)
     assert len(puzzles) == 4916 + 5
@@ -147,7 +147,7 @@ def test_answers_and_counts_are_the_programs(
 def test_a_parquet_column_is_read_too(session: Any, tmp_path: Path) -> None:
     import pyarrow
     import pyarrow.parquet
-    from sudoku import spark
+    from sudoku_lexmin import spark
 
     lines = puzzle_lines(SLICE)[:50] + [BAD_LINES[0]]
     table = pyarrow.table({"id": list(range(len(lines))), "grid": lines})
@@ -155,7 +155,7 @@ def test_a_parquet_column_is_read_too(session: Any, tmp_path: Path) -> None:
     frame = spark.read_puzzles(session, str(tmp_path / "in.parquet"), "parquet", "grid")
     rows = {row["puzzle"]: row for row in spark.answer(frame).toPandas().to_dict("records")}
     for line in lines[:50]:
-        expected = "".join(str(value) for value in sudoku.solve(sudoku.parse_grid(line)))
+        expected = sudoku.solve(line).to_line()
         assert rows[line]["answer"] == expected and rows[line]["status"] == "ok"
     assert rows[BAD_LINES[0]]["status"] == "conflict"
 
@@ -174,7 +174,7 @@ def test_the_example_job_generates_rated_puzzles(session: Any, tmp_path: Path) -
         assert sorted(row["seed"] for row in rows) == list(range(7, 307))
         for row in rows:
             puzzle = sudoku.generate(row["seed"])
-            assert row["puzzle"] == "".join(str(value) for value in puzzle)
+            assert row["puzzle"] == puzzle.to_line()
             rating = sudoku.rate(puzzle)
             assert (row["level"], row["rating"], row["hardest"], row["givens"]) == (
                 sudoku.level_name(rating.level),
@@ -191,7 +191,7 @@ def test_record_batches_of_plain_lines_and_of_mixed_lines_read_alike() -> None:
     line by line) give the same rows for the same puzzles."""
     need("pyarrow")
     import pyarrow
-    from sudoku import spark
+    from sudoku_lexmin import spark
 
     plain = puzzle_lines(SLICE)[:200]
     dotted = plain[0].replace("0", ".")
@@ -204,7 +204,7 @@ def test_record_batches_of_plain_lines_and_of_mixed_lines_read_alike() -> None:
     assert [row["puzzle"] for row in mixed_rows] == mixed[4:]  # null, blank, comments skipped
     answers = [row["answer"] for row in rows]
     assert [row["answer"] for row in mixed_rows[2:202]] == answers
-    expected = ["".join(str(v) for v in sudoku.solve(sudoku.parse_grid(p))) for p in plain]
+    expected = [sudoku.solve(p).to_line() for p in plain]
     assert answers == expected
     assert mixed_rows[0]["answer"] == answers[2] and mixed_rows[1]["answer"] == answers[3]
     assert mixed_rows[202]["answer"] == answers[0]

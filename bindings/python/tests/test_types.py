@@ -1,5 +1,5 @@
 """The type hints are complete: mypy --strict accepts the installed package, and a program
-that uses it as the README shows; and it refuses a text grid where cells belong."""
+that uses it as the README shows; and it refuses what is no puzzle or no option."""
 
 from __future__ import annotations
 
@@ -11,32 +11,47 @@ from support import need
 
 USER = '''
 import numpy
-import sudoku
+import sudoku_lexmin as sudoku
 
-puzzle: bytes = sudoku.parse_grid("." * 81)
-answer: bytes = sudoku.solve(puzzle)
-count: int = sudoku.count_solutions(puzzle, 2)
-batch = sudoku.solve_batch(puzzle * 2, threads=2)
+puzzle: sudoku.Grid = sudoku.parse_grid("." * 81)
+answer: sudoku.Grid = sudoku.solve("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
+rows: list[list[int]] = answer.to_rows()
+line: str = answer.to_line()
+array: numpy.ndarray = answer.to_numpy()
+cell: int = answer[0, 0] + answer[80]
+again: sudoku.Grid = sudoku.solve(rows)
+flat: int = sudoku.count([0] * 81)
+count: int = sudoku.count(puzzle, limit=2)
+batch = sudoku.solve_batch(bytes(puzzle) * 2, threads=2)
 first: sudoku.Status = batch[0][0]
+grid_or_none: sudoku.Grid | None = batch[0][1]
 statuses_list: list[int] = batch.statuses.tolist()
 answers_buffer: bytearray = batch.answers
 grids = numpy.zeros((2, 81), dtype=numpy.uint8)
 arrays = sudoku.solve_batch(grids)
 shape: tuple[int, ...] = arrays.answers.shape
-rating: float = sudoku.rate(sudoku.generate(1)).value
+generated: sudoku.Grid = sudoku.generate(level="hard", symmetry="rotate180")
+rating = sudoku.rate(generated)
+value: float = rating.value
+level: sudoku.Level = rating.level
+name: str = rating.hardest.label
+hint: sudoku.Hint = sudoku.hint(generated, givens=generated)
+try:
+    sudoku.solve("x")
+except sudoku.ParseError as error:
+    where: int | None = error.column
 '''
 
-MISTAKE = '''
-import sudoku
-sudoku.solve("." * 81)
+MISTAKES = '''
+import sudoku_lexmin as sudoku
+sudoku.solve(42)
+sudoku.generate(level=2.5)
 '''
 
 
-def mypy(tmp_path: Path, name: str, code: str) -> subprocess.CompletedProcess[str]:
-    program = tmp_path / name
-    program.write_text(code)
+def mypy(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", str(program)],
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", *args],
         capture_output=True,
         text=True,
         cwd=tmp_path,
@@ -46,19 +61,17 @@ def mypy(tmp_path: Path, name: str, code: str) -> subprocess.CompletedProcess[st
 def test_mypy_strict_accepts_the_package_and_its_use(tmp_path: Path) -> None:
     need("mypy")
     need("numpy")
-    done = mypy(tmp_path, "user.py", USER)
+    (tmp_path / "user.py").write_text(USER)
+    done = mypy(tmp_path, "user.py")
     assert done.returncode == 0, done.stdout + done.stderr
-    package = subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", "-p", "sudoku"],
-        capture_output=True,
-        text=True,
-        cwd=tmp_path,
-    )
+    package = mypy(tmp_path, "-p", "sudoku_lexmin")
     assert package.returncode == 0, package.stdout + package.stderr
 
 
-def test_mypy_refuses_text_for_cells(tmp_path: Path) -> None:
+def test_mypy_refuses_what_is_no_puzzle_or_option(tmp_path: Path) -> None:
     need("mypy")
-    done = mypy(tmp_path, "mistake.py", MISTAKE)
+    (tmp_path / "mistakes.py").write_text(MISTAKES)
+    done = mypy(tmp_path, "mistakes.py")
     assert done.returncode == 1
-    assert 'Argument 1 to "solve" has incompatible type "str"' in done.stdout, done.stdout
+    assert 'Argument 1 to "solve" has incompatible type "int"' in done.stdout, done.stdout
+    assert '"level" to "generate" has incompatible type "float"' in done.stdout, done.stdout

@@ -19,8 +19,8 @@ CELLS = 81
 LIBRARY_NAMES = ("libsudoku.so", "libsudoku.dylib", "sudoku.dll")
 """The library's file name on Linux, macOS and Windows, as the package carries it."""
 
-Grid = ctypes.c_uint8 * CELLS
-"""One grid's buffer: 81 cell values, row-major."""
+CellBuffer = ctypes.c_uint8 * CELLS
+"""One grid's buffer for the library: 81 cell values, row-major."""
 
 Marks = ctypes.c_uint16 * CELLS
 """Pencil marks: one mask per cell, bit d - 1 for digit d."""
@@ -87,6 +87,23 @@ class SudokuRatingDetails(ctypes.Structure):
         ("pearl", ctypes.c_int32),
         ("diamond", ctypes.c_int32),
         ("steps", ctypes.c_uint16 * 64),
+    ]
+
+
+class SudokuErrorDetail(ctypes.Structure):
+    """SudokuErrorDetail in sudoku.h: where and why a grid or a text was refused."""
+
+    _fields_ = [
+        ("status", ctypes.c_int32),
+        ("cell", ctypes.c_int32),
+        ("other_cell", ctypes.c_int32),
+        ("value", ctypes.c_int32),
+        ("house", ctypes.c_int32),
+        ("text_problem", ctypes.c_int32),
+        ("line", ctypes.c_uint32),
+        ("column", ctypes.c_uint32),
+        ("character", ctypes.c_uint32),
+        ("found", ctypes.c_uint32),
     ]
 
 
@@ -171,6 +188,15 @@ SIGNATURES = {
             ctypes.c_uint32,
         ],
         _status,
+    ),
+    "sudoku_explain": ([_cells, ctypes.POINTER(SudokuErrorDetail)], _status),
+    "sudoku_parse": (
+        [ctypes.c_char_p, ctypes.c_size_t, _cells, ctypes.POINTER(SudokuErrorDetail)],
+        _status,
+    ),
+    "sudoku_error_text": (
+        [ctypes.POINTER(SudokuErrorDetail), ctypes.c_char_p, ctypes.c_size_t],
+        ctypes.c_size_t,
     ),
     # Static strings owned by the library: c_char_p copies them, never frees them.
     "sudoku_status_message": ([ctypes.c_int32], ctypes.c_char_p),

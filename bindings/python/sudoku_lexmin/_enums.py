@@ -1,12 +1,55 @@
 """The enumerations of sudoku.h, value for value (a test of the repository compares them
-with the header)."""
+with the header). Each prints as its name in lower case (``print(rating.level)`` shows
+``medium``), the word an option takes (``level="medium"``), and reprs as ``Level.MEDIUM``;
+``f"{status:d}"`` still gives the number."""
 
 from __future__ import annotations
 
 import enum
+from typing import TypeVar
+
+from ._library import lib
 
 
-class Status(enum.IntEnum):
+class NamedEnum(enum.IntEnum):
+    """An enumeration of the header whose members print as their names, not numbers (an
+    IntEnum prints its number since Python 3.11)."""
+
+    def __str__(self) -> str:
+        return self.name.lower()
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
+
+    def __format__(self, spec: str) -> str:
+        # A format of its own (``:d``, ``:>3``) formats the number, as an int does.
+        return int.__format__(int(self), spec) if spec else str(self)
+
+
+E = TypeVar("E", bound=NamedEnum)
+
+
+def option(kind: type[E], value: E | str | int, name: str) -> E:
+    """An option given as a member, its name in any case (``"hard"``, ``"ROTATE180"``;
+    ``-`` or a space may stand for ``_``) or its number. Raises ValueError naming the
+    choices for an unknown one, TypeError for another type."""
+    if isinstance(value, kind):
+        return value
+    if isinstance(value, str):
+        key = value.strip().upper().replace("-", "_").replace(" ", "_")
+        if key in kind.__members__:
+            return kind.__members__[key]
+        choices = ", ".join(str(member) for member in kind)
+        raise ValueError(f"{name} is one of {choices}, not {value!r}")
+    if isinstance(value, int) and not isinstance(value, bool):
+        try:
+            return kind(value)
+        except ValueError:
+            raise ValueError(f"{name} {value} is no {kind.__name__} value") from None
+    raise TypeError(f"{name} is a {kind.__name__} or its name, not {type(value).__name__}")
+
+
+class Status(NamedEnum):
     """The status of a call; the values mirror SudokuStatus in sudoku.h."""
 
     OK = 0
@@ -20,9 +63,10 @@ class Status(enum.IntEnum):
     ALREADY_SOLVED = 8
     INVALID_OPTION = 9
     GAVE_UP = 10
+    INVALID_TEXT = 11
 
 
-class Technique(enum.IntEnum):
+class Technique(NamedEnum):
     """The techniques a hint names and a rating counts; the values mirror SudokuTechnique."""
 
     MISTAKE = 0
@@ -77,8 +121,14 @@ class Technique(enum.IntEnum):
     DIRECT_HIDDEN_PAIR = 49
     DIRECT_HIDDEN_TRIPLE = 50
 
+    @property
+    def label(self) -> str:
+        """The technique's name as hints' sentences start with it, e.g. "Naked pair"."""
+        name: bytes = lib.sudoku_technique_name(int(self))
+        return name.decode()
 
-class Mistake(enum.IntEnum):
+
+class Mistake(NamedEnum):
     """What a MISTAKE hint found wrong; the values mirror SudokuMistake."""
 
     NONE = 0
@@ -86,7 +136,7 @@ class Mistake(enum.IntEnum):
     PENCIL_MARKS = 2
 
 
-class ChainKind(enum.IntEnum):
+class ChainKind(NamedEnum):
     """What kind of chain a chain hint is; the values mirror SudokuChainKind (NONE: the hint
     is no chain)."""
 
@@ -103,7 +153,20 @@ class ChainKind(enum.IntEnum):
     DOUBLE_FORCING = 10
 
 
-class Level(enum.IntEnum):
+class TextProblem(NamedEnum):
+    """What is wrong with a text that should be a grid (``ParseError.problem``); the values
+    mirror SudokuTextProblem."""
+
+    NONE = 0
+    EMPTY = 1
+    BAD_CHARACTER = 2
+    ROW_LENGTH = 3
+    TOO_FEW_ROWS = 4
+    TOO_MANY_ROWS = 5
+    LINE_LENGTH = 6
+
+
+class Level(NamedEnum):
     """A puzzle's difficulty level; the values mirror SudokuLevel (ANY: generation only).
 
     Each level is a range of Sudoku Explainer ratings: EASY up to 2.3, MEDIUM 2.4 to 3.4,
@@ -118,7 +181,7 @@ class Level(enum.IntEnum):
     BEYOND = 5
 
 
-class Symmetry(enum.IntEnum):
+class Symmetry(NamedEnum):
     """The symmetry of a generated puzzle's givens; the values mirror SudokuSymmetry."""
 
     NONE = 0

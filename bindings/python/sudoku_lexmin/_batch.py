@@ -12,9 +12,10 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar, Union, overload
 
-from ._arguments import Cells, grid_bytes, threads as thread_count, unsigned
+from ._arguments import threads as thread_count, unsigned
 from ._enums import Status
 from ._errors import check
+from ._grid import Grid, Puzzle, cells_of
 from ._library import CELLS, lib
 
 if TYPE_CHECKING:
@@ -44,9 +45,9 @@ class SolvedBatch(Generic[StatusesT, AnswersT]):
     what ``solve`` would raise or OK), and ``answers``, 81 cell values a grid laid end to
     end, all zeros for a grid whose status is not OK. For a numpy batch both are numpy
     arrays (``answers`` shaped as the input); otherwise an ``array.array`` of int32 and a
-    ``bytearray``. Iterating, or indexing, gives ``(Status, answer)`` pairs, the answer as
-    ``bytes`` or None: convenient for a few grids, and per grid in Python, so slow for
-    many."""
+    ``bytearray``. Iterating, or indexing, gives ``(Status, answer)`` pairs, the answer a
+    ``Grid`` or None: convenient for a few grids, and per grid in Python, so slow for
+    many. Reprs as a summary: ``SolvedBatch(3 grids: 2 ok, 1 conflict)``."""
 
     statuses: StatusesT
     answers: AnswersT
@@ -60,15 +61,29 @@ class SolvedBatch(Generic[StatusesT, AnswersT]):
     def __len__(self) -> int:
         return len(self._statuses)
 
-    def __getitem__(self, index: int) -> tuple[Status, bytes | None]:
+    def __getitem__(self, index: int) -> tuple[Status, Grid | None]:
         status = Status(self._statuses[index])
         if index < 0:
             index += len(self)
         answer = self._answers[index * CELLS : (index + 1) * CELLS]
-        return status, bytes(answer) if status == Status.OK else None
+        return status, Grid._of(bytes(answer)) if status == Status.OK else None
 
-    def __iter__(self) -> Iterator[tuple[Status, bytes | None]]:
+    def __iter__(self) -> Iterator[tuple[Status, Grid | None]]:
         return (self[index] for index in range(len(self)))
+
+    def __repr__(self) -> str:
+        return f"SolvedBatch({_summary(self._statuses)})"
+
+
+def _summary(statuses: memoryview) -> str:
+    """How many grids a batch holds, and how many of each status: "3 grids: 2 ok, 1
+    conflict"."""
+    tally: dict[int, int] = {}
+    for status in statuses.tolist():
+        tally[status] = tally.get(status, 0) + 1
+    parts = [f"{tally[value]} {Status(value)}" for value in sorted(tally)]
+    total = len(statuses)
+    return f"{total} grid{'' if total == 1 else 's'}" + (": " + ", ".join(parts) if parts else "")
 
 
 class _Cells(NamedTuple):
@@ -105,8 +120,8 @@ def _buffer_cells(grids: object) -> _Cells:
     copy of it; an iterable of grids is converted grid by grid, once."""
     if isinstance(grids, str):
         raise TypeError(
-            "a batch is cell values (bytes, a buffer, grids), not text: "
-            "read text with sudoku.parse_grid"
+            "a batch is a list of puzzles or a buffer of cell values, not one text: "
+            "give a list of puzzle strings"
         )
     try:
         view = memoryview(grids)  # type: ignore[arg-type]
@@ -115,7 +130,7 @@ def _buffer_cells(grids: object) -> _Cells:
             raise TypeError(
                 f"a batch is a buffer of cell values or grids, not {type(grids).__name__}"
             ) from None
-        data = bytearray(b"".join(grid_bytes(cells) for cells in grids))
+        data = bytearray(b"".join(cells_of(puzzle) for puzzle in grids))
         joined = (ctypes.c_uint8 * len(data)).from_buffer(data)
         return _Cells(joined, len(data) // CELLS, None, data)
     if view.itemsize != 1:
@@ -126,8 +141,11 @@ def _buffer_cells(grids: object) -> _Cells:
     n, rest = divmod(view.nbytes, CELLS)
     if rest:
         raise ValueError(f"a batch buffer holds {CELLS} cells a grid, not {view.nbytes} cells")
-    if n:
-        grid_bytes(view[:CELLS])  # a first grid given as text raises TypeError
+    if n and view[:CELLS].tobytes().translate(None, b"0123456789.#") != view[:CELLS].tobytes():
+        raise TypeError(
+            "this batch buffer holds the characters of text, not cell values: "
+            "give text as a list of puzzle strings"
+        )
     if isinstance(grids, bytes):
         # c_char_p points into the bytes object itself, which the library only reads.
         pointer: Any = ctypes.cast(ctypes.c_char_p(grids), ctypes.POINTER(ctypes.c_uint8))
@@ -172,15 +190,16 @@ def _pointer(buffer: Any, ctype: Any) -> Any:
     return buffer.ctypes.data_as(ctypes.POINTER(ctype))
 
 
+# An array is also an iterable of puzzles: this first overload is the one that applies.
 @overload
-def solve_batch(
+def solve_batch(  # type: ignore[overload-overlap]
     grids: numpy.ndarray[Any, Any], threads: int = 0
 ) -> SolvedBatch[npt.NDArray[numpy.int32], npt.NDArray[numpy.uint8]]: ...
 
 
 @overload
 def solve_batch(
-    grids: Buffer | Iterable[Cells], threads: int = 0
+    grids: Buffer | Iterable[Puzzle], threads: int = 0
 ) -> SolvedBatch[array.array[int], bytearray]: ...
 
 
@@ -188,7 +207,8 @@ def solve_batch(grids: Any, threads: int = 0) -> SolvedBatch[Any, Any]:
     """Solves many grids on ``threads`` threads (0: one per core) in one call of the
     library, each exactly as ``solve``; a grid that fails raises nothing, its status says
     why. ``grids`` is a buffer of ``81 * n`` cell values (bytes, bytearray, memoryview, a
-    numpy ``uint8`` array of shape (n, 81) or (81 * n,)), or any iterable of grids.
+    numpy ``uint8`` array of shape (n, 81) or (81 * n,)), or any iterable of puzzles in
+    any form (strings, lists, Grids...), converted once.
     Returns a ``SolvedBatch``. Raises TypeError for text or items wider than a byte,
     ValueError for a length that is no multiple of 81 or a negative thread count."""
     threads = thread_count(threads)
@@ -213,7 +233,7 @@ and cannot be interrupted; up to 1,000 completions a count takes about a millise
 at most. Count one grid further with ``count_solutions``, which Ctrl-C stops."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class CountedBatch(Generic[StatusesT, CountsT]):
     """What ``count_batch`` returns: ``statuses``, one int32 a grid (a ``Status`` value:
     OK, or what ``count_solutions`` would raise), and ``counts``, one uint64 a grid,
@@ -223,16 +243,20 @@ class CountedBatch(Generic[StatusesT, CountsT]):
     statuses: StatusesT
     counts: CountsT
 
+    def __repr__(self) -> str:
+        return f"CountedBatch({_summary(_bytes_of(self.statuses).cast('i'))})"
 
+
+# An array is also an iterable of puzzles: this first overload is the one that applies.
 @overload
-def count_batch(
+def count_batch(  # type: ignore[overload-overlap]
     grids: numpy.ndarray[Any, Any], limit: int = 2, threads: int = 0
 ) -> CountedBatch[npt.NDArray[numpy.int32], npt.NDArray[numpy.uint64]]: ...
 
 
 @overload
 def count_batch(
-    grids: Buffer | Iterable[Cells], limit: int = 2, threads: int = 0
+    grids: Buffer | Iterable[Puzzle], limit: int = 2, threads: int = 0
 ) -> CountedBatch[array.array[int], array.array[int]]: ...
 
 

@@ -6,10 +6,11 @@ import ctypes
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from ._apps import Hint, _marks
-from ._arguments import Cells, grid
+from ._arguments import grid
 from ._enums import ChainKind
 from ._errors import check
+from ._grid import Puzzle
+from ._hints import Hint, marks_buffer
 from ._library import SudokuHint, SudokuHintChain, lib
 
 
@@ -36,6 +37,9 @@ class Chain:
 
     def __init__(self, raw: SudokuHintChain) -> None:
         self._raw = raw
+
+    def __repr__(self) -> str:
+        return f"Chain(kind={self.kind!r}, lines={self._raw.line_count})"
 
     @property
     def kind(self) -> ChainKind:
@@ -82,18 +86,19 @@ class ChainHint(NamedTuple):
 
 
 def hint_chain(
-    cells: Cells, givens: Cells | None = None, marks: Iterable[int] | None = None
+    puzzle: Puzzle, givens: Puzzle | None = None, marks: Iterable[int] | None = None
 ) -> ChainHint:
     """``hint`` (``hint_with_givens`` when ``givens`` is given) with the chain's lines.
     Raises SudokuError as those do."""
+    given = grid(puzzle)
     raw = SudokuHint()
     chain = SudokuHintChain()
     status = lib.sudoku_hint_chain(
-        grid(cells),
-        None if givens is None else grid(givens),
-        _marks(marks),
+        given.buffer,
+        None if givens is None else grid(givens).buffer,
+        marks_buffer(marks),
         ctypes.byref(raw),
         ctypes.byref(chain),
     )
-    check(status)
+    check(status, given.cells)
     return ChainHint(Hint(raw), Chain(chain))

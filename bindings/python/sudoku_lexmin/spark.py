@@ -4,7 +4,7 @@ as Arrow record batches, and each record batch goes through the package's batch 
 the rare line that is not 81 plain cells and for ratings, which the library rates one
 puzzle at a time.
 
-    from sudoku import spark as sudoku_spark
+    from sudoku_lexmin import spark as sudoku_spark
 
     puzzles = sudoku_spark.read_puzzles(session, "puzzles.txt")    # or Parquet, CSV
     sudoku_spark.answer(puzzles, count=True).write.parquet("answers")
@@ -32,11 +32,12 @@ import numpy
 import pyarrow  # type: ignore[import-untyped]
 import pyarrow.compute  # type: ignore[import-untyped]
 
-from ._apps import generate_into, level_name, rate, technique_name
 from ._batch import CountedBatch, SolvedBatch, count_batch, solve_batch
 from ._enums import Level, Status, Symmetry
+from ._generation import generate_into
 from ._library import CELLS
-from ._text import is_blank_or_comment, parse_grid
+from ._rating import level_name, rate
+from ._text import is_blank_or_comment, parse_cells
 
 if TYPE_CHECKING:
     from pyspark.sql import DataFrame, SparkSession
@@ -89,7 +90,7 @@ def cells_of_lines(lines: pyarrow.Array) -> tuple[Array, Array, Array]:
     and for those, in order, ``cells`` holds their 81 cell values a row (an (m, 81) uint8
     array) and ``readable`` whether each is a grid at all. Lines of 81 bytes are read by
     numpy all at once; any other line (cells between whitespace, a byte-order mark, a blank
-    or a comment) by ``parse_grid``, one by one."""
+    or a comment) by ``parse_cells``, one by one."""
     lines = lines.cast(pyarrow.large_string())
     n = len(lines)
     lengths = pyarrow.compute.binary_length(lines).fill_null(0).to_numpy()
@@ -127,7 +128,7 @@ def cells_of_lines(lines: pyarrow.Array) -> tuple[Array, Array, Array]:
             kept[row] = False
             continue
         try:
-            cells[row] = numpy.frombuffer(parse_grid(line), dtype=numpy.uint8)
+            cells[row] = numpy.frombuffer(parse_cells(line), dtype=numpy.uint8)
             readable[row] = True
         except ValueError:
             pass
@@ -199,8 +200,8 @@ def answer(puzzles: DataFrame, count: bool = False, threads: int = 1) -> DataFra
 def generated_rows(
     seeds: Array,
     threads: int = 1,
-    symmetry: Symmetry = Symmetry.NONE,
-    level: Level = Level.ANY,
+    symmetry: Symmetry | str = Symmetry.NONE,
+    level: Level | str = Level.ANY,
     minimal: bool = True,
     max_givens: int = 0,
 ) -> pyarrow.RecordBatch:
@@ -212,7 +213,13 @@ def generated_rows(
     for run in numpy.split(numpy.arange(len(seeds)), breaks):
         if len(run):
             made = generate_into(
-                int(seeds[run[0]]), len(run), threads, symmetry, level, minimal, max_givens
+                int(seeds[run[0]]),
+                len(run),
+                threads,
+                symmetry=symmetry,
+                level=level,
+                minimal=minimal,
+                max_givens=max_givens,
             )
             cells[run] = numpy.frombuffer(made, dtype=numpy.uint8).reshape(-1, CELLS)
     ratings = [rate(puzzle) for puzzle in cells]
@@ -222,7 +229,7 @@ def generated_rows(
         pyarrow.array([r.givens for r in ratings], type=pyarrow.int32()),
         pyarrow.array([level_name(r.level) for r in ratings], type=pyarrow.string()),
         pyarrow.array([r.value for r in ratings], type=pyarrow.float64()),
-        pyarrow.array([technique_name(r.hardest) for r in ratings], type=pyarrow.string()),
+        pyarrow.array([r.hardest.label for r in ratings], type=pyarrow.string()),
     ]
     names = ["seed", "puzzle", "givens", "level", "rating", "hardest"]
     return pyarrow.RecordBatch.from_arrays(columns, names=names)
@@ -234,13 +241,13 @@ def generate(
     seed: int = 0,
     partitions: int | None = None,
     threads: int = 1,
-    symmetry: Symmetry = Symmetry.NONE,
-    level: Level = Level.ANY,
+    symmetry: Symmetry | str = Symmetry.NONE,
+    level: Level | str = Level.ANY,
     minimal: bool = True,
     max_givens: int = 0,
 ) -> DataFrame:
     """``n`` puzzles with one solution each, puzzle i from seed ``seed + i`` (the same
-    puzzle ``sudoku.generate(seed + i, ...)`` gives anywhere), rated: rows of
+    puzzle ``sudoku_lexmin.generate(seed + i, ...)`` gives anywhere), rated: rows of
     ``GENERATED_SCHEMA``, from ``spark.range(n)`` cut into ``partitions`` tasks."""
     options = (symmetry, level, minimal, max_givens)
 
