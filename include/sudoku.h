@@ -5,8 +5,9 @@
  * the source tree: SUDOKU_UPDATE_HEADER=1 cargo test --test integration header_is_current
  *
  * Contract for every function taking grid buffers: input buffers are never written; output
- * buffers are written only when the status is SUDOKU_STATUS_OK; an input and an output may
- * be the same buffer. No global mutable state, no heap allocation, no panic or abort crosses
+ * buffers are written only when the status is SUDOKU_STATUS_OK (a SudokuErrorDetail, which
+ * says where a call failed, only on an error); an input and an output may be the same
+ * buffer. No global mutable state, no heap allocation, no panic or abort crosses
  * the boundary: safe to call from any number of threads at once.
  */
 
