@@ -343,10 +343,16 @@ impl Search {
             kinds |= house_kind(link.house);
         }
         let closed = start.houses & end.houses != 0;
-        // The sentence tells a loop by its named cells: keep the two readings the same.
-        if closed != (PEERS[first(start.cells)] & bit(first(end.cells)) != 0) {
+        // The sentence tells a loop by its named cells, so the ends are named by cells that
+        // see each other exactly when the chain is closed: any two of a closed chain's ends
+        // do; of an open chain's, the first pair that does not (a group's first cell may see
+        // the other end through a house the two nodes do not share).
+        let Some((start_name, end_name)) = cells(start.cells)
+            .flat_map(|a| cells(end.cells).map(move |b| (a, b)))
+            .find(|&(a, b)| (PEERS[a] & bit(b) != 0) == closed)
+        else {
             return;
-        }
+        };
         let victims = if closed {
             // A loop: each weak link, the closing one too, is strong as well.
             let mut victims = (start.seen_by_all & end.seen_by_all) & self.plane;
@@ -376,8 +382,14 @@ impl Search {
             hint = hint.with_house(usize::from(self.found[usize::from(index)].house));
             for end in 0..2 {
                 let node = self.node(step, end).cells;
-                // The node's first cell names it; the pattern shows the whole group.
-                hint = hint.with_cell(first(node)).with_pattern(node, mask);
+                // A node is named by its first cell, the chain's ends by the cells chosen
+                // above; the pattern shows the whole group.
+                let name = match (step, end) {
+                    (0, 0) => start_name,
+                    (step, 1) if step == links - 1 => end_name,
+                    _ => first(node),
+                };
+                hint = hint.with_cell(name).with_pattern(node, mask);
             }
         }
         let hint = hint.with_eliminations(victims, mask).with_tenths(tenths);

@@ -230,7 +230,7 @@ pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
             write!(f, "{name} on {digit}, ")?;
             links(f, key)?;
             if grouped {
-                f.write_str(" (a group of cells is named by its first)")?;
+                f.write_str(" (a group of cells is named by one of its cells)")?;
             }
             let (start, end) = (key[0], key[key.len() - 1]);
             if sees(usize::from(start), usize::from(end)) {
