@@ -8,7 +8,7 @@
 //! within its run, `nested.rs` the forcing chains a nested run searches for within its run
 //! (and `nested/multiple.rs` its cell and region forcing chains); `graph.rs` the static links
 //! of a grid, `probe.rs` what an assumption reaches through them. `x_chain.rs` is the simpler
-//! X-Chain of this library's own order.
+//! X-Chain of this library's own order. `scratch.rs` holds the memory the searches work in.
 
 pub(crate) mod advanced;
 pub(crate) mod cycles;
@@ -19,6 +19,7 @@ pub(crate) mod nested;
 pub(crate) mod potentials;
 pub(crate) mod probe;
 pub(crate) mod run;
+pub(crate) mod scratch;
 pub(crate) mod shortest;
 pub(crate) mod x_chain;
 

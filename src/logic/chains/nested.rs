@@ -24,10 +24,11 @@
 //! search looks for forcing chains only, not cycles, and takes a contradiction of any
 //! potential, not only of the assumption's own.
 
-use super::graph::{Graph, follow_static, with_inner_graph};
+use super::graph::{Graph, follow_static};
 use super::potentials::{Links, Marks, Potential, PotentialSet, empty_cells, houses_in_order};
 use super::probe::Probe;
-use super::run::{Budget, NODES, Run, with_inner_run};
+use super::run::{Budget, NODES, Run};
+use super::scratch::InnerScratch;
 use crate::logic::sets::{HOUSE_SET, bit, cells, digit_bit, digits};
 #[cfg(test)]
 use crate::model::geometry::HOUSE_CELLS;
@@ -158,29 +159,34 @@ pub(super) fn conclude(
 /// candidates the chain needed gone as parents and the chain's length as nested length.
 /// With `multiple` (Sudoku Explainer's second nested level), where the forcing chains
 /// conclude nothing, a second pass looks for multiple forcing chains (`nested/multiple.rs`).
-/// Whether a node was added; None when the outer run is full.
+/// Whether a node was added; None when the outer run is full. The passes work in `scratch`,
+/// the nested search's own.
 pub(crate) fn apply_inner_chains(
     run: &mut Run,
     grid: &Marks,
     source: &Marks,
     budget: &mut Budget,
     multiple: bool,
+    scratch: &mut InnerScratch<'_>,
 ) -> Option<bool> {
     if INNER_PASS_CAP.min(budget.0) == 0 {
         return Some(false);
     }
-    with_inner_graph(grid, |graph, probe| {
-        with_inner_run(|inner| {
-            let added = granted_pass(budget, |pass| {
-                inner_pass(run, inner, (graph, &mut *probe), grid, source, pass)
-            })?;
-            if added || !multiple {
-                return Some(added);
-            }
-            granted_pass(budget, |pass| {
-                multiple::inner_pass(run, inner, (graph, probe), grid, source, pass)
-            })
-        })
+    let InnerScratch {
+        graph,
+        probe,
+        run: inner,
+    } = scratch;
+    graph.build(grid);
+    let graph: &Graph = graph;
+    let added = granted_pass(budget, |pass| {
+        inner_pass(run, inner, (graph, &mut **probe), grid, source, pass)
+    })?;
+    if added || !multiple {
+        return Some(added);
+    }
+    granted_pass(budget, |pass| {
+        multiple::inner_pass(run, inner, (graph, &mut **probe), grid, source, pass)
     })
 }
 
@@ -258,6 +264,7 @@ fn inner_pass(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::logic::chains::scratch::with_test_inner;
     use crate::logic::state::State;
 
     #[test]
@@ -282,7 +289,14 @@ mod tests {
         }
         let mut budget = Budget(1_000_000);
         assert_eq!(
-            apply_inner_chains(&mut run, &grid, &source, &mut budget, false),
+            with_test_inner(|inner| apply_inner_chains(
+                &mut run,
+                &grid,
+                &source,
+                &mut budget,
+                false,
+                inner
+            )),
             Some(true)
         );
         assert!(budget.0 < 1_000_000);
@@ -296,7 +310,14 @@ mod tests {
         empty.clear();
         let mut budget = Budget(1_000_000);
         assert_eq!(
-            apply_inner_chains(&mut empty, &source, &source, &mut budget, false),
+            with_test_inner(|inner| apply_inner_chains(
+                &mut empty,
+                &source,
+                &source,
+                &mut budget,
+                false,
+                inner
+            )),
             Some(false)
         );
     }

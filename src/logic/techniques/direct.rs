@@ -44,9 +44,14 @@ fn boxes_across(line: usize) -> [usize; 3] {
 /// another house of the first kind. Tried as Sudoku Explainer tries them: boxes against
 /// columns, boxes against rows (pointing), then columns and rows against boxes (claiming).
 pub(crate) fn direct_locking(state: &State) -> Option<Hint> {
-    [(BOXES, COLUMNS), (BOXES, ROWS), (COLUMNS, BOXES), (ROWS, BOXES)]
-        .into_iter()
-        .find_map(|(base, cover)| locking(state, base, cover))
+    [
+        (BOXES, COLUMNS),
+        (BOXES, ROWS),
+        (COLUMNS, BOXES),
+        (ROWS, BOXES),
+    ]
+    .into_iter()
+    .find_map(|(base, cover)| locking(state, base, cover))
 }
 
 /// One of the four passes of [`direct_locking`]: bases are the houses from `base`, covers
@@ -163,7 +168,15 @@ pub(crate) fn direct_hidden(state: &State, size: u32) -> Option<Hint> {
             if let Some(digit) = left_alone {
                 let at = (places[digit] & !union).trailing_zeros() as usize;
                 let placed = usize::from(HOUSE_CELLS[house][at]);
-                return Some(hidden_hint(state, house, size, union, set, placed, digit as u8 + 1));
+                return Some(hidden_hint(
+                    state,
+                    house,
+                    size,
+                    union,
+                    set,
+                    placed,
+                    digit as u8 + 1,
+                ));
             }
         }
     }
@@ -259,7 +272,11 @@ mod tests {
         let mut found = 0;
         for line in puzzles {
             let mut state = state(line);
-            let solution = crate::logic::unique_solution(&state.values).unwrap();
+            let solution = crate::logic::unique_solution(
+                &state.values,
+                &mut crate::logic::workspace::Scratch::fresh(),
+            )
+            .unwrap();
             while !state.is_solved() {
                 for base in [COLUMNS, ROWS] {
                     if let Some(hint) = locking(&state, base, BOXES) {
@@ -268,7 +285,11 @@ mod tests {
                         found += 1;
                     }
                 }
-                match crate::logic::steps::next(&state, &solution) {
+                match crate::logic::steps::next(
+                    &state,
+                    &solution,
+                    &mut crate::logic::workspace::Scratch::fresh(),
+                ) {
                     Some(step) => crate::logic::steps::apply(&mut state, step.hint()),
                     None => break,
                 }
@@ -308,13 +329,13 @@ mod tests {
                             plane &= !bit(other);
                         }
                     }
-                    assert_eq!(
-                        cells(plane & HOUSE_SET[house]).collect::<Vec<_>>(),
-                        [cell]
-                    );
+                    assert_eq!(cells(plane & HOUSE_SET[house]).collect::<Vec<_>>(), [cell]);
                 }
-                match crate::logic::steps::easiest_step(&state, crate::logic::steps::Techniques::ALL)
-                {
+                match crate::logic::steps::easiest_step(
+                    &state,
+                    crate::logic::steps::Techniques::ALL,
+                    &mut crate::logic::workspace::Scratch::fresh(),
+                ) {
                     Some(step) => step.apply(&mut state),
                     None => break,
                 }

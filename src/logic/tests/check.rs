@@ -9,6 +9,7 @@ use crate::logic::rating::STEP_KINDS;
 use crate::logic::sets::{HOUSE_SET, PEERS, bit, cells, count, digit_bit, digits, sees};
 use crate::logic::state::State;
 use crate::logic::steps::{self, Techniques};
+use crate::logic::workspace::Scratch;
 use crate::model::geometry::{CELL_HOUSES, HOUSE_CELLS};
 
 /// Panics unless `hint` is sound in `state` (whose solution is `solution`) and really is the
@@ -198,7 +199,11 @@ fn check_pattern(state: &State, solution: &[u8; 81], hint: &Hint) {
                 HOUSE_SET[houses[2]],
             );
             let is_box = houses[0] >= 18;
-            assert_eq!(is_box, hint.technique() == Technique::DirectPointing, "{context}");
+            assert_eq!(
+                is_box,
+                hint.technique() == Technique::DirectPointing,
+                "{context}"
+            );
             assert_eq!(houses[2] >= 18, is_box, "{context}");
             assert_ne!(houses[1] >= 18, is_box, "{context}");
             let here = places(state, digit, inside);
@@ -208,7 +213,11 @@ fn check_pattern(state: &State, solution: &[u8; 81], hint: &Hint) {
             let (cell, placed) = hint.placement().expect("a placement");
             assert_eq!((placed, key[0]), (digit, cell.index()), "{context}");
             assert!(count(places(state, digit, third)) >= 2, "{context}");
-            assert_eq!(places(state, digit, third & !removed), bit(key[0]), "{context}");
+            assert_eq!(
+                places(state, digit, third & !removed),
+                bit(key[0]),
+                "{context}"
+            );
         }
         Technique::DirectHiddenPair | Technique::DirectHiddenTriple => {
             // A hidden subset as below; once its cells lose their other digits, the placed
@@ -234,7 +243,11 @@ fn check_pattern(state: &State, solution: &[u8; 81], hint: &Hint) {
             assert_eq!(cell.index(), key[size], "{context}");
             assert_eq!(mask & digit_bit(placed), 0, "{context}");
             assert!(count(places(state, placed, house)) >= 2, "{context}");
-            assert_eq!(places(state, placed, house & !subset), bit(key[size]), "{context}");
+            assert_eq!(
+                places(state, placed, house & !subset),
+                bit(key[size]),
+                "{context}"
+            );
             for &cell in &key[..size] {
                 assert_eq!(
                     hint.elimination_masks()[cell],
@@ -434,7 +447,7 @@ pub(crate) fn solve_checking(puzzle: &[u8; 81], solution: &[u8; 81]) -> [u32; ST
     let mut state = State::new(puzzle, None);
     let mut used = [0u32; STEP_KINDS];
     while !state.is_solved() {
-        let hint = steps::next(&state, solution)
+        let hint = steps::next(&state, solution, &mut Scratch::fresh())
             .map(|found| *found.hint())
             .expect("a step until solved");
         check_hint(&state, solution, &hint);

@@ -246,6 +246,7 @@ impl Pass<'_> {
 mod tests {
     use super::super::apply_inner_chains;
     use super::*;
+    use crate::logic::chains::scratch::with_test_inner;
     use crate::logic::state::State;
     use crate::model::geometry::HOUSE_CELLS;
 
@@ -270,12 +271,26 @@ mod tests {
         let before = run.len();
         let mut budget = Budget(1_000_000);
         assert_eq!(
-            apply_inner_chains(&mut run, &grid, &source, &mut budget, false),
+            with_test_inner(|inner| apply_inner_chains(
+                &mut run,
+                &grid,
+                &source,
+                &mut budget,
+                false,
+                inner
+            )),
             Some(false)
         );
         assert_eq!(run.len(), before);
         assert_eq!(
-            apply_inner_chains(&mut run, &grid, &source, &mut budget, true),
+            with_test_inner(|inner| apply_inner_chains(
+                &mut run,
+                &grid,
+                &source,
+                &mut budget,
+                true,
+                inner
+            )),
             Some(true)
         );
         // Only the rest of row 1 loses 1, each resting on the six places taken out.
