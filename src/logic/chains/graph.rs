@@ -6,7 +6,7 @@
 //! instead of deriving them again each time is what makes those searches affordable. The
 //! dynamic chains change their grid as they go and derive their links themselves; but the
 //! inner passes of a nested search are static over their run's grid, so each builds its own
-//! graph (`scratch.rs`), probes its assumptions through it (`probe.rs`) and follows those
+//! graph (`scratch.rs`), probes its assumptions through it (`static_probe.rs`) and follows those
 //! that may end in a contradiction (`follow_static`).
 
 use super::potentials::{
@@ -159,7 +159,7 @@ pub(crate) fn follow_static(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::chains::probe::Reached;
+    use crate::logic::chains::static_probe::Reached;
     use crate::logic::state::State;
 
     /// The table gives what the rules derive, in their order, for every potential and
@@ -210,7 +210,7 @@ mod tests {
         let mut graph = Box::new(Graph::EMPTY);
         let mut rules_run = Box::new(Run::EMPTY);
         let mut table_run = Box::new(Run::EMPTY);
-        let mut probe = Box::new(crate::logic::chains::probe::Probe::EMPTY);
+        let mut probe = Box::new(crate::logic::chains::static_probe::Probe::EMPTY);
         let mut scratch = crate::logic::chains::scratch::BoxedChainScratch::new();
         let mut inner = scratch.lend().inner;
         let mut contradictions = 0;

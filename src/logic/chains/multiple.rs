@@ -17,7 +17,7 @@
 //!   basic techniques give nothing more (`nested.rs`): Sudoku Explainer's dynamic forcing
 //!   chains (+ forcing chains), the first nested level.
 //! - Nested multiple (10.0): the same, with a search for multiple forcing chains within each
-//!   run when its forcing chains give nothing more (`nested/multiple.rs`): Sudoku Explainer's
+//!   run when its forcing chains give nothing more (`nested/inner_multiple.rs`): Sudoku Explainer's
 //!   dynamic forcing chains (+ multiple forcing chains), the second nested level.
 //!
 //! The rating adds the length of all the branches together (Sudoku Explainer's complexity).

@@ -12,7 +12,7 @@
 //!
 //! The second nested level, "dynamic forcing chains (+ multiple forcing chains)" (10.0 +
 //! length), is the same run with one more inner search where the forcing chains conclude
-//! nothing: cell and region forcing chains (`nested/multiple.rs`).
+//! nothing: cell and region forcing chains (`nested/inner_multiple.rs`).
 //!
 //! Bounded by design: one inner pass follows at most `INNER_PASS_CAP` potentials, whatever
 //! the grid, and the outer search pays them from its own budget (`NESTED_SEARCH_BUDGET` in
@@ -26,14 +26,14 @@
 
 use super::graph::{Graph, follow_static};
 use super::potentials::{Links, Marks, Potential, PotentialSet, empty_cells, houses_in_order};
-use super::probe::Probe;
 use super::run::{Budget, NODES, Run};
 use super::scratch::InnerScratch;
+use super::static_probe::Probe;
 use crate::logic::sets::{HOUSE_SET, bit, cells, digit_bit, digits};
 #[cfg(test)]
 use crate::model::geometry::HOUSE_CELLS;
 
-mod multiple;
+mod inner_multiple;
 
 /// The most potentials one inner pass follows, over all its runs.
 pub(crate) const INNER_PASS_CAP: u32 = 20_000;
@@ -158,7 +158,7 @@ pub(super) fn conclude(
 /// candidate that goes, or the other candidates of a cell that takes a digit), with the
 /// candidates the chain needed gone as parents and the chain's length as nested length.
 /// With `multiple` (Sudoku Explainer's second nested level), where the forcing chains
-/// conclude nothing, a second pass looks for multiple forcing chains (`nested/multiple.rs`).
+/// conclude nothing, a second pass looks for multiple forcing chains (`nested/inner_multiple.rs`).
 /// Whether a node was added; None when the outer run is full. The passes work in `scratch`,
 /// the nested search's own.
 pub(crate) fn apply_inner_chains(
@@ -186,7 +186,7 @@ pub(crate) fn apply_inner_chains(
         return Some(added);
     }
     granted_pass(budget, |pass| {
-        multiple::inner_pass(run, inner, (graph, &mut **probe), grid, source, pass)
+        inner_multiple::inner_pass(run, inner, (graph, &mut **probe), grid, source, pass)
     })
 }
 

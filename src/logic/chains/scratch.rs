@@ -12,9 +12,9 @@
 
 use super::cycles::CycleRecords;
 use super::graph::Graph;
-use super::probe::Probe;
 use super::run::Run;
 use super::shortest::Records;
+use super::static_probe::Probe;
 
 /// The scratch of one chain search, lent part by part.
 pub(crate) struct ChainScratch<'a> {

@@ -6,7 +6,7 @@
 //! region reaches holds, and each such conclusion becomes an "off" of the outer run, resting
 //! on what the branches needed gone, its length the branches' lengths added.
 //!
-//! The sets a branch reaches come from the probe (`probe.rs`), a digit's plane at a time;
+//! The sets a branch reaches come from the probe (`static_probe.rs`), a digit's plane at a time;
 //! only the branches of a set that concludes something new are followed in full, for their
 //! parents and lengths. The pass is bounded like the forcing chains' (`INNER_PASS_CAP`):
 //! every branch probed or followed is paid for in potentials.
@@ -14,8 +14,8 @@
 use super::{RuleParents, conclude};
 use crate::logic::chains::graph::{Graph, follow_static};
 use crate::logic::chains::potentials::{Links, Marks, Potential, empty_cells, houses_in_order};
-use crate::logic::chains::probe::{Probe, Reached};
 use crate::logic::chains::run::{Budget, Run};
+use crate::logic::chains::static_probe::{Probe, Reached};
 use crate::logic::sets::{HOUSE_SET, bit, cells, digit_bit, digits};
 
 /// Conclusions taken from one cell's or one region's branches (the others are left to a
