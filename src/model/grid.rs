@@ -160,7 +160,7 @@ impl Grid {
         }
     }
 
-    /// Counts completions as [`Grid::count_solutions`] does, within `max_nodes` units of
+    /// Counts completions as [`Grid::count_solutions`] does, within `max_work` units of
     /// work (search nodes, probes and conflicts, each of bounded cost): the same
     /// result on every machine. When the work runs out first, the count so far is a lower bound.
     ///
@@ -175,13 +175,9 @@ impl Grid {
     /// assert_eq!(Grid::EMPTY.count_solutions_within(2, 1000)?, Counted::Finished(2));
     /// # Ok::<(), sudoku::SolveError>(())
     /// ```
-    pub fn count_solutions_within(
-        &self,
-        limit: u64,
-        max_nodes: u64,
-    ) -> Result<Counted, SolveError> {
+    pub fn count_solutions_within(&self, limit: u64, max_work: u64) -> Result<Counted, SolveError> {
         check_values(&self.cells)?;
-        match engine::count_completions(&self.cells, limit, max_nodes) {
+        match engine::count_completions(&self.cells, limit, max_work) {
             Counted::Finished(0) => match Self::why_no_completion(&self.cells) {
                 SolveError::Unsolvable => Ok(Counted::Finished(0)),
                 clash => Err(clash),
