@@ -45,12 +45,14 @@ mod generate;
 mod logic;
 mod model;
 mod numbered;
+mod spare;
 
 pub use batch::{count_batch, generate_batch, generate_rated_batch, solve_batch, worker_count};
 pub use engine::Counted;
 pub use generate::symmetry::Symmetry;
 pub use generate::{GenerateError, GenerateOptions, MAX_ATTEMPTS, RatingRange};
 pub use logic::Explained;
+pub use logic::Workspace;
 pub use logic::candidates::Candidates;
 pub use logic::hint::{
     Chain, ChainHint, ChainKind, ChainLine, ChainStep, Hint, House, MistakeKind, Technique,

@@ -133,6 +133,7 @@ fn chain_hints_carry_lines_of_the_shape_their_kind_says() {
                         "{hint}"
                     );
                 }
+                kind => panic!("a kind this test does not know: {kind:?}"),
             }
             let explained = chained.explained().to_string();
             assert!(

@@ -37,7 +37,7 @@ pub fn answer(mode: Mode, puzzle: &Grid) -> Outcome {
         Mode::Solve => puzzle
             .solve()
             .map_or_else(Outcome::Rejected, Outcome::Solved),
-        Mode::Count { limit, max_nodes } => match puzzle.count_solutions_within(limit, max_nodes) {
+        Mode::Count { limit, max_work } => match puzzle.count_solutions_within(limit, max_work) {
             Ok(Counted::Finished(count)) => Outcome::Counted(count),
             Ok(Counted::BudgetExceeded(count)) => Outcome::CountStopped(count),
             Err(error) => Outcome::Rejected(error),
@@ -355,7 +355,7 @@ mod tests {
             answer(
                 Mode::Count {
                     limit: 2,
-                    max_nodes: u64::MAX
+                    max_work: u64::MAX
                 },
                 &sample
             ),
@@ -365,7 +365,7 @@ mod tests {
             answer(
                 Mode::Count {
                     limit: 2,
-                    max_nodes: u64::MAX
+                    max_work: u64::MAX
                 },
                 &Grid::EMPTY
             ),

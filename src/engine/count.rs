@@ -1,7 +1,7 @@
 //! Counting completions, up to a limit, within a bound on work a caller chooses.
 //!
 //! Depth-first enumeration first, within a small number of nodes: proper puzzles and grids
-//! with few completions settle there. What it leaves is probed (`probe.rs`), which refutes
+//! with few completions settle there. What it leaves is probed (`failed_literals.rs`), which refutes
 //! most grids that have no completion yet kept the enumeration busy, and then goes to
 //! clause learning, which finds completions one at a time and excludes each
 //! (`cdcl::count_models`): a dead end that depth-first search would refute under countless
@@ -17,8 +17,8 @@ use core::ops::ControlFlow;
 
 use super::board::Board;
 use super::cdcl;
+use super::failed_literals::{PROBES, probe};
 use super::path::{Node, Path};
-use super::probe::{PROBES, probe};
 use super::singles::{self, Givens, Start};
 
 /// Depth-first nodes before clause learning takes over: more on dense grids, whose trees

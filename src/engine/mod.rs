@@ -11,9 +11,9 @@ mod board;
 mod branch;
 mod cdcl;
 mod count;
+mod failed_literals;
 mod lexmin;
 mod path;
-mod probe;
 mod singles;
 mod tables;
 

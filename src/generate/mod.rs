@@ -21,6 +21,7 @@ use core::fmt;
 use crate::engine::{self, Counted, Givens};
 use crate::logic::rating::{Level, Rating, rate_with_solution};
 use crate::logic::sets::{HOUSE_SET, PEERS, cells, first};
+use crate::logic::workspace::Scratch;
 use crate::model::geometry::CELL_HOUSES;
 use rng::Random;
 use unavoidable::TwoLineSets;
@@ -159,19 +160,20 @@ impl std::error::Error for GenerateError {}
 /// Solution grids tried before [`GenerateError::GaveUp`]: a bound on the time of one call.
 pub const MAX_ATTEMPTS: u32 = 100_000;
 
-/// The puzzle for `seed` and `options` rated within `range`, as 81 cells. Never
-/// allocates.
+/// The puzzle for `seed` and `options` rated within `range`, as 81 cells; the ratings work
+/// in `scratch`, one for every attempt. Allocates nothing but what `scratch` may.
 pub(crate) fn generate(
     seed: u64,
     options: &GenerateOptions,
     range: RatingRange,
+    scratch: &mut Scratch<'_>,
 ) -> Result<[u8; 81], GenerateError> {
     if !(17..=81).contains(&options.max_givens) {
         return Err(GenerateError::InvalidOptions);
     }
     let mut random = Random::new(seed);
     for _ in 0..MAX_ATTEMPTS {
-        if let Some(puzzle) = attempt(&mut random, options, range) {
+        if let Some(puzzle) = attempt(&mut random, options, range, scratch) {
             return Ok(puzzle);
         }
     }
@@ -180,7 +182,12 @@ pub(crate) fn generate(
 
 /// One solution grid dug into a puzzle; `None` when the puzzle misses the options or the
 /// range.
-fn attempt(random: &mut Random, options: &GenerateOptions, range: RatingRange) -> Option<[u8; 81]> {
+fn attempt(
+    random: &mut Random,
+    options: &GenerateOptions,
+    range: RatingRange,
+    scratch: &mut Scratch<'_>,
+) -> Option<[u8; 81]> {
     let solution = fill::random_solution(random);
     let mut order: [u8; 81] = core::array::from_fn(|cell| cell as u8);
     random.shuffle(&mut order);
@@ -211,7 +218,7 @@ fn attempt(random: &mut Random, options: &GenerateOptions, range: RatingRange) -
         // is one too.
         let level_top = options.level.map_or(u16::MAX, |level| level.tenths().1);
         let ceiling = range.max_tenths.min(level_top);
-        let rating = rate_with_solution(&dig.puzzle, &solution, ceiling);
+        let rating = rate_with_solution(&dig.puzzle, &solution, ceiling, scratch);
         let level_holds = options.level.is_none_or(|level| rating.level() == level);
         if !level_holds || !range.contains(&rating) {
             return None;

@@ -6,6 +6,8 @@ use crate::numbered::{ascii, numbered_enum};
 // `repr(i32)`: the C header declares these values as `SudokuSymmetry` (cbindgen.toml).
 #[repr(i32)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+// More will come (techniques, chains, variants): callers match with a wildcard arm.
+#[non_exhaustive]
 pub enum Symmetry {
     /// No symmetry.
     #[default]

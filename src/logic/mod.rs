@@ -17,6 +17,8 @@ mod techniques;
 mod text;
 pub use text::Explained;
 pub(crate) mod work;
+pub(crate) mod workspace;
+pub use workspace::Workspace;
 
 #[cfg(test)]
 mod tests;
@@ -30,6 +32,7 @@ use rating::Rating;
 use state::State;
 use steps::Techniques;
 use work::Work;
+use workspace::Scratch;
 
 /// The basic pencil marks of a grid whose givens are checked.
 pub(crate) fn candidates(cells: &[u8; 81]) -> Result<Candidates, SolveError> {
@@ -39,10 +42,10 @@ pub(crate) fn candidates(cells: &[u8; 81]) -> Result<Candidates, SolveError> {
 
 /// The grid (values 0..=9, no clash) with what the quicker techniques place: it has the
 /// same completions (every step holds in every completion), and the engine searches it much
-/// more quickly.
-fn settle(cells: &[u8; 81]) -> State {
+/// more quickly. The searches work in `workspace`.
+fn settle(cells: &[u8; 81], workspace: &mut Scratch<'_>) -> State {
     let mut state = State::new(cells, None);
-    while let Some(step) = steps::easiest_step(&state, Techniques::SOUND_FOR_ANY) {
+    while let Some(step) = steps::easiest_step(&state, Techniques::SOUND_FOR_ANY, workspace) {
         step.apply(&mut state);
     }
     state
@@ -50,9 +53,12 @@ fn settle(cells: &[u8; 81]) -> State {
 
 /// The solution of a puzzle with exactly one: the logic places what it can, the engine
 /// completes the rest.
-pub(crate) fn unique_solution(cells: &[u8; 81]) -> Result<[u8; 81], PuzzleError> {
+pub(crate) fn unique_solution(
+    cells: &[u8; 81],
+    workspace: &mut Scratch<'_>,
+) -> Result<[u8; 81], PuzzleError> {
     check_givens(cells)?;
-    let settled = settle(cells);
+    let settled = settle(cells, workspace);
     Oracle::engine().solution(&settled).copied()
 }
 
@@ -68,7 +74,11 @@ pub(crate) fn unique_solution(cells: &[u8; 81]) -> Result<[u8; 81], PuzzleError>
 /// the puzzle's solution out, and any other completion would be a second solution of the
 /// puzzle); the engine's proof of uniqueness brings the solution, against which the pencil
 /// marks are checked and which gives the fallback's digit.
-pub(crate) fn hint(cells: &[u8; 81], marks: Option<&Candidates>) -> Result<ChainHint, PuzzleError> {
+pub(crate) fn hint(
+    cells: &[u8; 81],
+    marks: Option<&Candidates>,
+    workspace: &mut Scratch<'_>,
+) -> Result<ChainHint, PuzzleError> {
     check_values(cells)?;
     let no_chain = |hint| ChainHint::new(hint, Chain::default());
     if let Err(clash) = check_givens(cells) {
@@ -76,7 +86,7 @@ pub(crate) fn hint(cells: &[u8; 81], marks: Option<&Candidates>) -> Result<Chain
             .map(no_chain)
             .ok_or(PuzzleError::Solve(clash));
     }
-    let settled = settle(cells);
+    let settled = settle(cells, workspace);
     let mut oracle = Oracle::engine();
     let solution = match oracle.solution(&settled) {
         Err(PuzzleError::Solve(error)) => {
@@ -87,7 +97,7 @@ pub(crate) fn hint(cells: &[u8; 81], marks: Option<&Candidates>) -> Result<Chain
         Err(error) => return Err(error),
         Ok(solution) => solution,
     };
-    hint_from(cells, marks, solution)
+    hint_from(cells, marks, solution, workspace)
 }
 
 /// The hint for a player's grid when the puzzle's givens are known.
@@ -95,10 +105,11 @@ pub(crate) fn hint_with_givens(
     cells: &[u8; 81],
     givens: &[u8; 81],
     marks: Option<&Candidates>,
+    workspace: &mut Scratch<'_>,
 ) -> Result<ChainHint, PuzzleError> {
     check_values(cells)?;
-    let solution = unique_solution(givens)?;
-    hint_from(cells, marks, &solution)
+    let solution = unique_solution(givens, workspace)?;
+    hint_from(cells, marks, &solution, workspace)
 }
 
 /// The hint once the solution is known: a mistake first, then the easiest step, with its
@@ -107,6 +118,7 @@ fn hint_from(
     cells: &[u8; 81],
     marks: Option<&Candidates>,
     solution: &[u8; 81],
+    workspace: &mut Scratch<'_>,
 ) -> Result<ChainHint, PuzzleError> {
     let marks = marks.map(Candidates::masks);
     if let Some(mistake) = mistakes::find(cells, marks, solution) {
@@ -116,12 +128,23 @@ fn hint_from(
     if state.is_solved() {
         return Err(PuzzleError::Solved);
     }
-    steps::next(&state, solution).ok_or(PuzzleError::Solved)
+    steps::next(&state, solution, workspace).ok_or(PuzzleError::Solved)
 }
 
 /// The rating of a puzzle with exactly one solution, if it takes at most `max_work` units
-/// (`work.rs`; `u64::MAX` is more than any rating takes: the design's bounds alone).
-pub(crate) fn rate(cells: &[u8; 81], max_work: u64) -> Result<Rating, PuzzleError> {
+/// (`work.rs`; `u64::MAX` is more than any rating takes: the design's bounds alone), rated
+/// in `workspace`.
+pub(crate) fn rate(
+    cells: &[u8; 81],
+    max_work: u64,
+    workspace: &mut Scratch<'_>,
+) -> Result<Rating, PuzzleError> {
     check_givens(cells)?;
-    rating::rate(cells, Oracle::engine(), Work::within(max_work), u16::MAX)
+    rating::rate(
+        cells,
+        Oracle::engine(),
+        Work::within(max_work),
+        u16::MAX,
+        workspace,
+    )
 }

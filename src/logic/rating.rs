@@ -8,6 +8,7 @@ use super::state::State;
 use super::steps::{self, Step, Techniques};
 use super::techniques::singles::Single;
 use super::work::Work;
+use super::workspace::Scratch;
 use crate::model::error::PuzzleError;
 use crate::model::geometry::HOUSES;
 use crate::numbered::{ascii, numbered_enum};
@@ -26,6 +27,8 @@ use crate::numbered::{ascii, numbered_enum};
 // `repr(i32)`: the C header declares these values as `SudokuLevel` (cbindgen.toml).
 #[repr(i32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+// More will come (techniques, chains, variants): callers match with a wildcard arm.
+#[non_exhaustive]
 pub enum Level {
     /// Rated up to 2.3: singles and Sudoku Explainer's direct techniques.
     Easy = 1,
@@ -336,11 +339,14 @@ fn hint_tenths(hint: &Hint) -> u16 {
 /// The solve stops as soon as a step is rated above `ceiling` (in tenths): the hardest step
 /// only grows, so the rating is then above it too, which is all a caller that sets one asks
 /// (generation within a range of ratings); the rest of such a rating is incomplete.
+///
+/// The searches work in `workspace`.
 pub(crate) fn rate(
     givens: &[u8; 81],
     mut oracle: Oracle,
     mut work: Work,
     ceiling: u16,
+    workspace: &mut Scratch<'_>,
 ) -> Result<Rating, PuzzleError> {
     let mut state = State::new(givens, None);
     let mut rating = Rating {
@@ -374,12 +380,13 @@ pub(crate) fn rate(
             &state,
             Techniques::ALL.without(Techniques::DEEPEST),
             &mut work,
+            workspace,
         );
         if found.is_none() && !work.ran_out() {
             // The deepest searches come last in the order, so this is the order unchanged;
             // the engine is asked first, as it would be next if they found nothing.
             oracle.check_unique(&state)?;
-            found = steps::easiest_other(&state, Techniques::DEEPEST, &mut work);
+            found = steps::easiest_other(&state, Techniques::DEEPEST, &mut work, workspace);
         }
         if work.ran_out() {
             return Err(PuzzleError::BudgetExceeded);
@@ -427,10 +434,21 @@ impl Rating {
 }
 
 /// Rates a puzzle whose (unique) solution is known, stopping once a step is rated above
-/// `ceiling` (`u16::MAX`: never).
-pub(crate) fn rate_with_solution(givens: &[u8; 81], solution: &[u8; 81], ceiling: u16) -> Rating {
-    rate(givens, Oracle::Known(solution), Work::unlimited(), ceiling)
-        .expect("the solution is known")
+/// `ceiling` (`u16::MAX`: never), in `workspace`.
+pub(crate) fn rate_with_solution(
+    givens: &[u8; 81],
+    solution: &[u8; 81],
+    ceiling: u16,
+    workspace: &mut Scratch<'_>,
+) -> Rating {
+    rate(
+        givens,
+        Oracle::Known(solution),
+        Work::unlimited(),
+        ceiling,
+        workspace,
+    )
+    .expect("the solution is known")
 }
 
 #[cfg(test)]

@@ -14,6 +14,7 @@ use super::techniques::{
     aligned, als_wings, bug, direct, fish, intersections, singles, subsets, uniqueness, wings,
 };
 use super::work::Work;
+use super::workspace::Scratch;
 
 /// A set of techniques, bit `n` for the technique numbered `n`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -161,9 +162,14 @@ impl Step {
 }
 
 /// The easiest step among `allowed` that makes progress in `state`.
-pub(crate) fn easiest_step(state: &State, allowed: Techniques) -> Option<Step> {
-    easiest_direct(state, allowed)
-        .or_else(|| easiest_other(state, allowed, &mut Work::unlimited()).map(Step::Other))
+pub(crate) fn easiest_step(
+    state: &State,
+    allowed: Techniques,
+    workspace: &mut Scratch<'_>,
+) -> Option<Step> {
+    easiest_direct(state, allowed).or_else(|| {
+        easiest_other(state, allowed, &mut Work::unlimited(), workspace).map(Step::Other)
+    })
 }
 
 /// The easiest step among `allowed` up to the direct hidden triple, in Sudoku Explainer's
@@ -261,8 +267,13 @@ fn longer_strong_links(
 ///
 /// Each search draws on `work` (a unit, or what a chain search follows). Once the meter has
 /// run out the search stops and returns nothing, and what it returns then is not the
-/// easiest step: the caller asks `work` before taking it.
-pub(crate) fn easiest_other(state: &State, allowed: Techniques, work: &mut Work) -> Option<Hint> {
+/// easiest step: the caller asks `work` before taking it. The searches work in `workspace`.
+pub(crate) fn easiest_other(
+    state: &State,
+    allowed: Techniques,
+    work: &mut Work,
+    workspace: &mut Scratch<'_>,
+) -> Option<Hint> {
     #[cfg(test)]
     let allowed = Techniques(allowed.0 & !EXCLUDED_IN_TESTS.with(core::cell::Cell::get));
     for technique in Technique::ALL {
@@ -272,7 +283,7 @@ pub(crate) fn easiest_other(state: &State, allowed: Techniques, work: &mut Work)
         if !work.charge() {
             return None;
         }
-        let found = search(state, technique, work)
+        let found = search(state, technique, work, workspace)
             .or_else(|| longer_strong_links(state, technique, allowed, work));
         if found.is_some() || work.ran_out() {
             return found;
@@ -282,8 +293,13 @@ pub(crate) fn easiest_other(state: &State, allowed: Techniques, work: &mut Work)
 }
 
 /// The step `technique`'s search finds in `state`, if any; the chain searches spend from
-/// `work`.
-fn search(state: &State, technique: Technique, work: &mut Work) -> Option<Hint> {
+/// `work`, in `workspace`.
+fn search(
+    state: &State,
+    technique: Technique,
+    work: &mut Work,
+    workspace: &mut Scratch<'_>,
+) -> Option<Hint> {
     match technique {
         Technique::Pointing => intersections::pointing(state),
         Technique::Claiming => intersections::claiming(state),
@@ -326,25 +342,64 @@ fn search(state: &State, technique: Technique, work: &mut Work) -> Option<Hint> 
         // Found by the search of `BugType1`, which looks for every type.
         Technique::BugType2 | Technique::BugType3 | Technique::BugType4 => None,
         Technique::StrongLinks => strong_links(state, 2),
-        Technique::ForcingChain => work
-            .chain_search(|budget, lines| forcing::forcing_chains_and_cycles(state, budget, lines)),
+        Technique::ForcingChain => work.chain_search(|budget, lines| {
+            forcing::forcing_chains_and_cycles(state, budget, lines, &mut workspace.chains())
+        }),
         // Found by the search of `ForcingChain`, which runs it.
         Technique::BidirectionalCycle => None,
-        Technique::NishioForcingChain => work
-            .chain_search(|budget, lines| multiple_chains(state, Strength::Nishio, budget, lines)),
-        Technique::MultipleForcingChains => work.chain_search(|budget, lines| {
-            multiple_chains(state, Strength::Multiple, budget, lines)
+        Technique::NishioForcingChain => work.chain_search(|budget, lines| {
+            multiple_chains(
+                state,
+                Strength::Nishio,
+                budget,
+                lines,
+                &mut workspace.chains(),
+            )
         }),
-        Technique::DynamicForcingChains => work
-            .chain_search(|budget, lines| multiple_chains(state, Strength::Dynamic, budget, lines)),
+        Technique::MultipleForcingChains => work.chain_search(|budget, lines| {
+            multiple_chains(
+                state,
+                Strength::Multiple,
+                budget,
+                lines,
+                &mut workspace.chains(),
+            )
+        }),
+        Technique::DynamicForcingChains => work.chain_search(|budget, lines| {
+            multiple_chains(
+                state,
+                Strength::Dynamic,
+                budget,
+                lines,
+                &mut workspace.chains(),
+            )
+        }),
         Technique::DynamicForcingChainsPlus => work.chain_search(|budget, lines| {
-            multiple_chains(state, Strength::DynamicPlus, budget, lines)
+            multiple_chains(
+                state,
+                Strength::DynamicPlus,
+                budget,
+                lines,
+                &mut workspace.chains(),
+            )
         }),
         Technique::NestedForcingChains => work.nested_chain_search(|budget, lines| {
-            multiple_chains(state, Strength::Nested, budget, lines)
+            multiple_chains(
+                state,
+                Strength::Nested,
+                budget,
+                lines,
+                &mut workspace.chains(),
+            )
         }),
         Technique::NestedMultipleForcingChains => work.nested_chain_search(|budget, lines| {
-            multiple_chains(state, Strength::NestedMultiple, budget, lines)
+            multiple_chains(
+                state,
+                Strength::NestedMultiple,
+                budget,
+                lines,
+                &mut workspace.chains(),
+            )
         }),
         // The singles and direct techniques, looked for first (`easiest_direct`); the
         // mistake check and the solution's digit are not steps of the logic.
@@ -363,7 +418,7 @@ fn search(state: &State, technique: Technique, work: &mut Work) -> Option<Hint> 
 /// The easiest step among `allowed` that makes progress in `state`, as a hint.
 #[cfg(test)]
 pub(crate) fn easiest(state: &State, allowed: Techniques) -> Option<Hint> {
-    easiest_step(state, allowed).map(Step::hint)
+    easiest_step(state, allowed, &mut Scratch::fresh()).map(Step::hint)
 }
 
 /// The empty cell with the fewest candidates (the first in row-major order among equals):
@@ -391,11 +446,16 @@ pub(crate) fn solution_digit(state: &State, solution: &[u8; 81]) -> Option<Singl
 
 /// The next step: the easiest technique, else the solution's digit for one cell; with the
 /// lines of a chain hint (an empty chain for other hints).
-pub(crate) fn next(state: &State, solution: &[u8; 81]) -> Option<ChainHint> {
+/// The searches work in `workspace`.
+pub(crate) fn next(
+    state: &State,
+    solution: &[u8; 81],
+    workspace: &mut Scratch<'_>,
+) -> Option<ChainHint> {
     let mut work = Work::unlimited().keeping_lines();
     let hint = match easiest_direct(state, Techniques::ALL) {
         Some(step) => step.hint(),
-        None => easiest_other(state, Techniques::ALL, &mut work)
+        None => easiest_other(state, Techniques::ALL, &mut work, workspace)
             .or_else(|| solution_digit(state, solution).map(Single::hint))?,
     };
     // The searches keep the lines of the hint they return, of its kind: a hint of another

@@ -3,6 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
+use crate::Workspace;
 use crate::engine::{self, Counted};
 use crate::generate;
 use crate::generate::{GenerateError, GenerateOptions, RatingRange};
@@ -10,10 +11,12 @@ use crate::logic;
 use crate::logic::candidates::Candidates;
 use crate::logic::hint::{ChainHint, Hint};
 use crate::logic::rating::Rating;
+use crate::logic::workspace::Scratch;
 use crate::model::cell::Cell;
 use crate::model::check::{check_givens, check_values};
 use crate::model::error::{ParseError, PuzzleError, SolveError};
 use crate::model::parse::{parse_cells, parse_line};
+use crate::spare::with_scratch;
 
 /// A 9x9 grid as 81 bytes in row-major order: 0 for a blank, 1..=9 for a digit.
 ///
@@ -157,7 +160,7 @@ impl Grid {
         }
     }
 
-    /// Counts completions as [`Grid::count_solutions`] does, within `max_nodes` units of
+    /// Counts completions as [`Grid::count_solutions`] does, within `max_work` units of
     /// work (search nodes, probes and conflicts, each of bounded cost): the same
     /// result on every machine. When the work runs out first, the count so far is a lower bound.
     ///
@@ -172,13 +175,9 @@ impl Grid {
     /// assert_eq!(Grid::EMPTY.count_solutions_within(2, 1000)?, Counted::Finished(2));
     /// # Ok::<(), sudoku::SolveError>(())
     /// ```
-    pub fn count_solutions_within(
-        &self,
-        limit: u64,
-        max_nodes: u64,
-    ) -> Result<Counted, SolveError> {
+    pub fn count_solutions_within(&self, limit: u64, max_work: u64) -> Result<Counted, SolveError> {
         check_values(&self.cells)?;
-        match engine::count_completions(&self.cells, limit, max_nodes) {
+        match engine::count_completions(&self.cells, limit, max_work) {
             Counted::Finished(0) => match Self::why_no_completion(&self.cells) {
                 SolveError::Unsolvable => Ok(Counted::Finished(0)),
                 clash => Err(clash),
@@ -265,7 +264,7 @@ impl Grid {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn hint(&self, marks: Option<&Candidates>) -> Result<Hint, PuzzleError> {
-        logic::hint(&self.cells, marks).map(|found| *found.hint())
+        with_scratch(|scratch| logic::hint(&self.cells, marks, scratch)).map(|found| *found.hint())
     }
 
     /// [`Grid::hint`] for a player's grid (`self`) when the puzzle's `givens` are known: the
@@ -288,7 +287,8 @@ impl Grid {
         givens: &Grid,
         marks: Option<&Candidates>,
     ) -> Result<Hint, PuzzleError> {
-        logic::hint_with_givens(&self.cells, &givens.cells, marks).map(|found| *found.hint())
+        with_scratch(|scratch| logic::hint_with_givens(&self.cells, &givens.cells, marks, scratch))
+            .map(|found| *found.hint())
     }
 
     /// [`Grid::hint`] (or, with the `givens`, [`Grid::hint_with_givens`]) with the lines of
@@ -315,10 +315,10 @@ impl Grid {
         givens: Option<&Grid>,
         marks: Option<&Candidates>,
     ) -> Result<ChainHint, PuzzleError> {
-        match givens {
-            Some(givens) => logic::hint_with_givens(&self.cells, &givens.cells, marks),
-            None => logic::hint(&self.cells, marks),
-        }
+        with_scratch(|scratch| match givens {
+            Some(givens) => logic::hint_with_givens(&self.cells, &givens.cells, marks, scratch),
+            None => logic::hint(&self.cells, marks, scratch),
+        })
     }
 
     /// How hard the puzzle is for a person: a logic solve that always takes the easiest
@@ -345,7 +345,7 @@ impl Grid {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn rate(&self) -> Result<Rating, PuzzleError> {
-        logic::rate(&self.cells, u64::MAX)
+        self.rate_within(u64::MAX)
     }
 
     /// [`rate`](Grid::rate) within a bound on its work, for a caller that must answer in
@@ -372,7 +372,25 @@ impl Grid {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn rate_within(&self, max_work: u64) -> Result<Rating, PuzzleError> {
-        logic::rate(&self.cells, max_work)
+        with_scratch(|scratch| logic::rate(&self.cells, max_work, scratch))
+    }
+
+    /// [`rate_within`](Grid::rate_within) in a caller's [`Workspace`]: the same rating, for
+    /// a caller that rates many puzzles and keeps one workspace per thread (a `Workspace`
+    /// allocates its scratch once, on its first chain search; `rate` and `rate_within`
+    /// allocate nothing, working in fixed arrays kept per thread).
+    ///
+    /// ```
+    /// use sudoku::{Grid, Workspace};
+    ///
+    /// let mut workspace = Workspace::new();
+    /// let puzzle: Grid = "000000010400000000020000000000050407008000300001090000\
+    ///                     300400200050100000000806000".parse()?;
+    /// assert_eq!(puzzle.rate_in(u64::MAX, &mut workspace)?, puzzle.rate()?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn rate_in(&self, max_work: u64, workspace: &mut Workspace) -> Result<Rating, PuzzleError> {
+        logic::rate(&self.cells, max_work, &mut Scratch::Workspace(workspace))
     }
 
     /// A puzzle with exactly one solution, from `seed` and `options`: the same seed and
@@ -400,7 +418,8 @@ impl Grid {
     /// # Ok::<(), sudoku::GenerateError>(())
     /// ```
     pub fn generate(seed: u64, options: &GenerateOptions) -> Result<Grid, GenerateError> {
-        generate::generate(seed, options, RatingRange::ANY).map(Grid::new)
+        with_scratch(|scratch| generate::generate(seed, options, RatingRange::ANY, scratch))
+            .map(Grid::new)
     }
 
     /// [`generate`](Grid::generate) for a puzzle whose rating is within `range`, on Sudoku
@@ -431,7 +450,7 @@ impl Grid {
         options: &GenerateOptions,
         range: RatingRange,
     ) -> Result<Grid, GenerateError> {
-        generate::generate(seed, options, range).map(Grid::new)
+        with_scratch(|scratch| generate::generate(seed, options, range, scratch)).map(Grid::new)
     }
 
     /// The one-line form: 81 characters, `0` for a blank.

@@ -233,3 +233,28 @@ fn error_details_allocate_nothing() {
         ]
     );
 }
+
+#[test]
+fn a_workspace_allocates_once_and_rates_as_the_single_calls() {
+    // "Easter Monster" (nested chains) and a forcing chain puzzle.
+    let puzzles = [
+        "100000002090400050006000700050903000000070000000850040700000600030009080002000001",
+        "083020090000800100029300008000098700070000060006740000300006980002005000010030540",
+    ]
+    .map(|line| Grid::new(cells(line)));
+    let mut workspace = sudoku::Workspace::new();
+    assert_eq!(allocations(|| drop(sudoku::Workspace::new())), 0);
+    let first = allocations(|| {
+        assert_eq!(
+            puzzles[1].rate_in(u64::MAX, &mut workspace),
+            puzzles[1].rate()
+        );
+    });
+    assert!(first > 0, "the first chain search allocates the scratch");
+    let after = allocations(|| {
+        for puzzle in &puzzles {
+            assert_eq!(puzzle.rate_in(u64::MAX, &mut workspace), puzzle.rate());
+        }
+    });
+    assert_eq!(after, 0, "a workspace allocates once");
+}

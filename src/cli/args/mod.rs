@@ -87,8 +87,8 @@ pub enum Mode {
     /// The smallest completion.
     Solve,
     /// The number of completions, counting no further than `limit` (at least 1), within
-    /// `max_nodes` units of work.
-    Count { limit: u64, max_nodes: u64 },
+    /// `max_work` units of work (`--max-nodes`).
+    Count { limit: u64, max_work: u64 },
     /// Whether the givens are well formed, without solving.
     Check,
     /// How hard the puzzle is for a person: level, rating, hardest technique, within
@@ -109,7 +109,7 @@ impl Args {
         match (self.count, self.check) {
             (Some(limit), _) => Mode::Count {
                 limit,
-                max_nodes: self.max_nodes.unwrap_or(u64::MAX),
+                max_work: self.max_nodes.unwrap_or(u64::MAX),
             },
             (None, true) => Mode::Check,
             (None, false) => Mode::Solve,

@@ -26,14 +26,14 @@ fn count_takes_an_optional_limit_after_an_equals_sign() {
         parse(&["--count"]).unwrap().mode(),
         Mode::Count {
             limit: 2,
-            max_nodes: u64::MAX
+            max_work: u64::MAX
         }
     );
     assert_eq!(
         parse(&["--count=50"]).unwrap().mode(),
         Mode::Count {
             limit: 50,
-            max_nodes: u64::MAX
+            max_work: u64::MAX
         }
     );
     let with_file = parse(&["--count", "a.txt"]).unwrap();
@@ -41,7 +41,7 @@ fn count_takes_an_optional_limit_after_an_equals_sign() {
         with_file.mode(),
         Mode::Count {
             limit: 2,
-            max_nodes: u64::MAX
+            max_work: u64::MAX
         }
     );
     assert_eq!(with_file.files, vec![PathBuf::from("a.txt")]);
@@ -55,7 +55,7 @@ fn max_nodes_bounds_a_count() {
         parse(&["--count", "--max-nodes", "10"]).unwrap().mode(),
         Mode::Count {
             limit: 2,
-            max_nodes: 10
+            max_work: 10
         }
     );
     assert!(parse(&["--max-nodes", "10"]).is_err());

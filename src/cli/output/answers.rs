@@ -139,7 +139,7 @@ mod tests {
         assert_eq!(line(&Outcome::Solved(solved), Mode::Solve), digits);
         let count = Mode::Count {
             limit: 2,
-            max_nodes: u64::MAX,
+            max_work: u64::MAX,
         };
         assert_eq!(line(&Outcome::Counted(1), count), "1\n");
         assert_eq!(line(&Outcome::Counted(2), count), "2+\n");
@@ -192,7 +192,7 @@ mod tests {
                 &Outcome::Counted(1),
                 Mode::Count {
                     limit: 2,
-                    max_nodes: u64::MAX
+                    max_work: u64::MAX
                 }
             ),
             Ok("1\n".into())

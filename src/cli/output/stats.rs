@@ -201,7 +201,7 @@ mod tests {
     fn count_summary_sorts_by_completions() {
         let mut stats = Stats::new(Mode::Count {
             limit: 2,
-            max_nodes: u64::MAX,
+            max_work: u64::MAX,
         });
         for count in [0, 1, 1, 2] {
             stats.record(&Outcome::Counted(count));
@@ -217,7 +217,7 @@ mod tests {
         );
         let mut at_most_one = Stats::new(Mode::Count {
             limit: 1,
-            max_nodes: u64::MAX,
+            max_work: u64::MAX,
         });
         at_most_one.record(&Outcome::Counted(1));
         assert!(at_most_one.summary(Duration::ZERO).ends_with(
@@ -229,7 +229,7 @@ mod tests {
     fn a_count_stopped_by_its_work_bound_is_a_lower_bound() {
         let mode = Mode::Count {
             limit: 2,
-            max_nodes: 100,
+            max_work: 100,
         };
         let line = |outcome: &Outcome| {
             let mut out = Vec::new();

@@ -20,7 +20,7 @@
 //! question settles a cell or refutes a digit, so there are at most 81 + 8 * 81 of them.
 //!
 //! **Probing a question.** A question not settled within [`BEFORE_PROBING`] conflicts is
-//! probed (`probe.rs`) on the board of the root's facts with the assumption placed, within
+//! probed (`failed_literals.rs`) on the board of the root's facts with the assumption placed, within
 //! what is left of the call's placements (the caller's budget, spent once for all
 //! questions). Probing removes only candidates that no model of the root's facts uses, so
 //! a contradiction it finds refutes the assumption, which is then asserted false at the
@@ -58,7 +58,7 @@
 //! restarts and forgetting clauses do not touch this argument.
 
 use super::super::board::Board;
-use super::super::probe::probe;
+use super::super::failed_literals::probe;
 use super::analysis::Learned;
 use super::layout::{CELLS, holds, not};
 use super::solver::{NoModel, Order, Solver};

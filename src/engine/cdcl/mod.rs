@@ -23,11 +23,11 @@
 mod analysis;
 mod branching;
 mod clauses;
-mod count;
 mod layout;
 pub(crate) mod lexmin;
-mod propagation;
+mod model_count;
 mod solver;
+mod trail;
 
-pub(crate) use count::count_models;
 pub(crate) use lexmin::{OutOfConflicts, smallest};
+pub(crate) use model_count::count_models;

@@ -1,6 +1,6 @@
 //! The solver's state and its search loop: load a board, decide, propagate, learn from each
 //! conflict, restart, until a model or a verdict. Propagation over the trail is in
-//! `propagation.rs`, what to decide and when to restart in `branching.rs`.
+//! `trail.rs`, what to decide and when to restart in `branching.rs`.
 
 use super::super::board::Board;
 use super::analysis::Learned;

@@ -82,7 +82,7 @@ mod tests;
 
 use super::board::Board;
 use super::cdcl;
-use super::probe::{PROBES, probe};
+use super::failed_literals::{PROBES, probe};
 use super::singles::{self, Start};
 use search::Strategy;
 

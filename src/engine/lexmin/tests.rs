@@ -5,7 +5,7 @@ use core::ops::ControlFlow;
 
 use super::super::board::Board;
 use super::super::cdcl;
-use super::super::probe::{PROBES, probe};
+use super::super::failed_literals::{PROBES, probe};
 use super::looks_proper;
 use super::search::{Stop, Strategy};
 

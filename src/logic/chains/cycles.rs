@@ -19,7 +19,7 @@ use crate::logic::sets::{CellSet, PEERS, bit, cells, digit_bit};
 
 mod records;
 
-pub(super) use records::{CycleRecords, with_cycle_records};
+pub(super) use records::CycleRecords;
 
 /// The potentials on the main line of causes of one node (the node itself left out), as a
 /// set: marked once per node followed rather than walked again for each of its links.

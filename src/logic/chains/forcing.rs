@@ -13,11 +13,12 @@
 //! Sudoku Explainer would pick: the lowest rating, then the fewest potentials, then the kind
 //! (X before Y before both), then the first found.
 
-use super::cycles::{CycleRecords, with_cycle_records};
-use super::graph::{Graph, with_graph};
+use super::cycles::CycleRecords;
+use super::graph::Graph;
 use super::potentials::{Links, Marks, Potential, PotentialSet, empty_cells, length_tenths};
-use super::run::{Budget, Run, with_runs};
-use super::shortest::{Records, Shortest, with_records};
+use super::run::{Budget, Run};
+use super::scratch::ChainScratch;
+use super::shortest::{Records, Shortest};
 use super::{ChainKind, Found};
 use crate::logic::hint::{Chain, Hint, Technique};
 use crate::logic::sets::{bit, digit_bit};
@@ -28,50 +29,53 @@ pub(crate) fn forcing_chains_and_cycles(
     state: &State,
     budget: &mut Budget,
     mut lines: Option<&mut Chain>,
+    scratch: &mut ChainScratch<'_>,
 ) -> Option<Hint> {
     let marks = Marks::of(state);
     let mut finished = Finished([PotentialSet::EMPTY; 6]);
-    with_graph(&marks, |graph| {
-        with_runs(|runs| {
-            with_records(|records| {
-                with_cycle_records(|cycle_records| {
-                    let run = &mut runs[0];
-                    // Rating by rating, lowest first: a search capped at a rating goes no deeper than
-                    // chains so rated, and the first rating with a hint has the easiest one (all hints
-                    // rated so are found), as a search without the cap would pick it.
-                    for cap in (65..=80).chain([u16::MAX]) {
-                        let mut pass = Pass {
-                            cap,
-                            budget: &mut *budget,
-                            best: None,
-                            capped: false,
-                            finished: &mut finished,
-                            records: &mut *records,
-                            pending: None,
-                            lines: lines.as_deref_mut(),
-                        };
-                        search(run, graph, &marks, &mut pass, cycle_records);
-                        if let Some((source, links)) = pass.pending.take() {
-                            // The easiest is a forcing chain, so far only measured: follow it in full
-                            // to tell it.
-                            let measured = pass.best.take().map(|found| found.complexity);
-                            forcing_chain(run, graph, &marks, source, links, &mut pass);
-                            // The same chain, unless the budget ran out on the way.
-                            debug_assert!(
-                                pass.budget.0 == 0
-                                    || pass.best.as_ref().map(|found| found.complexity) == measured
-                            );
-                        }
-                        // No search went as deep as the cap allowed: there is nothing deeper to find.
-                        if pass.best.is_some() || pass.budget.0 == 0 || !pass.capped {
-                            return pass.best.map(|found| found.hint);
-                        }
-                    }
-                    None
-                })
-            })
-        })
-    })
+    let ChainScratch {
+        graph,
+        runs,
+        records,
+        cycle_records,
+        ..
+    } = scratch;
+    graph.build(&marks);
+    records.clear();
+    cycle_records.clear();
+    let graph: &Graph = graph;
+    let run = &mut runs[0];
+    // Rating by rating, lowest first: a search capped at a rating goes no deeper than chains
+    // so rated, and the first rating with a hint has the easiest one (all hints rated so are
+    // found), as a search without the cap would pick it.
+    for cap in (65..=80).chain([u16::MAX]) {
+        let mut pass = Pass {
+            cap,
+            budget: &mut *budget,
+            best: None,
+            capped: false,
+            finished: &mut finished,
+            records,
+            pending: None,
+            lines: lines.as_deref_mut(),
+        };
+        search(run, graph, &marks, &mut pass, cycle_records);
+        if let Some((source, links)) = pass.pending.take() {
+            // The easiest is a forcing chain, so far only measured: follow it in full to
+            // tell it.
+            let measured = pass.best.take().map(|found| found.complexity);
+            forcing_chain(run, graph, &marks, source, links, &mut pass);
+            // The same chain, unless the budget ran out on the way.
+            debug_assert!(
+                pass.budget.0 == 0 || pass.best.as_ref().map(|found| found.complexity) == measured
+            );
+        }
+        // No search went as deep as the cap allowed: there is nothing deeper to find.
+        if pass.best.is_some() || pass.budget.0 == 0 || !pass.capped {
+            return pass.best.map(|found| found.hint);
+        }
+    }
+    None
 }
 
 /// Every search of the three modes, for hints rated `cap` at most.
@@ -152,7 +156,7 @@ impl Finished {
 
 /// One pass of the search: hints rated up to `cap`, the best so far, whether a search
 /// stopped at the cap, and the searches earlier passes finished.
-pub(super) struct Pass<'a> {
+pub(crate) struct Pass<'a> {
     pub cap: u16,
     pub budget: &'a mut Budget,
     pub best: Option<Found>,

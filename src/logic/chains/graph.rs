@@ -6,15 +6,12 @@
 //! instead of deriving them again each time is what makes those searches affordable. The
 //! dynamic chains change their grid as they go and derive their links themselves; but the
 //! inner passes of a nested search are static over their run's grid, so each builds its own
-//! graph (`with_inner_graph`), probes its assumptions through it (`probe.rs`) and follows those
+//! graph (`scratch.rs`), probes its assumptions through it (`static_probe.rs`) and follows those
 //! that may end in a contradiction (`follow_static`).
-
-use core::cell::RefCell;
 
 use super::potentials::{
     BY_CELL, Contradiction, KEYS, Links, Marks, Potential, off_to_on, on_to_off,
 };
-use super::probe::Probe;
 use super::run::{Budget, Run};
 
 /// Room for the links: an "on" derives at most 8 + 20 (its cell's other digits, its
@@ -94,38 +91,6 @@ impl Graph {
     }
 }
 
-thread_local! {
-    /// The graph of this thread's current search (no heap, and off the stack: it is large).
-    static GRAPH: RefCell<Graph> = const { RefCell::new(Graph::EMPTY) };
-    /// The graph of a nested search's inner pass, built for each pass over its run's grid,
-    /// and the pass's scratch for probing assumptions.
-    static INNER_GRAPH: RefCell<(Graph, Probe)> = const { RefCell::new((Graph::EMPTY, Probe::EMPTY)) };
-}
-
-/// Builds the thread's graph of `marks` and lends it to `job`; None if it is already lent
-/// (a search within a search), which the callers take as "nothing found".
-pub(crate) fn with_graph<T>(marks: &Marks, job: impl FnOnce(&Graph) -> Option<T>) -> Option<T> {
-    GRAPH.with(|graph| {
-        let mut graph = graph.try_borrow_mut().ok()?;
-        graph.build(marks);
-        job(&graph)
-    })
-}
-
-/// The same for the inner passes of a nested search (`nested.rs`), which run within an
-/// outer search and so need a graph of their own.
-pub(crate) fn with_inner_graph<T>(
-    marks: &Marks,
-    job: impl FnOnce(&Graph, &mut Probe) -> Option<T>,
-) -> Option<T> {
-    INNER_GRAPH.with(|scratch| {
-        let mut scratch = scratch.try_borrow_mut().ok()?;
-        let (graph, probe) = &mut *scratch;
-        graph.build(marks);
-        job(graph, probe)
-    })
-}
-
 /// `potentials::follow` with static propagation, reading the links from `graph` (built on
 /// the grid that `follow` would be given): the same nodes in the same order, the same
 /// budget spent, the same contradiction. An inner pass of a nested search follows hundreds
@@ -194,7 +159,7 @@ pub(crate) fn follow_static(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::chains::probe::Reached;
+    use crate::logic::chains::static_probe::Reached;
     use crate::logic::state::State;
 
     /// The table gives what the rules derive, in their order, for every potential and
@@ -245,7 +210,9 @@ mod tests {
         let mut graph = Box::new(Graph::EMPTY);
         let mut rules_run = Box::new(Run::EMPTY);
         let mut table_run = Box::new(Run::EMPTY);
-        let mut probe = Box::new(Probe::EMPTY);
+        let mut probe = Box::new(crate::logic::chains::static_probe::Probe::EMPTY);
+        let mut scratch = crate::logic::chains::scratch::BoxedChainScratch::new();
+        let mut inner = scratch.lend().inner;
         let mut contradictions = 0;
         for puzzle in puzzles {
             let cells: [u8; 81] = core::array::from_fn(|cell| puzzle.as_bytes()[cell] - b'0');
@@ -272,6 +239,7 @@ mod tests {
                         links,
                         Propagation::Static,
                         &mut rules_budget,
+                        &mut inner,
                     )
                     .map(|found| (found.on, found.off));
                     let mut table_budget = Budget(units);

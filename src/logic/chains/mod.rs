@@ -6,9 +6,9 @@
 //! every candidate of a cell or every place of a digit in a house, statically or
 //! dynamically, and Nishio's; `advanced.rs` the basic techniques a dynamic run "plus" applies
 //! within its run, `nested.rs` the forcing chains a nested run searches for within its run
-//! (and `nested/multiple.rs` its cell and region forcing chains); `graph.rs` the static links
-//! of a grid, `probe.rs` what an assumption reaches through them. `x_chain.rs` is the simpler
-//! X-Chain of this library's own order.
+//! (and `nested/inner_multiple.rs` its cell and region forcing chains); `graph.rs` the static links
+//! of a grid, `static_probe.rs` what an assumption reaches through them. `x_chain.rs` is the simpler
+//! X-Chain of this library's own order. `scratch.rs` holds the memory the searches work in.
 
 pub(crate) mod advanced;
 pub(crate) mod cycles;
@@ -17,9 +17,10 @@ pub(crate) mod graph;
 pub(crate) mod multiple;
 pub(crate) mod nested;
 pub(crate) mod potentials;
-pub(crate) mod probe;
 pub(crate) mod run;
+pub(crate) mod scratch;
 pub(crate) mod shortest;
+pub(crate) mod static_probe;
 pub(crate) mod x_chain;
 
 use crate::logic::hint::{Chain, ChainStep, Hint, MAX_CELLS, MAX_CHAIN_STEPS};

@@ -17,7 +17,7 @@
 //!   basic techniques give nothing more (`nested.rs`): Sudoku Explainer's dynamic forcing
 //!   chains (+ forcing chains), the first nested level.
 //! - Nested multiple (10.0): the same, with a search for multiple forcing chains within each
-//!   run when its forcing chains give nothing more (`nested/multiple.rs`): Sudoku Explainer's
+//!   run when its forcing chains give nothing more (`nested/inner_multiple.rs`): Sudoku Explainer's
 //!   dynamic forcing chains (+ multiple forcing chains), the second nested level.
 //!
 //! The rating adds the length of all the branches together (Sudoku Explainer's complexity).
@@ -25,7 +25,8 @@
 use super::potentials::{
     Links, Marks, Potential, PotentialSet, Propagation, empty_cells, follow, length_tenths,
 };
-use super::run::{Budget, Run, with_runs};
+use super::run::{Budget, Run};
+use super::scratch::{ChainScratch, InnerScratch};
 use super::{ChainKind, Found};
 use crate::logic::hint::{Chain, Hint, MAX_CHAIN_STEPS, Technique};
 use crate::logic::sets::{bit, digit_bit};
@@ -122,10 +123,12 @@ enum Branches {
 }
 
 /// The search, and the hint Sudoku Explainer would pick from it.
-struct Search<'a> {
+struct Search<'a, 's> {
     marks: &'a Marks,
     strength: Strength,
     budget: &'a mut Budget,
+    /// The scratch of the nested runs' inner chains.
+    inner: &'a mut InnerScratch<'s>,
     best: Option<Found>,
     /// The branches of `best` and what they conclude.
     best_branches: Option<(Branches, Potential)>,
@@ -138,36 +141,37 @@ pub(crate) fn multiple_chains(
     strength: Strength,
     budget: &mut Budget,
     lines: Option<&mut Chain>,
+    scratch: &mut ChainScratch<'_>,
 ) -> Option<Hint> {
     let marks = Marks::of(state);
+    let ChainScratch { runs, inner, .. } = scratch;
     let mut search = Search {
         marks: &marks,
         strength,
         budget,
+        inner,
         best: None,
         best_branches: None,
     };
-    with_runs(|runs| {
-        for cell in empty_cells(&marks) {
-            let count = marks.cands[cell].count_ones();
-            if count > 2 || (count > 1 && strength.dynamic()) {
-                search.cell(runs, cell);
-            }
-            if search.budget.0 == 0 {
-                break;
-            }
+    for cell in empty_cells(&marks) {
+        let count = marks.cands[cell].count_ones();
+        if count > 2 || (count > 1 && strength.dynamic()) {
+            search.cell(runs, cell);
         }
-        let hint = search.best.take()?.hint;
-        if let (Some(lines), Some((branches, target))) = (lines, search.best_branches) {
-            lines.clear_lines();
-            lines.set_kind(hint.chain_kind());
-            search.tell_lines(&mut runs[0], lines, branches, target);
+        if search.budget.0 == 0 {
+            break;
         }
-        Some(hint)
-    })
+    }
+    let hint = search.best.take()?.hint;
+    if let (Some(lines), Some((branches, target))) = (lines, search.best_branches) {
+        lines.clear_lines();
+        lines.set_kind(hint.chain_kind());
+        search.tell_lines(&mut runs[0], lines, branches, target);
+    }
+    Some(hint)
 }
 
-impl Search<'_> {
+impl Search<'_, '_> {
     /// Runs `run` from one assumption; a contradiction found, as (on, off) nodes.
     fn run_from(&mut self, run: &mut Run, start: Potential) -> Option<(u16, u16)> {
         run.clear();
@@ -179,13 +183,20 @@ impl Search<'_> {
             links,
             self.strength.propagation(),
             self.budget,
+            self.inner,
         )
         .map(|found| (found.on, found.off))
     }
 
     /// The lines of the hint picked: each branch followed again, the main line of its way
     /// to the conclusion (or, for a contradiction, to the candidate on and to it off).
-    fn tell_lines(&self, run: &mut Run, lines: &mut Chain, branches: Branches, target: Potential) {
+    fn tell_lines(
+        &mut self,
+        run: &mut Run,
+        lines: &mut Chain,
+        branches: Branches,
+        target: Potential,
+    ) {
         let mut starts = [Potential::from_key(0); 9];
         let mut count = 0;
         let mut add = |start: Potential| {
@@ -222,6 +233,7 @@ impl Search<'_> {
                 links,
                 self.strength.propagation(),
                 &mut unbounded,
+                self.inner,
             );
             match (branches, found) {
                 (Branches::Contradiction(_), Some(found)) => {

@@ -12,7 +12,7 @@
 //!
 //! The second nested level, "dynamic forcing chains (+ multiple forcing chains)" (10.0 +
 //! length), is the same run with one more inner search where the forcing chains conclude
-//! nothing: cell and region forcing chains (`nested/multiple.rs`).
+//! nothing: cell and region forcing chains (`nested/inner_multiple.rs`).
 //!
 //! Bounded by design: one inner pass follows at most `INNER_PASS_CAP` potentials, whatever
 //! the grid, and the outer search pays them from its own budget (`NESTED_SEARCH_BUDGET` in
@@ -24,15 +24,16 @@
 //! search looks for forcing chains only, not cycles, and takes a contradiction of any
 //! potential, not only of the assumption's own.
 
-use super::graph::{Graph, follow_static, with_inner_graph};
+use super::graph::{Graph, follow_static};
 use super::potentials::{Links, Marks, Potential, PotentialSet, empty_cells, houses_in_order};
-use super::probe::Probe;
-use super::run::{Budget, NODES, Run, with_inner_run};
+use super::run::{Budget, NODES, Run};
+use super::scratch::InnerScratch;
+use super::static_probe::Probe;
 use crate::logic::sets::{HOUSE_SET, bit, cells, digit_bit, digits};
 #[cfg(test)]
 use crate::model::geometry::HOUSE_CELLS;
 
-mod multiple;
+mod inner_multiple;
 
 /// The most potentials one inner pass follows, over all its runs.
 pub(crate) const INNER_PASS_CAP: u32 = 20_000;
@@ -157,30 +158,35 @@ pub(super) fn conclude(
 /// candidate that goes, or the other candidates of a cell that takes a digit), with the
 /// candidates the chain needed gone as parents and the chain's length as nested length.
 /// With `multiple` (Sudoku Explainer's second nested level), where the forcing chains
-/// conclude nothing, a second pass looks for multiple forcing chains (`nested/multiple.rs`).
-/// Whether a node was added; None when the outer run is full.
+/// conclude nothing, a second pass looks for multiple forcing chains (`nested/inner_multiple.rs`).
+/// Whether a node was added; None when the outer run is full. The passes work in `scratch`,
+/// the nested search's own.
 pub(crate) fn apply_inner_chains(
     run: &mut Run,
     grid: &Marks,
     source: &Marks,
     budget: &mut Budget,
     multiple: bool,
+    scratch: &mut InnerScratch<'_>,
 ) -> Option<bool> {
     if INNER_PASS_CAP.min(budget.0) == 0 {
         return Some(false);
     }
-    with_inner_graph(grid, |graph, probe| {
-        with_inner_run(|inner| {
-            let added = granted_pass(budget, |pass| {
-                inner_pass(run, inner, (graph, &mut *probe), grid, source, pass)
-            })?;
-            if added || !multiple {
-                return Some(added);
-            }
-            granted_pass(budget, |pass| {
-                multiple::inner_pass(run, inner, (graph, probe), grid, source, pass)
-            })
-        })
+    let InnerScratch {
+        graph,
+        probe,
+        run: inner,
+    } = scratch;
+    graph.build(grid);
+    let graph: &Graph = graph;
+    let added = granted_pass(budget, |pass| {
+        inner_pass(run, inner, (graph, &mut **probe), grid, source, pass)
+    })?;
+    if added || !multiple {
+        return Some(added);
+    }
+    granted_pass(budget, |pass| {
+        inner_multiple::inner_pass(run, inner, (graph, &mut **probe), grid, source, pass)
     })
 }
 
@@ -258,6 +264,7 @@ fn inner_pass(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::logic::chains::scratch::with_test_inner;
     use crate::logic::state::State;
 
     #[test]
@@ -282,7 +289,14 @@ mod tests {
         }
         let mut budget = Budget(1_000_000);
         assert_eq!(
-            apply_inner_chains(&mut run, &grid, &source, &mut budget, false),
+            with_test_inner(|inner| apply_inner_chains(
+                &mut run,
+                &grid,
+                &source,
+                &mut budget,
+                false,
+                inner
+            )),
             Some(true)
         );
         assert!(budget.0 < 1_000_000);
@@ -296,7 +310,14 @@ mod tests {
         empty.clear();
         let mut budget = Budget(1_000_000);
         assert_eq!(
-            apply_inner_chains(&mut empty, &source, &source, &mut budget, false),
+            with_test_inner(|inner| apply_inner_chains(
+                &mut empty,
+                &source,
+                &source,
+                &mut budget,
+                false,
+                inner
+            )),
             Some(false)
         );
     }

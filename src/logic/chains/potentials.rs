@@ -23,6 +23,7 @@
 //! of what a complete run finds), so every use of a run stays sound when it is cut short.
 
 use super::run::{Budget, Run};
+use super::scratch::InnerScratch;
 use crate::logic::sets::{
     CellSet, HOUSE_SET, bit, cells, digit_bit, digits, is_one_cell, is_two_digits,
 };
@@ -283,13 +284,15 @@ pub(crate) struct Contradiction {
 /// every consequence (each "on" first, then one "off" at a time), until none is new or a
 /// potential is reached both on and off. A dynamic run takes what it puts off out of its
 /// copy of `marks`, and records hidden parents; a dynamic run plus then applies the basic
-/// techniques to its copy each time the links give nothing more.
+/// techniques to its copy each time the links give nothing more; a nested run searches for
+/// chains within it, in `inner`.
 pub(crate) fn follow(
     run: &mut Run,
     marks: &Marks,
     links: Links,
     propagation: Propagation,
     budget: &mut Budget,
+    inner: &mut InnerScratch<'_>,
 ) -> Option<Contradiction> {
     let dynamic = propagation.dynamic();
     let source = *marks;
@@ -340,7 +343,7 @@ pub(crate) fn follow(
             let nested = propagation == Propagation::Nested;
             let multiple = propagation == Propagation::NestedMultiple;
             if (nested || multiple)
-                && super::nested::apply_inner_chains(run, &grid, &source, budget, multiple)?
+                && super::nested::apply_inner_chains(run, &grid, &source, budget, multiple, inner)?
             {
                 continue;
             }

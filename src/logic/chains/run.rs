@@ -1,8 +1,6 @@
 //! The record of a run of inferences: each potential reached, with the potentials it follows
-//! from, in fixed arrays (one pair of runs per thread, lent out by `with_runs`); and the
+//! from, in fixed arrays (in the caller's workspace, `scratch.rs`); and the
 //! budget of work every run of one search shares.
-
-use core::cell::RefCell;
 
 use super::potentials::{KEYS, Potential, PotentialSet};
 
@@ -245,28 +243,3 @@ pub(crate) const SEARCH_BUDGET: u32 = 4_000_000;
 /// of the forum's hardest puzzles tried to finish its search (BENCHMARKS.md, "the nested
 /// search's own bound").
 pub(crate) const NESTED_SEARCH_BUDGET: u32 = 64_000_000;
-
-thread_local! {
-    /// The runs of this thread: `with_runs` lends them out, one borrower at a time.
-    static RUNS: RefCell<[Run; 2]> = const { RefCell::new([Run::EMPTY, Run::EMPTY]) };
-    /// The run of this thread's inner chains (nested forcing chains), lent by
-    /// `with_inner_run`.
-    static INNER: RefCell<Run> = const { RefCell::new(Run::EMPTY) };
-}
-
-/// Lends the thread's inner run to `job`; None if it is already lent.
-pub(crate) fn with_inner_run<T>(job: impl FnOnce(&mut Run) -> Option<T>) -> Option<T> {
-    INNER.with(|run| {
-        let mut run = run.try_borrow_mut().ok()?;
-        job(&mut run)
-    })
-}
-
-/// Lends the thread's two runs to `job`; None if they are already lent (a search within a
-/// search), which the callers take as "nothing found".
-pub(crate) fn with_runs<T>(job: impl FnOnce(&mut [Run; 2]) -> Option<T>) -> Option<T> {
-    RUNS.with(|runs| {
-        let mut runs = runs.try_borrow_mut().ok()?;
-        job(&mut runs)
-    })
-}

@@ -15,8 +15,6 @@
 //! source once, deeper than asked, keeps what each depth would find, and answers the later
 //! passes from that, spending the budget as the searches it stands for would.
 
-use core::cell::RefCell;
-
 use super::graph::Graph;
 use super::potentials::{KEYS, Links, Potential};
 use super::run::{Budget, NODES, Run};
@@ -131,7 +129,7 @@ impl Records {
     pub(crate) const EMPTY: Records = Records([[Record::NONE; KEYS]; 2]);
 
     /// Forgets every record (the graph has changed).
-    fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         for records in &mut self.0 {
             for record in records.iter_mut() {
                 record.known = 0;
@@ -252,21 +250,6 @@ impl Record {
             *within = shortest;
         }
     }
-}
-
-thread_local! {
-    /// The records of this thread's current search.
-    static RECORDS: RefCell<Records> = const { RefCell::new(Records::EMPTY) };
-}
-
-/// Lends the thread's records, cleared, to `job` for one search over one graph; None if
-/// they are already lent.
-pub(crate) fn with_records<T>(job: impl FnOnce(&mut Records) -> Option<T>) -> Option<T> {
-    RECORDS.with(|records| {
-        let mut records = records.try_borrow_mut().ok()?;
-        records.clear();
-        job(&mut records)
-    })
 }
 
 #[cfg(test)]

@@ -14,6 +14,8 @@ use crate::numbered::{ascii, numbered_enum};
 // `repr(i32)`: the C header declares these values as `SudokuChainKind` (cbindgen.toml).
 #[repr(i32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+// More will come (techniques, chains, variants): callers match with a wildcard arm.
+#[non_exhaustive]
 pub enum ChainKind {
     /// A loop of one digit's strong and weak links: one line, around the loop.
     XCycle = 1,

@@ -24,6 +24,8 @@ use crate::numbered::{ascii, numbered_enum};
 // `repr(i32)`: the C header declares these values as `SudokuMistake` (cbindgen.toml).
 #[repr(i32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+// More will come (techniques, chains, variants): callers match with a wildcard arm.
+#[non_exhaustive]
 pub enum MistakeKind {
     /// The cell holds a digit that is not the solution's.
     Entry = 1,
@@ -49,23 +51,16 @@ pub(crate) const MAX_CELLS: usize = 16;
 /// Houses a hint can list (a Jellyfish: four base lines and four cover lines).
 pub(crate) const MAX_HOUSES: usize = 8;
 
-/// What a search knows of a step beyond what the C struct carries: Sudoku Explainer's
+/// What a search knows of a step beyond the technique and its lists: Sudoku Explainer's
 /// rating of the instance in tenths (for techniques rated per instance, else 0) and the kind
-/// of chain (a `ChainKind` number, else 0). Any two compare equal, so that a hint equals
-/// its round trip through C.
-#[derive(Clone, Copy, Debug, Default)]
+/// of chain (a `ChainKind` number, else 0). Both are part of what the hint is, and compared.
+/// The C struct carries the kind of chain but not the rating: a hint read back from C has
+/// none, and equals the hint it came from only when that had none.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Extra {
     tenths: u16,
     chain_kind: u8,
 }
-
-impl PartialEq for Extra {
-    fn eq(&self, _: &Extra) -> bool {
-        true
-    }
-}
-
-impl Eq for Extra {}
 
 /// One step a person would take next, with what it proves and why.
 ///
@@ -85,6 +80,8 @@ impl Eq for Extra {}
 /// assert_eq!(hint.to_string(), "Hidden single: in box 1, 4 fits only r1c2.");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+/// Two hints are equal when they are the same step: technique, lists and masks, and what
+/// the search knew beyond them (its rating and kind of chain).
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Hint {
     technique: Technique,
@@ -313,6 +310,17 @@ impl fmt::Debug for Hint {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn hints_equal_when_they_are_the_same_step_rating_and_chain() {
+        let hint = Hint::new(Technique::ForcingChain)
+            .with_cell(3)
+            .with_eliminations(super::super::sets::bit(3), 5);
+        assert_eq!(hint, hint);
+        assert_ne!(hint.with_tenths(72), hint.with_tenths(73));
+        assert_ne!(hint.with_chain_kind(3), hint.with_chain_kind(4));
+        assert_ne!(hint, hint.with_cell(4));
+    }
 
     #[test]
     fn builder_records_what_the_accessors_return() {

@@ -26,6 +26,8 @@ use crate::numbered::{ascii, numbered_enum};
 // `repr(i32)`: the C header declares these values as `SudokuTechnique` (cbindgen.toml).
 #[repr(i32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+// More will come (techniques, chains, variants): callers match with a wildcard arm.
+#[non_exhaustive]
 pub enum Technique {
     /// A filled cell, or a pencil mark, contradicts the puzzle's solution.
     Mistake = 0,

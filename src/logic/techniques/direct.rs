@@ -272,7 +272,11 @@ mod tests {
         let mut found = 0;
         for line in puzzles {
             let mut state = state(line);
-            let solution = crate::logic::unique_solution(&state.values).unwrap();
+            let solution = crate::logic::unique_solution(
+                &state.values,
+                &mut crate::logic::workspace::Scratch::fresh(),
+            )
+            .unwrap();
             while !state.is_solved() {
                 for base in [COLUMNS, ROWS] {
                     if let Some(hint) = locking(&state, base, BOXES) {
@@ -281,7 +285,11 @@ mod tests {
                         found += 1;
                     }
                 }
-                match crate::logic::steps::next(&state, &solution) {
+                match crate::logic::steps::next(
+                    &state,
+                    &solution,
+                    &mut crate::logic::workspace::Scratch::fresh(),
+                ) {
                     Some(step) => crate::logic::steps::apply(&mut state, step.hint()),
                     None => break,
                 }
@@ -326,6 +334,7 @@ mod tests {
                 match crate::logic::steps::easiest_step(
                     &state,
                     crate::logic::steps::Techniques::ALL,
+                    &mut crate::logic::workspace::Scratch::fresh(),
                 ) {
                     Some(step) => step.apply(&mut state),
                     None => break,

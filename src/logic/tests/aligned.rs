@@ -11,16 +11,19 @@ use crate::logic::steps;
 use crate::logic::techniques::aligned::aligned_exclusion;
 use crate::logic::techniques::als_wings;
 use crate::logic::unique_solution;
+use crate::logic::workspace::Scratch;
 
 /// The hints of `technique` in the step-by-step solve of `line` (all techniques, the
 /// chains too, as Sudoku Explainer's log comes from its whole order), each checked.
 fn hints_of(line: &str, technique: Technique) -> Vec<Hint> {
     let givens = puzzle(line);
-    let solution = unique_solution(&givens).expect("a proper puzzle");
+    let solution = unique_solution(&givens, &mut Scratch::fresh()).expect("a proper puzzle");
     let mut state = State::new(&givens, None);
     let mut found = Vec::new();
     while !state.is_solved() {
-        let hint = *steps::next(&state, &solution).expect("a step").hint();
+        let hint = *steps::next(&state, &solution, &mut Scratch::fresh())
+            .expect("a step")
+            .hint();
         check_hint(&state, &solution, &hint);
         if hint.technique() == technique {
             found.push(hint);
@@ -131,7 +134,7 @@ fn tuvwxyz_wings_are_sukaku_explainers() {
     ];
     for (line, wing_cells, pair) in cases {
         let givens = puzzle(line);
-        let solution = unique_solution(&givens).expect("a proper puzzle");
+        let solution = unique_solution(&givens, &mut Scratch::fresh()).expect("a proper puzzle");
         let mut state = State::new(&givens, None);
         let mut found = false;
         while !state.is_solved() && !found {
@@ -146,7 +149,9 @@ fn tuvwxyz_wings_are_sukaku_explainers() {
                     && names(&wing_cells[..6]) == base(&wing, 6)
                     && wing.digits() == digit_bit(pair[0]) | digit_bit(pair[1]);
             }
-            let hint = *steps::next(&state, &solution).expect("a step").hint();
+            let hint = *steps::next(&state, &solution, &mut Scratch::fresh())
+                .expect("a step")
+                .hint();
             steps::apply(&mut state, &hint);
         }
         assert!(found, "{line}");

@@ -9,6 +9,7 @@ use crate::logic::rating::STEP_KINDS;
 use crate::logic::sets::{HOUSE_SET, PEERS, bit, cells, count, digit_bit, digits, sees};
 use crate::logic::state::State;
 use crate::logic::steps::{self, Techniques};
+use crate::logic::workspace::Scratch;
 use crate::model::geometry::{CELL_HOUSES, HOUSE_CELLS};
 
 /// Panics unless `hint` is sound in `state` (whose solution is `solution`) and really is the
@@ -446,7 +447,7 @@ pub(crate) fn solve_checking(puzzle: &[u8; 81], solution: &[u8; 81]) -> [u32; ST
     let mut state = State::new(puzzle, None);
     let mut used = [0u32; STEP_KINDS];
     while !state.is_solved() {
-        let hint = steps::next(&state, solution)
+        let hint = steps::next(&state, solution, &mut Scratch::fresh())
             .map(|found| *found.hint())
             .expect("a step until solved");
         check_hint(&state, solution, &hint);

@@ -1,5 +1,6 @@
 //! Differential against the `sudoku` crate's `StrategySolver`.
 
+use crate::logic::workspace::Scratch;
 use peer_sudoku::Sudoku;
 use peer_sudoku::strategy::{Strategy, StrategySolver};
 
@@ -50,7 +51,7 @@ fn ours_solves_what_the_peer_solves_with_the_same_techniques() {
     let puzzles: Vec<[u8; 81]> = proper_puzzles().into_iter().step_by(4).collect();
     let mut only_ours = vec![0; ladder.len()];
     for puzzle in &puzzles {
-        assert!(unique_solution(puzzle).is_ok());
+        assert!(unique_solution(puzzle, &mut Scratch::fresh()).is_ok());
         for k in 1..=ladder.len() {
             let strategies: Vec<Strategy> = ladder[..k].iter().map(|(s, _)| s.clone()).collect();
             let techniques: Vec<Technique> =

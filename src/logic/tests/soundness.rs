@@ -10,13 +10,14 @@ use crate::logic::sets::digit_bit;
 use crate::logic::state::State;
 use crate::logic::steps;
 use crate::logic::unique_solution;
+use crate::logic::workspace::Scratch;
 
 #[test]
 fn every_hint_on_the_public_slice_is_sound() {
     steps::without_chain_searches();
     let mut used = [0u32; STEP_KINDS];
     for puzzle in proper_puzzles() {
-        let solution = unique_solution(&puzzle).expect("a proper puzzle");
+        let solution = unique_solution(&puzzle, &mut Scratch::fresh()).expect("a proper puzzle");
         for (total, count) in used.iter_mut().zip(solve_checking(&puzzle, &solution)) {
             *total += count;
         }
@@ -56,7 +57,7 @@ fn hidden_quads_are_sound_where_strong_links_are_left_out() {
     steps::also_without(Technique::StrongLinks);
     let mut used = [0u32; STEP_KINDS];
     for puzzle in proper_puzzles().into_iter().step_by(2) {
-        let solution = unique_solution(&puzzle).expect("a proper puzzle");
+        let solution = unique_solution(&puzzle, &mut Scratch::fresh()).expect("a proper puzzle");
         for (total, count) in used.iter_mut().zip(solve_checking(&puzzle, &solution)) {
             *total += count;
         }
@@ -77,7 +78,7 @@ fn every_hint_on_generated_puzzles_is_sound() {
             ..GenerateOptions::default()
         };
         let puzzle = *Grid::generate(seed, &options).unwrap().cells();
-        let solution = unique_solution(&puzzle).expect("a proper puzzle");
+        let solution = unique_solution(&puzzle, &mut Scratch::fresh()).expect("a proper puzzle");
         for (total, count) in used.iter_mut().zip(solve_checking(&puzzle, &solution)) {
             *total += count;
         }
@@ -93,7 +94,7 @@ fn pencil_marks_change_the_easiest_step_soundly() {
     // Player marks with random non-solution digits removed: every hint stays sound.
     let mut rng = Random::new(99);
     for puzzle in proper_puzzles().into_iter().step_by(5) {
-        let solution = unique_solution(&puzzle).unwrap();
+        let solution = unique_solution(&puzzle, &mut Scratch::fresh()).unwrap();
         let mut marks = crate::logic::state::basic_marks(&puzzle);
         for _ in 0..rng.below(60) {
             let cell = rng.below(81);
@@ -103,7 +104,7 @@ fn pencil_marks_change_the_easiest_step_soundly() {
             }
         }
         let state = State::new(&puzzle, Some(&marks));
-        let hint = steps::next(&state, &solution)
+        let hint = steps::next(&state, &solution, &mut Scratch::fresh())
             .map(|found| *found.hint())
             .unwrap();
         check_hint(&state, &solution, &hint);

@@ -9,15 +9,18 @@ use crate::logic::hint::{Hint, Technique};
 use crate::logic::state::State;
 use crate::logic::steps;
 use crate::logic::unique_solution;
+use crate::logic::workspace::Scratch;
 
 /// The first hint of `technique` in the step-by-step solve of `line`, checked.
 fn first_hint(line: &str, technique: Technique) -> Hint {
     steps::without_chain_searches();
     let givens = puzzle(line);
-    let solution = unique_solution(&givens).expect("a proper puzzle");
+    let solution = unique_solution(&givens, &mut Scratch::fresh()).expect("a proper puzzle");
     let mut state = State::new(&givens, None);
     while !state.is_solved() {
-        let hint = *steps::next(&state, &solution).expect("a step").hint();
+        let hint = *steps::next(&state, &solution, &mut Scratch::fresh())
+            .expect("a step")
+            .hint();
         check_hint(&state, &solution, &hint);
         if hint.technique() == technique {
             return hint;

@@ -7,6 +7,7 @@ use crate::logic::hint::{MistakeKind, Technique};
 use crate::logic::sets::digit_bit;
 use crate::logic::state::State;
 use crate::logic::steps::{self, Techniques};
+use crate::logic::workspace::Scratch;
 use crate::logic::{mistakes, unique_solution};
 
 #[test]
@@ -15,11 +16,11 @@ fn mistakes_come_first_and_name_the_cell() {
     let mut rng = Random::new(12);
     let mut suspects = Vec::new();
     for puzzle in proper_puzzles().into_iter().step_by(7) {
-        let solution = unique_solution(&puzzle).unwrap();
+        let solution = unique_solution(&puzzle, &mut Scratch::fresh()).unwrap();
         let mut state = State::new(&puzzle, None);
         // Play a random number of correct steps, then make one mistake.
         for _ in 0..rng.below(40) {
-            match steps::next(&state, &solution).map(|found| *found.hint()) {
+            match steps::next(&state, &solution, &mut Scratch::fresh()).map(|found| *found.hint()) {
                 Some(hint) => steps::apply(&mut state, &hint),
                 None => break,
             }
@@ -41,7 +42,9 @@ fn mistakes_come_first_and_name_the_cell() {
             assert_eq!(hint.cell_list(), [cell as u8]);
             // Without the givens, the wrong cell is among the suspects, each of which leaves
             // one completion when removed.
-            let found = *crate::logic::hint(&cells, None).expect("a hint").hint();
+            let found = *crate::logic::hint(&cells, None, &mut Scratch::fresh())
+                .expect("a hint")
+                .hint();
             assert_eq!(found.technique(), Technique::Mistake);
             assert!(found.cell_list().contains(&(cell as u8)), "{found}");
             for &suspect in found.cell_list() {
@@ -81,7 +84,7 @@ fn easiest_respects_the_order() {
     // A hint is never harder than another technique that also applies: each technique
     // earlier in the order finds nothing.
     for puzzle in proper_puzzles().into_iter().step_by(11) {
-        let solution = unique_solution(&puzzle).unwrap();
+        let solution = unique_solution(&puzzle, &mut Scratch::fresh()).unwrap();
         let mut state = State::new(&puzzle, None);
         while let Some(hint) = steps::easiest(&state, Techniques::ALL) {
             let before = steps::tried_before(hint.technique());
@@ -100,7 +103,7 @@ fn hints_without_the_solution_agree_with_hints_from_it() {
     // `hint` on a grid without marks finds the solution's digit cell by cell, only when no
     // technique applies; it must give the same hint as from the whole solution.
     for puzzle in proper_puzzles().into_iter().step_by(9) {
-        let solution = unique_solution(&puzzle).unwrap();
+        let solution = unique_solution(&puzzle, &mut Scratch::fresh()).unwrap();
         let mut values = puzzle;
         let mut step = 0;
         loop {
@@ -108,12 +111,13 @@ fn hints_without_the_solution_agree_with_hints_from_it() {
             if fresh.is_solved() {
                 break;
             }
-            let expected = steps::next(&fresh, &solution)
+            let expected = steps::next(&fresh, &solution, &mut Scratch::fresh())
                 .map(|found| *found.hint())
                 .unwrap();
             if step % 7 == 0 {
                 assert_eq!(
-                    crate::logic::hint(&values, None).map(|found| *found.hint()),
+                    crate::logic::hint(&values, None, &mut Scratch::fresh())
+                        .map(|found| *found.hint()),
                     Ok(expected),
                     "{values:?}"
                 );
@@ -121,7 +125,9 @@ fn hints_without_the_solution_agree_with_hints_from_it() {
             step += 1;
             // Carry on from the grid alone: placements only.
             let mut state = fresh;
-            while let Some(hint) = steps::next(&state, &solution).map(|found| *found.hint()) {
+            while let Some(hint) =
+                steps::next(&state, &solution, &mut Scratch::fresh()).map(|found| *found.hint())
+            {
                 steps::apply(&mut state, &hint);
                 if hint.placement().is_some() {
                     break;

@@ -1,8 +1,6 @@
 //! The records of the cycles' walks (see `cycles.rs`): what each round of a source's walk
 //! spends and the loops it closes, kept for the later passes of one search.
 
-use core::cell::RefCell;
-
 use super::super::Found;
 use super::super::forcing::{Pass, kind_of};
 use super::super::graph::Graph;
@@ -153,10 +151,10 @@ impl Visit for Recorder<'_> {
 pub(crate) struct CycleRecords([[Record; 81 * 9]; 3]);
 
 impl CycleRecords {
-    const EMPTY: CycleRecords = CycleRecords([[Record::NONE; 81 * 9]; 3]);
+    pub(crate) const EMPTY: CycleRecords = CycleRecords([[Record::NONE; 81 * 9]; 3]);
 
     /// Forgets every record (the graph has changed).
-    fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         for records in &mut self.0 {
             for record in records.iter_mut() {
                 record.rounds = 0;
@@ -231,21 +229,6 @@ impl CycleRecords {
             Walked::Stopped => false,
         }
     }
-}
-
-thread_local! {
-    /// The records of this thread's current search.
-    static RECORDS: RefCell<CycleRecords> = const { RefCell::new(CycleRecords::EMPTY) };
-}
-
-/// Lends the thread's records, cleared, to `job` for one search over one graph; None if
-/// they are already lent.
-pub(crate) fn with_cycle_records<T>(job: impl FnOnce(&mut CycleRecords) -> Option<T>) -> Option<T> {
-    RECORDS.with(|records| {
-        let mut records = records.try_borrow_mut().ok()?;
-        records.clear();
-        job(&mut records)
-    })
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@ use crate::logic::chains::{ChainKind, Found, with_main_line};
 use crate::logic::sets::{HOUSE_SET, bit, digit_bit};
 use crate::model::geometry::HOUSE_CELLS;
 
-impl Search<'_> {
+impl Search<'_, '_> {
     /// `run_from`, and what it cost when the budget did not run out on the way (a run from
     /// the same start on the same grid then does the same again, for the same cost).
     pub(super) fn run_measured(

@@ -6,7 +6,7 @@
 //! region reaches holds, and each such conclusion becomes an "off" of the outer run, resting
 //! on what the branches needed gone, its length the branches' lengths added.
 //!
-//! The sets a branch reaches come from the probe (`probe.rs`), a digit's plane at a time;
+//! The sets a branch reaches come from the probe (`static_probe.rs`), a digit's plane at a time;
 //! only the branches of a set that concludes something new are followed in full, for their
 //! parents and lengths. The pass is bounded like the forcing chains' (`INNER_PASS_CAP`):
 //! every branch probed or followed is paid for in potentials.
@@ -14,8 +14,8 @@
 use super::{RuleParents, conclude};
 use crate::logic::chains::graph::{Graph, follow_static};
 use crate::logic::chains::potentials::{Links, Marks, Potential, empty_cells, houses_in_order};
-use crate::logic::chains::probe::{Probe, Reached};
 use crate::logic::chains::run::{Budget, Run};
+use crate::logic::chains::static_probe::{Probe, Reached};
 use crate::logic::sets::{HOUSE_SET, bit, cells, digit_bit, digits};
 
 /// Conclusions taken from one cell's or one region's branches (the others are left to a
@@ -246,6 +246,7 @@ impl Pass<'_> {
 mod tests {
     use super::super::apply_inner_chains;
     use super::*;
+    use crate::logic::chains::scratch::with_test_inner;
     use crate::logic::state::State;
     use crate::model::geometry::HOUSE_CELLS;
 
@@ -270,12 +271,26 @@ mod tests {
         let before = run.len();
         let mut budget = Budget(1_000_000);
         assert_eq!(
-            apply_inner_chains(&mut run, &grid, &source, &mut budget, false),
+            with_test_inner(|inner| apply_inner_chains(
+                &mut run,
+                &grid,
+                &source,
+                &mut budget,
+                false,
+                inner
+            )),
             Some(false)
         );
         assert_eq!(run.len(), before);
         assert_eq!(
-            apply_inner_chains(&mut run, &grid, &source, &mut budget, true),
+            with_test_inner(|inner| apply_inner_chains(
+                &mut run,
+                &grid,
+                &source,
+                &mut budget,
+                true,
+                inner
+            )),
             Some(true)
         );
         // Only the rest of row 1 loses 1, each resting on the six places taken out.
