@@ -203,7 +203,7 @@ impl Grid {
     /// let line = b"1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7\r\n";
     /// assert_eq!(Grid::from_line(line)?.cells()[..3], [1, 0, 3]);
     /// let error = Grid::from_line(b"12x").unwrap_err();
-    /// assert_eq!(error.kind(), &ParseErrorKind::LineLength { found: 3 });
+    /// assert_eq!(error.kind(), &ParseErrorKind::BadCharacter('x'));
     /// # Ok::<(), sudoku::ParseError>(())
     /// ```
     ///
@@ -337,7 +337,7 @@ impl Grid {
     /// let puzzle: Grid = "083020090000800100029300008000098700070\
     ///                     000060006740000300006980002005000010030540".parse()?;
     /// let rating = puzzle.rate()?;
-    /// assert_eq!(rating.level(), Level::Expert);
+    /// assert_eq!(rating.level(), Level::Beyond);
     /// assert_eq!(rating.tenths(), 72);
     /// assert_eq!(rating.hardest(), Technique::ForcingChain);
     /// assert_eq!(rating.steps(Technique::SolutionDigit), 0);
