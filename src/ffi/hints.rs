@@ -283,13 +283,9 @@ pub unsafe extern "C" fn sudoku_hint_text(
     len: usize,
 ) -> usize {
     let written = catch_unwind(AssertUnwindSafe(|| {
-        let buffer: &mut [u8] = if buf.is_null() || len == 0 {
-            &mut []
-        } else {
-            // SAFETY: `buf` is non-NULL and the caller guarantees `len` writable bytes,
-            // which nothing else accesses during the call.
-            unsafe { core::slice::from_raw_parts_mut(buf.cast::<u8>(), len) }
-        };
+        // SAFETY: the caller guarantees `len` writable bytes at non-NULL `buf`, which
+        // nothing else accesses during the call.
+        let buffer = unsafe { super::text_buffer(buf, len) };
         let hint = if hint.is_null() {
             None
         } else {

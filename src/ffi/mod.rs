@@ -117,6 +117,22 @@ unsafe fn read_grid(cells: *const u8) -> Grid {
     Grid::new(unsafe { cells.cast::<[u8; SUDOKU_CELLS]>().read() })
 }
 
+/// A C caller's text buffer as a byte slice: empty when `buf` is NULL or `len` is 0, so that
+/// a text export can be asked for its length alone.
+///
+/// # Safety
+/// Non-NULL `buf` must point to `len` writable bytes that nothing else accesses while the
+/// slice lives.
+unsafe fn text_buffer<'a>(buf: *mut core::ffi::c_char, len: usize) -> &'a mut [u8] {
+    if buf.is_null() || len == 0 {
+        &mut []
+    } else {
+        // SAFETY: `buf` is non-NULL and the caller guarantees `len` writable bytes, which
+        // nothing else accesses while the slice lives.
+        unsafe { core::slice::from_raw_parts_mut(buf.cast::<u8>(), len) }
+    }
+}
+
 /// Copies a grid out to C.
 ///
 /// # Safety
