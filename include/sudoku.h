@@ -166,22 +166,10 @@ typedef int32_t SudokuStatus;
  * The techniques a hint can name. The numbers are fixed: new techniques get new numbers,
  * existing ones never change.
  *
- * A hint is the first that applies in the order of [`Technique::ALL`], Sudoku Explainer's
- * order of difficulty (see [`Rating`](crate::Rating)): a mistake first, then full house,
- * hidden single in a box, hidden single in a row or column, Sudoku Explainer's direct
- * pointing, direct claiming and direct hidden pair (a pattern whose eliminations leave a
- * hidden single, placed in the same step), naked single, direct hidden triple, pointing,
- * claiming, naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple, 2
- * strong links, XY-Wing, XYZ-Wing, unique rectangles and loops (types 1 to 4, the easiest
- * of them), naked quad, Jellyfish, hidden quad, 3 strong links, WXYZ-Wing, BUG (types 1 to
- * 4, as Sudoku Explainer finds them), 4 strong links, VWXYZ-Wing, aligned pair exclusion,
- * 5 and 6 strong links, then the chains (cycles and forcing chains, aligned triplet
- * exclusion where those find nothing, as Sudoku Explainer tries it, then Nishio, multiple
- * and dynamic forcing chains: of each search's chains, the one Sudoku Explainer rates
- * lowest), UVWXYZ- and TUVWXYZ-Wing, X-Chain and W-Wing where a chain search ran out of
- * work, dynamic forcing chains (+) and nested forcing chains (forcing chains within the
- * runs, then multiple forcing chains within them) where none of those applies, and when
- * none applies, the solution's digit for the empty cell with the fewest candidates.
+ * A hint is the first that applies in the order of [`Technique::ALL`]: Sudoku Explainer's
+ * order of difficulty (see [`Rating`](crate::Rating) for each technique's value), a mistake
+ * first, the singles and Sudoku Explainer's direct techniques next, the chains last, and
+ * when none applies, the solution's digit for the empty cell with the fewest candidates.
  */
 enum SudokuTechnique
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L

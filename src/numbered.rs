@@ -1,7 +1,7 @@
 //! The C-numbered enums' conversions, from one list per enum.
 //!
-//! Each enum that crosses the C ABI (`SudokuStatus`, `Technique`, `Level`, `Symmetry`,
-//! `MistakeKind`) is written out plainly, with `#[repr(i32)]` and a fixed number on each
+//! Each enum that crosses the C ABI (`SudokuStatus`, `Level`, `Symmetry`, `MistakeKind`;
+//! `Technique`'s list is the catalog, `logic/catalog.rs`) is written out plainly, with `#[repr(i32)]` and a fixed number on each
 //! variant, because cbindgen reads the enum as written to declare it in the header. Its list
 //! here gives each variant its fixed text and an order; the macro derives from that one list
 //! what every such enum needs, so that a variant cannot be added to the enum and forgotten in

@@ -5,6 +5,7 @@
 //! exact solver only for the solution, to catch mistakes and to check uniqueness.
 
 pub(crate) mod candidates;
+mod catalog;
 mod chains;
 pub(crate) mod hint;
 mod mistakes;

@@ -1,6 +1,7 @@
 //! Rating: solve by logic alone, always the easiest step, and report the hardest step on the
 //! scale Sudoku Explainer made the community standard (the table is on [`Rating`]).
 
+use super::catalog::{self, Value};
 use super::chains::x_chain::length_tenths;
 use super::hint::{Hint, Technique};
 use super::oracle::Oracle;
@@ -255,70 +256,24 @@ impl Rating {
     }
 }
 
-/// The rating of a single, in tenths.
+/// The rating of a single, in tenths: its catalog value (a hidden single's by its house).
 fn single_tenths(single: &Single) -> u16 {
-    match single.technique {
-        Technique::FullHouse => 10,
-        Technique::HiddenSingle if usize::from(single.house) >= HOUSES - 9 => 12,
-        Technique::HiddenSingle => 15,
-        Technique::NakedSingle => 23,
-        _ => 71,
+    match catalog::entry(single.technique).value {
+        Value::ByHouse { in_box, .. } if usize::from(single.house) >= HOUSES - 9 => in_box,
+        Value::ByHouse { in_line, .. } => in_line,
+        value => value.lowest(),
     }
 }
 
-/// The rating of a step after the singles, in tenths.
+/// The rating of a step after the singles, in tenths: its catalog value, the chain's length
+/// added, or the instance's own as its search rated it.
 fn hint_tenths(hint: &Hint) -> u16 {
-    let chain_cells = hint.cell_list().len();
-    match hint.technique() {
-        Technique::DirectPointing => 17,
-        Technique::DirectClaiming => 19,
-        Technique::DirectHiddenPair => 20,
-        Technique::DirectHiddenTriple => 25,
-        Technique::Pointing => 26,
-        Technique::Claiming => 28,
-        Technique::NakedPair => 30,
-        Technique::XWing => 32,
-        Technique::HiddenPair => 34,
-        Technique::NakedTriple => 36,
-        Technique::Swordfish => 38,
-        Technique::HiddenTriple => 40,
-        Technique::XyWing => 42,
-        Technique::XyzWing => 44,
-        Technique::NakedQuad => 50,
-        Technique::Jellyfish => 52,
-        Technique::HiddenQuad => 54,
-        Technique::XChain => 66 + length_tenths(chain_cells),
-        Technique::WWing => 70 + length_tenths(chain_cells),
-        // Rated as Sudoku Explainer rates the instance, by the search that found it.
-        Technique::BidirectionalCycle
-        | Technique::ForcingChain
-        | Technique::NishioForcingChain
-        | Technique::MultipleForcingChains
-        | Technique::DynamicForcingChains
-        | Technique::DynamicForcingChainsPlus
-        | Technique::NestedForcingChains
-        | Technique::NestedMultipleForcingChains
-        | Technique::WxyzWing
-        | Technique::VwxyzWing
-        | Technique::UvwxyzWing
-        | Technique::TuvwxyzWing
-        | Technique::AlignedPairExclusion
-        | Technique::AlignedTripletExclusion
-        | Technique::StrongLinks
-        | Technique::UniqueRectangle
-        | Technique::UniqueRectangleType2
-        | Technique::UniqueRectangleType3
-        | Technique::UniqueRectangleType4
-        | Technique::UniqueLoop
-        | Technique::UniqueLoopType2
-        | Technique::UniqueLoopType3
-        | Technique::UniqueLoopType4
-        | Technique::BugType1
-        | Technique::BugType2
-        | Technique::BugType3
-        | Technique::BugType4 => hint.tenths(),
-        // Singles, mistakes and the solution's digit are not hints of this kind.
-        _ => 0,
+    match catalog::entry(hint.technique()).value {
+        Value::Fixed(tenths) => tenths,
+        Value::Length { base } => base + length_tenths(hint.cell_list().len()),
+        Value::Instance { .. } => hint.tenths(),
+        // Singles and mistakes are not hints of this kind.
+        Value::ByHouse { .. } | Value::Unrated => 0,
     }
 }
 

@@ -1,18 +1,15 @@
-//! The fixed order in which techniques are tried, easiest first, and applying a step.
+//! Trying the techniques in the catalog's order, easiest first, and applying a step.
 //!
-//! The order is Sudoku Explainer's difficulty order (see `rating.rs`), so the step a hint
-//! shows is the step the rating counts.
+//! The order is Sudoku Explainer's difficulty order (`catalog.rs`), so the step a hint shows
+//! is the step the rating counts.
 
+use super::catalog::{CATALOG, Entry, Role, Search, Soundness};
 use super::chains::forcing;
-use super::chains::multiple::{Strength, multiple_chains};
-use super::chains::x_chain;
+use super::chains::multiple::multiple_chains;
 use super::hint::{ChainHint, Hint, Technique};
 use super::state::State;
-use super::techniques::singles::{BOXES, LINES, Single};
+use super::techniques::singles::Single;
 use super::techniques::strong_links::strong_links;
-use super::techniques::{
-    aligned, als_wings, bug, direct, fish, intersections, singles, subsets, uniqueness, wings,
-};
 use super::work::Work;
 use super::workspace::Scratch;
 
@@ -20,55 +17,38 @@ use super::workspace::Scratch;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Techniques(pub u64);
 
+/// The techniques of the catalog's entries for which the condition holds, as a constant.
+macro_rules! picked {
+    (|$entry:ident| $condition:expr) => {{
+        let mut set = 0;
+        let mut place = 0;
+        while place < CATALOG.len() {
+            let $entry = &CATALOG[place];
+            if $condition {
+                set |= 1 << $entry.technique as u32;
+            }
+            place += 1;
+        }
+        Techniques(set)
+    }};
+}
+
 impl Techniques {
     /// Every technique that reasons (all but the mistake check and the solution's digit).
-    pub const ALL: Techniques = Techniques(
-        ((1 << Technique::ALL.len()) - 1) & !1 & !(1 << Technique::SolutionDigit as u32),
-    );
+    pub const ALL: Techniques = picked!(|entry| !matches!(entry.role, Role::NotLogic));
 
     /// The deepest chain searches, the last of the order and by far the costliest (up to
     /// seconds on the hardest grids): a rating asks the engine whether the puzzle has one
     /// solution before it runs them, since a grid with more has no rating however they end.
-    pub const DEEPEST: Techniques = Techniques(
-        1 << Technique::DynamicForcingChainsPlus as u32
-            | 1 << Technique::NestedForcingChains as u32
-            | 1 << Technique::NestedMultipleForcingChains as u32,
-    );
+    pub const DEEPEST: Techniques = picked!(|entry| matches!(entry.role, Role::DeepChain));
 
-    /// The techniques sound whether or not the puzzle has one solution (all but the unique
-    /// rectangles and loops and BUG), less the chains, the slowest to search for, and less
-    /// the direct techniques, whose steps the singles, locked candidates and hidden subsets
-    /// make too: the logic that settles what it can before the engine is asked for a
-    /// solution.
-    pub const SOUND_FOR_ANY: Techniques = Techniques(
-        Techniques::ALL.0
-            & !(1 << Technique::DirectPointing as u32
-                | 1 << Technique::DirectClaiming as u32
-                | 1 << Technique::DirectHiddenPair as u32
-                | 1 << Technique::DirectHiddenTriple as u32
-                | 1 << Technique::UniqueRectangle as u32
-                | 1 << Technique::UniqueRectangleType2 as u32
-                | 1 << Technique::UniqueRectangleType3 as u32
-                | 1 << Technique::UniqueRectangleType4 as u32
-                | 1 << Technique::UniqueLoop as u32
-                | 1 << Technique::UniqueLoopType2 as u32
-                | 1 << Technique::UniqueLoopType3 as u32
-                | 1 << Technique::UniqueLoopType4 as u32
-                | 1 << Technique::BugType1 as u32
-                | 1 << Technique::BugType2 as u32
-                | 1 << Technique::BugType3 as u32
-                | 1 << Technique::BugType4 as u32
-                | 1 << Technique::XChain as u32
-                | 1 << Technique::WWing as u32
-                | 1 << Technique::BidirectionalCycle as u32
-                | 1 << Technique::ForcingChain as u32
-                | 1 << Technique::NishioForcingChain as u32
-                | 1 << Technique::MultipleForcingChains as u32
-                | 1 << Technique::DynamicForcingChains as u32
-                | 1 << Technique::DynamicForcingChainsPlus as u32
-                | 1 << Technique::NestedForcingChains as u32
-                | 1 << Technique::NestedMultipleForcingChains as u32),
-    );
+    /// The techniques sound whether or not the puzzle has one solution, less the chains, the
+    /// slowest to search for, and less the direct techniques, whose steps the singles,
+    /// locked candidates and hidden subsets make too: the logic that settles what it can
+    /// before the engine is asked for a solution.
+    pub const SOUND_FOR_ANY: Techniques =
+        picked!(|entry| matches!(entry.soundness, Soundness::Any)
+            && matches!(entry.role, Role::Single | Role::Pattern));
 
     pub fn contains(self, technique: Technique) -> bool {
         self.0 & 1 << technique.number() != 0
@@ -91,17 +71,11 @@ thread_local! {
 /// Leaves Sudoku Explainer's chain searches out of every search on this test's thread.
 #[cfg(test)]
 pub(crate) fn without_chain_searches() {
-    let chains = [
-        Technique::ForcingChain,
-        Technique::NishioForcingChain,
-        Technique::MultipleForcingChains,
-        Technique::DynamicForcingChains,
-        Technique::DynamicForcingChainsPlus,
-        Technique::NestedForcingChains,
-        Technique::NestedMultipleForcingChains,
-    ];
-    let mask = chains.iter().fold(0, |mask, t| mask | 1 << t.number());
-    EXCLUDED_IN_TESTS.with(|excluded| excluded.set(mask));
+    let chains = picked!(|entry| matches!(
+        entry.search,
+        Search::ForcingChains | Search::MultipleChains(_)
+    ));
+    EXCLUDED_IN_TESTS.with(|excluded| excluded.set(chains.0));
 }
 
 /// Leaves `technique` out too, on this test's thread.
@@ -115,16 +89,9 @@ pub(crate) fn also_without(technique: Technique) {
 /// whose search finds it.
 #[cfg(test)]
 pub(crate) fn tried_before(technique: Technique) -> Techniques {
-    let technique = match technique {
-        Technique::UniqueRectangleType2
-        | Technique::UniqueRectangleType3
-        | Technique::UniqueRectangleType4
-        | Technique::UniqueLoop
-        | Technique::UniqueLoopType2
-        | Technique::UniqueLoopType3
-        | Technique::UniqueLoopType4 => Technique::UniqueRectangle,
-        Technique::BugType2 | Technique::BugType3 | Technique::BugType4 => Technique::BugType1,
-        other => other,
+    let technique = match super::catalog::entry(technique).search {
+        Search::FoundBy(finder) => finder,
+        _ => technique,
     };
     let mut set = 0u64;
     for other in Technique::ALL {
@@ -172,56 +139,53 @@ pub(crate) fn easiest_step(
     })
 }
 
-/// The easiest step among `allowed` up to the direct hidden triple, in Sudoku Explainer's
-/// order: a full house, a hidden single in a box, then in a row or column (rated apart),
-/// direct pointing, direct claiming, a direct hidden pair, a naked single, a direct hidden
-/// triple. Most steps of any solve are among these, so they are looked for apart from the
-/// rest, and the singles without building a hint.
+/// The singles and direct techniques, first in the catalog: most steps of any solve are
+/// among these, so they are looked for apart from the rest, and the singles without building
+/// a hint.
+const FIRST: &[Entry] = {
+    let mut first = 0;
+    while matches!(
+        CATALOG[first].role,
+        Role::NotLogic | Role::Single | Role::Direct
+    ) {
+        first += 1;
+    }
+    CATALOG.split_at(first).0
+};
+
+/// The techniques whose steps `entry`'s search finds: its own and those found by it.
+const fn found_by(entry: &Entry) -> u64 {
+    let mut set = 1 << entry.technique as u32;
+    let mut place = 0;
+    while place < CATALOG.len() {
+        if let Search::FoundBy(finder) = CATALOG[place].search {
+            if finder as u32 == entry.technique as u32 {
+                set |= 1 << CATALOG[place].technique as u32;
+            }
+        }
+        place += 1;
+    }
+    set
+}
+
+/// The easiest step among `allowed` up to the last of the direct techniques, in Sudoku
+/// Explainer's order (the catalog's): a full house, a hidden single in a box, then in a row
+/// or column (rated apart), direct pointing, direct claiming, a direct hidden pair, a naked
+/// single, a direct hidden triple. A search that finds several techniques runs when any of
+/// them is allowed, and its step is taken when its own is.
 pub(crate) fn easiest_direct(state: &State, allowed: Techniques) -> Option<Step> {
-    let single = |technique: Technique, search: &dyn Fn() -> Option<Single>| {
-        allowed
-            .contains(technique)
-            .then(search)
-            .flatten()
-            .map(Step::Single)
-    };
-    let other = |technique: Technique, search: &dyn Fn() -> Option<Hint>| {
-        allowed
-            .contains(technique)
-            .then(search)
-            .flatten()
-            .map(Step::Other)
-    };
-    single(Technique::FullHouse, &|| singles::full_house(state))
-        .or_else(|| {
-            single(Technique::HiddenSingle, &|| {
-                singles::hidden_single(state, BOXES)
-                    .or_else(|| singles::hidden_single(state, LINES))
-            })
-        })
-        .or_else(|| {
-            // Pointing and claiming are one search, as in Sudoku Explainer; its hint names
-            // which it found.
-            let locking = Techniques(
-                1 << Technique::DirectPointing as u32 | 1 << Technique::DirectClaiming as u32,
-            );
-            (allowed.0 & locking.0 != 0)
-                .then(|| direct::direct_locking(state))
-                .flatten()
+    FIRST.iter().find_map(|entry| {
+        if allowed.0 & found_by(entry) == 0 {
+            return None;
+        }
+        match entry.search {
+            Search::Single(find) => find(state).map(Step::Single),
+            Search::Pattern(find) => find(state)
                 .filter(|hint| allowed.contains(hint.technique()))
-                .map(Step::Other)
-        })
-        .or_else(|| {
-            other(Technique::DirectHiddenPair, &|| {
-                direct::direct_hidden(state, 2)
-            })
-        })
-        .or_else(|| single(Technique::NakedSingle, &|| singles::naked_single(state)))
-        .or_else(|| {
-            other(Technique::DirectHiddenTriple, &|| {
-                direct::direct_hidden(state, 3)
-            })
-        })
+                .map(Step::Other),
+            _ => None,
+        }
+    })
 }
 
 /// Where Sukaku Explainer looks for the longer chains of strong links: the number of links
@@ -262,7 +226,7 @@ fn longer_strong_links(
 }
 
 /// The easiest step among `allowed` after those of [`easiest_direct`], looked for first,
-/// trying the techniques in the order of [`Technique::ALL`] (and the longer chains of strong
+/// trying the techniques in the catalog's order (and the longer chains of strong
 /// links where `LONGER_STRONG_LINKS` puts them).
 ///
 /// Each search draws on `work` (a unit, or what a chain search follows). Once the meter has
@@ -276,15 +240,15 @@ pub(crate) fn easiest_other(
 ) -> Option<Hint> {
     #[cfg(test)]
     let allowed = Techniques(allowed.0 & !EXCLUDED_IN_TESTS.with(core::cell::Cell::get));
-    for technique in Technique::ALL {
-        if !allowed.contains(technique) {
+    for entry in &CATALOG {
+        if !allowed.contains(entry.technique) {
             continue;
         }
         if !work.charge() {
             return None;
         }
-        let found = search(state, technique, work, workspace)
-            .or_else(|| longer_strong_links(state, technique, allowed, work));
+        let found = search(state, entry, work, workspace)
+            .or_else(|| longer_strong_links(state, entry.technique, allowed, work));
         if found.is_some() || work.ran_out() {
             return found;
         }
@@ -292,126 +256,39 @@ pub(crate) fn easiest_other(
     None
 }
 
-/// The step `technique`'s search finds in `state`, if any; the chain searches spend from
-/// `work`, in `workspace`.
+/// The step `entry`'s search finds in `state`, if any, but for the singles and direct
+/// techniques, looked for first (`easiest_direct`), and the techniques found by another's
+/// search; the chain searches spend from `work`, in `workspace`.
 fn search(
     state: &State,
-    technique: Technique,
+    entry: &Entry,
     work: &mut Work,
     workspace: &mut Scratch<'_>,
 ) -> Option<Hint> {
-    match technique {
-        Technique::Pointing => intersections::pointing(state),
-        Technique::Claiming => intersections::claiming(state),
-        Technique::NakedPair => subsets::naked(state, 2),
-        Technique::NakedTriple => subsets::naked(state, 3),
-        Technique::NakedQuad => subsets::naked(state, 4),
-        Technique::HiddenPair => subsets::hidden(state, 2),
-        Technique::HiddenTriple => subsets::hidden(state, 3),
-        Technique::HiddenQuad => subsets::hidden(state, 4),
-        Technique::XWing => fish::fish(state, 2),
-        Technique::Swordfish => fish::fish(state, 3),
-        Technique::Jellyfish => fish::fish(state, 4),
-        Technique::XyWing => wings::xy_wing(state),
-        Technique::XyzWing => wings::xyz_wing(state),
-        Technique::UniqueRectangle => uniqueness::rectangles_and_loops(state),
-        // Found by the search of `UniqueRectangle`, which looks for every type of rectangle
-        // and loop, as Sudoku Explainer does.
-        Technique::UniqueRectangleType2
-        | Technique::UniqueRectangleType3
-        | Technique::UniqueRectangleType4
-        | Technique::UniqueLoop
-        | Technique::UniqueLoopType2
-        | Technique::UniqueLoopType3
-        | Technique::UniqueLoopType4 => None,
-        Technique::XChain => x_chain::x_chain(state),
-        Technique::WWing => wings::w_wing(state),
-        Technique::WxyzWing => als_wings::wing(state, 3),
-        Technique::VwxyzWing => als_wings::wing(state, 4),
-        Technique::UvwxyzWing => als_wings::wing(state, 5),
-        Technique::TuvwxyzWing => als_wings::wing(state, 6),
-        Technique::AlignedPairExclusion => aligned::aligned_exclusion(state, 2),
-        Technique::AlignedTripletExclusion => {
-            if work.charge_by(aligned::TRIPLETS_COST) {
-                aligned::aligned_exclusion(state, 3)
+    if matches!(entry.role, Role::Single | Role::Direct) {
+        return None;
+    }
+    match entry.search {
+        Search::Pattern(find) => find(state),
+        Search::Costly { find, units } => {
+            if work.charge_by(units) {
+                find(state)
             } else {
                 None
             }
         }
-        Technique::BugType1 => bug::bug(state),
-        // Found by the search of `BugType1`, which looks for every type.
-        Technique::BugType2 | Technique::BugType3 | Technique::BugType4 => None,
-        Technique::StrongLinks => strong_links(state, 2),
-        Technique::ForcingChain => work.chain_search(|budget, lines| {
+        Search::ForcingChains => work.chain_search(|budget, lines| {
             forcing::forcing_chains_and_cycles(state, budget, lines, &mut workspace.chains())
         }),
-        // Found by the search of `ForcingChain`, which runs it.
-        Technique::BidirectionalCycle => None,
-        Technique::NishioForcingChain => work.chain_search(|budget, lines| {
-            multiple_chains(
-                state,
-                Strength::Nishio,
-                budget,
-                lines,
-                &mut workspace.chains(),
-            )
+        Search::MultipleChains(strength) if strength.nested() => {
+            work.nested_chain_search(|budget, lines| {
+                multiple_chains(state, strength, budget, lines, &mut workspace.chains())
+            })
+        }
+        Search::MultipleChains(strength) => work.chain_search(|budget, lines| {
+            multiple_chains(state, strength, budget, lines, &mut workspace.chains())
         }),
-        Technique::MultipleForcingChains => work.chain_search(|budget, lines| {
-            multiple_chains(
-                state,
-                Strength::Multiple,
-                budget,
-                lines,
-                &mut workspace.chains(),
-            )
-        }),
-        Technique::DynamicForcingChains => work.chain_search(|budget, lines| {
-            multiple_chains(
-                state,
-                Strength::Dynamic,
-                budget,
-                lines,
-                &mut workspace.chains(),
-            )
-        }),
-        Technique::DynamicForcingChainsPlus => work.chain_search(|budget, lines| {
-            multiple_chains(
-                state,
-                Strength::DynamicPlus,
-                budget,
-                lines,
-                &mut workspace.chains(),
-            )
-        }),
-        Technique::NestedForcingChains => work.nested_chain_search(|budget, lines| {
-            multiple_chains(
-                state,
-                Strength::Nested,
-                budget,
-                lines,
-                &mut workspace.chains(),
-            )
-        }),
-        Technique::NestedMultipleForcingChains => work.nested_chain_search(|budget, lines| {
-            multiple_chains(
-                state,
-                Strength::NestedMultiple,
-                budget,
-                lines,
-                &mut workspace.chains(),
-            )
-        }),
-        // The singles and direct techniques, looked for first (`easiest_direct`); the
-        // mistake check and the solution's digit are not steps of the logic.
-        Technique::Mistake
-        | Technique::FullHouse
-        | Technique::HiddenSingle
-        | Technique::DirectPointing
-        | Technique::DirectClaiming
-        | Technique::DirectHiddenPair
-        | Technique::NakedSingle
-        | Technique::DirectHiddenTriple
-        | Technique::SolutionDigit => None,
+        Search::None | Search::Single(_) | Search::FoundBy(_) => None,
     }
 }
 

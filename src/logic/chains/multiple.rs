@@ -47,15 +47,9 @@ pub(crate) enum Strength {
 }
 
 impl Strength {
+    /// Sudoku Explainer's value before the chain's length: the catalog's.
     fn base_tenths(self) -> u16 {
-        match self {
-            Strength::Nishio => 75,
-            Strength::Multiple => 80,
-            Strength::Dynamic => 85,
-            Strength::DynamicPlus => 90,
-            Strength::Nested => 95,
-            Strength::NestedMultiple => 100,
-        }
+        self.technique().lowest_tenths()
     }
     fn technique(self) -> Technique {
         match self {
@@ -80,7 +74,7 @@ impl Strength {
         }
     }
     /// Whether its runs search for chains within themselves.
-    fn nested(self) -> bool {
+    pub(crate) fn nested(self) -> bool {
         matches!(self, Strength::Nested | Strength::NestedMultiple)
     }
     fn links(self) -> Links {

@@ -2,27 +2,13 @@
 
 use core::fmt;
 
-use crate::numbered::{ascii, numbered_enum};
-
 /// The techniques a hint can name. The numbers are fixed: new techniques get new numbers,
 /// existing ones never change.
 ///
-/// A hint is the first that applies in the order of [`Technique::ALL`], Sudoku Explainer's
-/// order of difficulty (see [`Rating`](crate::Rating)): a mistake first, then full house,
-/// hidden single in a box, hidden single in a row or column, Sudoku Explainer's direct
-/// pointing, direct claiming and direct hidden pair (a pattern whose eliminations leave a
-/// hidden single, placed in the same step), naked single, direct hidden triple, pointing,
-/// claiming, naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple, 2
-/// strong links, XY-Wing, XYZ-Wing, unique rectangles and loops (types 1 to 4, the easiest
-/// of them), naked quad, Jellyfish, hidden quad, 3 strong links, WXYZ-Wing, BUG (types 1 to
-/// 4, as Sudoku Explainer finds them), 4 strong links, VWXYZ-Wing, aligned pair exclusion,
-/// 5 and 6 strong links, then the chains (cycles and forcing chains, aligned triplet
-/// exclusion where those find nothing, as Sudoku Explainer tries it, then Nishio, multiple
-/// and dynamic forcing chains: of each search's chains, the one Sudoku Explainer rates
-/// lowest), UVWXYZ- and TUVWXYZ-Wing, X-Chain and W-Wing where a chain search ran out of
-/// work, dynamic forcing chains (+) and nested forcing chains (forcing chains within the
-/// runs, then multiple forcing chains within them) where none of those applies, and when
-/// none applies, the solution's digit for the empty cell with the fewest candidates.
+/// A hint is the first that applies in the order of [`Technique::ALL`]: Sudoku Explainer's
+/// order of difficulty (see [`Rating`](crate::Rating) for each technique's value), a mistake
+/// first, the singles and Sudoku Explainer's direct techniques next, the chains last, and
+/// when none applies, the solution's digit for the empty cell with the fewest candidates.
 // `repr(i32)`: the C header declares these values as `SudokuTechnique` (cbindgen.toml).
 #[repr(i32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -184,77 +170,6 @@ pub enum Technique {
     DirectHiddenTriple = 50,
 }
 
-// The list is the order in which hints are looked for, Sudoku Explainer's order of
-// difficulty (`steps.rs` tries the techniques in it), not the order of the numbers: a new
-// technique takes the next free number and its place by difficulty here. Sudoku Explainer's
-// chain searches come after Sukaku Explainer's wings and BUG; cycles are found by the same
-// search as forcing chains (`ForcingChain` runs it). Aligned triplet exclusion (7.5) comes
-// next, before Nishio, where Sudoku Explainer's list of chaining techniques puts it: its
-// rater takes the hint of the first technique that finds one, so it is tried only where
-// cycles and forcing chains find nothing, and wins over Nishio whatever Nishio's rating.
-// UVWXYZ-Wing and TUVWXYZ-Wing (Sukaku Explainer's, after forcing chains too) come after
-// the chains: the ratings of the puzzle bank Sudoku Explainer rated (tests/data) were made
-// without them, and serate with them switched off agrees with them where its default does
-// not (BENCHMARKS.md). X-Chain and W-Wing, which the chains subsume, come next: they apply
-// only where a chain search ran out of work. Dynamic forcing chains (+), Sudoku Explainer's next step after dynamic forcing
-// chains, comes after them all, and the nested levels after it: each runs only where
-// everything else found nothing, so the steps of every puzzle rated without it stay as they
-// were.
-numbered_enum! {
-    Technique, c_name;
-    Mistake => c"Mistake",
-    FullHouse => c"Full house",
-    HiddenSingle => c"Hidden single",
-    DirectPointing => c"Direct pointing",
-    DirectClaiming => c"Direct claiming",
-    DirectHiddenPair => c"Direct hidden pair",
-    NakedSingle => c"Naked single",
-    DirectHiddenTriple => c"Direct hidden triple",
-    Pointing => c"Pointing",
-    Claiming => c"Claiming",
-    NakedPair => c"Naked pair",
-    XWing => c"X-Wing",
-    HiddenPair => c"Hidden pair",
-    NakedTriple => c"Naked triple",
-    Swordfish => c"Swordfish",
-    HiddenTriple => c"Hidden triple",
-    StrongLinks => c"Strong links",
-    XyWing => c"XY-Wing",
-    XyzWing => c"XYZ-Wing",
-    UniqueRectangle => c"Unique rectangle",
-    UniqueRectangleType2 => c"Unique rectangle type 2",
-    UniqueRectangleType3 => c"Unique rectangle type 3",
-    UniqueRectangleType4 => c"Unique rectangle type 4",
-    UniqueLoop => c"Unique loop",
-    UniqueLoopType2 => c"Unique loop type 2",
-    UniqueLoopType3 => c"Unique loop type 3",
-    UniqueLoopType4 => c"Unique loop type 4",
-    NakedQuad => c"Naked quad",
-    Jellyfish => c"Jellyfish",
-    HiddenQuad => c"Hidden quad",
-    WxyzWing => c"WXYZ-Wing",
-    BugType1 => c"BUG type 1",
-    BugType2 => c"BUG type 2",
-    BugType3 => c"BUG type 3",
-    BugType4 => c"BUG type 4",
-    VwxyzWing => c"VWXYZ-Wing",
-    AlignedPairExclusion => c"Aligned pair exclusion",
-    BidirectionalCycle => c"Bidirectional cycle",
-    ForcingChain => c"Forcing chain",
-    AlignedTripletExclusion => c"Aligned triplet exclusion",
-    NishioForcingChain => c"Nishio forcing chain",
-    MultipleForcingChains => c"Multiple forcing chains",
-    DynamicForcingChains => c"Dynamic forcing chains",
-    UvwxyzWing => c"UVWXYZ-Wing",
-    TuvwxyzWing => c"TUVWXYZ-Wing",
-    XChain => c"X-Chain",
-    WWing => c"W-Wing",
-    DynamicForcingChainsPlus => c"Dynamic forcing chains (+)",
-    NestedForcingChains => c"Nested forcing chains",
-    NestedMultipleForcingChains => c"Nested multiple forcing chains",
-    SolutionDigit => c"Solution digit",
-}
-
 impl Technique {
     /// The technique with number `number`, if there is one.
     pub fn from_number(number: u8) -> Option<Technique> {
@@ -264,48 +179,6 @@ impl Technique {
     /// The fixed number of the technique.
     pub const fn number(self) -> u8 {
         self as u8
-    }
-
-    /// Whether the technique's hints are chains with a kind of chain (`Hint::chain_kind`):
-    /// Sudoku Explainer's cycles and forcing chains.
-    pub(crate) const fn is_chain(self) -> bool {
-        matches!(
-            self,
-            Technique::BidirectionalCycle
-                | Technique::ForcingChain
-                | Technique::NishioForcingChain
-                | Technique::MultipleForcingChains
-                | Technique::DynamicForcingChains
-                | Technique::DynamicForcingChainsPlus
-                | Technique::NestedForcingChains
-                | Technique::NestedMultipleForcingChains
-        )
-    }
-
-    /// Whether the technique is sound only for a puzzle with one solution (the unique
-    /// rectangles and loops, and BUG: a grid whose candidates make a BUG may have two
-    /// solutions, and then its deduction can be wrong).
-    pub(crate) const fn needs_one_solution(self) -> bool {
-        matches!(
-            self,
-            Technique::UniqueRectangle
-                | Technique::UniqueRectangleType2
-                | Technique::UniqueRectangleType3
-                | Technique::UniqueRectangleType4
-                | Technique::UniqueLoop
-                | Technique::UniqueLoopType2
-                | Technique::UniqueLoopType3
-                | Technique::UniqueLoopType4
-                | Technique::BugType1
-                | Technique::BugType2
-                | Technique::BugType3
-                | Technique::BugType4
-        )
-    }
-
-    /// The name people use, as the hint's sentence starts with it.
-    pub const fn name(self) -> &'static str {
-        ascii(self.c_name())
     }
 }
 

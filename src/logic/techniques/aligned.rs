@@ -227,6 +227,10 @@ fn exclusion(state: &State, base: &[usize], common: CellSet) -> Option<Hint> {
     Some(
         hint.with_digits(removed)
             .with_masks(eliminations, pattern)
-            .with_tenths(if base.len() == 2 { 62 } else { 75 }),
+            .with_tenths(if base.len() == 2 {
+                Technique::AlignedPairExclusion.lowest_tenths()
+            } else {
+                Technique::AlignedTripletExclusion.lowest_tenths()
+            }),
     )
 }

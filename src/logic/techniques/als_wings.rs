@@ -89,10 +89,16 @@ impl Search<'_> {
             .max()
             .unwrap_or(0);
         let tenths = match self.size {
-            3 => 55 + (1 - (3i32 - biggest as i32).abs()).max(0) as u16,
-            4 => (62 + 2 - (3i32 - biggest as i32).abs()).max(62) as u16,
-            5 => 66,
-            _ => 75,
+            3 => {
+                Technique::WxyzWing.lowest_tenths()
+                    + (1 - (3i32 - biggest as i32).abs()).max(0) as u16
+            }
+            4 => {
+                Technique::VwxyzWing.lowest_tenths()
+                    + (2 - (3i32 - biggest as i32).abs()).max(0) as u16
+            }
+            5 => Technique::UvwxyzWing.lowest_tenths(),
+            _ => Technique::TuvwxyzWing.lowest_tenths(),
         };
         if let Some((best, _, _)) = self.best {
             if tenths > best {

@@ -175,7 +175,13 @@ fn hint(state: &State, grave: &Grave, technique: Technique, tenths: u16) -> Hint
 fn type_1(state: &State, grave: &Grave) -> Hint {
     let cell = grave.cells[0];
     let others = state.cands[cell] & !grave.all_extra;
-    let hint = hint(state, grave, Technique::BugType1, 56).with_eliminations(bit(cell), others);
+    let hint = hint(
+        state,
+        grave,
+        Technique::BugType1,
+        Technique::BugType1.lowest_tenths(),
+    )
+    .with_eliminations(bit(cell), others);
     match grave.all_extra.count_ones() {
         1 => hint.with_placement(cell, grave.all_extra.trailing_zeros() as u8 + 1),
         _ => hint,
@@ -186,8 +192,15 @@ fn type_1(state: &State, grave: &Grave) -> Hint {
 fn type_2(state: &State, grave: &Grave, common: CellSet) -> Option<Hint> {
     let digit = grave.all_extra;
     let victims = common & state.planes[digit.trailing_zeros() as usize];
-    (victims != 0)
-        .then(|| hint(state, grave, Technique::BugType2, 57).with_eliminations(victims, digit))
+    (victims != 0).then(|| {
+        hint(
+            state,
+            grave,
+            Technique::BugType2,
+            Technique::BugType2.lowest_tenths(),
+        )
+        .with_eliminations(victims, digit)
+    })
 }
 
 /// Type 4: two BUG cells in one house (box, row, then column) and one digit both hold
@@ -206,7 +219,13 @@ fn type_4(state: &State, grave: &Grave) -> Option<Hint> {
     for cell in [a, b] {
         eliminations[cell] = state.cands[cell] & !grave.extra[cell] & !both;
     }
-    let hint = hint(state, grave, Technique::BugType4, 57).with_house(house);
+    let hint = hint(
+        state,
+        grave,
+        Technique::BugType4,
+        Technique::BugType4.lowest_tenths(),
+    )
+    .with_house(house);
     let pattern = *hint.pattern_masks();
     Some(hint.with_masks(eliminations, pattern))
 }
@@ -270,7 +289,8 @@ fn type_3(state: &State, grave: &Grave, common: CellSet) -> Option<Hint> {
                 if eliminations.iter().all(|&mask| mask == 0) {
                     continue;
                 }
-                let tenths = 57 + size as u16 - 1;
+                // 0.1 for each digit of the subset beyond the first two.
+                let tenths = Technique::BugType3.lowest_tenths() + size as u16 - 2;
                 let mut hint = hint(state, grave, Technique::BugType3, tenths).with_house(house);
                 let mut pattern = *hint.pattern_masks();
                 for cell in picked {

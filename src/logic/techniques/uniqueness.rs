@@ -25,6 +25,9 @@ use crate::logic::sets::{CellSet, HOUSE_SET, PEERS, bit, digits};
 use crate::logic::state::State;
 use crate::model::geometry::CELL_HOUSES;
 
+/// A unique rectangle's value before type 3's subset: the catalog's.
+const RECTANGLE: u16 = Technique::UniqueRectangle.lowest_tenths();
+
 /// The easiest unique rectangle or loop of any type.
 pub(crate) fn rectangles_and_loops(state: &State) -> Option<Hint> {
     let mut best: Option<(u16, u8, Hint)> = None;
@@ -127,7 +130,7 @@ impl<'a> Rectangle<'a> {
         let roofs = self.roofs();
         if let [roof] = *roofs {
             let hint = self.hint(Technique::UniqueRectangle);
-            offer(45, 1, hint.with_eliminations(bit(roof), self.pair));
+            offer(RECTANGLE, 1, hint.with_eliminations(bit(roof), self.pair));
             return;
         }
         // Type 2: one more digit, the same in every roof.
@@ -144,7 +147,7 @@ impl<'a> Rectangle<'a> {
             let victims = seeing & state.planes[digit] & !self.members();
             if victims != 0 {
                 let hint = self.hint(Technique::UniqueRectangleType2);
-                offer(45, 2, hint.with_eliminations(victims, others));
+                offer(RECTANGLE, 2, hint.with_eliminations(victims, others));
             }
         }
         let [first, second] = *roofs else {
@@ -158,7 +161,7 @@ impl<'a> Rectangle<'a> {
                 if places == bit(first) | bit(second) {
                     let other = self.pair & !(1 << (digit - 1));
                     let hint = self.hint(Technique::UniqueRectangleType4).with_house(house);
-                    offer(45, 4, hint.with_eliminations(places, other));
+                    offer(RECTANGLE, 4, hint.with_eliminations(places, other));
                 }
             }
         }
@@ -172,7 +175,9 @@ impl<'a> Rectangle<'a> {
     fn offer_type_3(&self, others: u16, offer: &mut impl FnMut(u16, u8, Hint)) {
         let roofs = self.roofs().iter().fold(0, |set, &cell| set | bit(cell));
         let hint = |house| self.hint(Technique::UniqueRectangleType3).with_house(house);
-        unique_loops::offer_subsets(self.state, roofs, self.pair, others, 45, &hint, true, offer);
+        unique_loops::offer_subsets(
+            self.state, roofs, self.pair, others, RECTANGLE, &hint, true, offer,
+        );
     }
 }
 
