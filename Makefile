@@ -1,5 +1,5 @@
 # Builds the release libraries and installs them the way C and C++ users expect, for those
-# without cargo-c (`cargo cinstall`, see README.md, installs the same files):
+# without cargo-c (`cargo cinstall`, see doc/c-abi.md, installs the same files):
 #
 #   make                                  # cargo build --release, and the soname link
 #   make install PREFIX=/usr/local        # (DESTDIR=... for staged installs)

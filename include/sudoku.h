@@ -1392,7 +1392,7 @@ SudokuStatus sudoku_explain(const uint8_t in[SUDOKU_CELLS], SudokuErrorDetail *d
 
 /**
  * Reads a grid from `len` bytes of text at `text`, in the grammar every reader of the library
- * shares (README.md, "Input"): 81 cells, each `1`-`9`, or `0` or `.` for a blank, as one line
+ * shares (doc/program.md, "Input"): 81 cells, each `1`-`9`, or `0` or `.` for a blank, as one line
  * of 81 or 9 lines of 9; whitespace around and between cells, blank lines, lines starting
  * with `#`, and a byte-order mark at the start of a line are skipped. The text needs no NUL.
  *

@@ -4,7 +4,8 @@
  * Grids are std::array<std::uint8_t, 81> (row-major, 0 for a blank). Errors are thrown as
  * sudoku::Error, which carries the status, the library's message and, for a clash or a
  * value above 9, where it is; a text that is no grid as sudoku::ParseError, with its line and
- * column. try_solve is the non-throwing variant. Link against libsudoku as for C (see README.md).
+ * column. try_solve is the non-throwing variant. Link against libsudoku as for C (see
+ * doc/c-abi.md).
  *
  *   const sudoku::Grid answer = sudoku::solve(sudoku::parse(text));
  *   std::cout << sudoku::to_string(answer);
@@ -641,7 +642,7 @@ inline std::vector<Grid> generate_batch(std::uint64_t seed, std::size_t n,
 }
 
 /// Reads a grid from text with the library's own reader (sudoku_parse), in the grammar every
-/// reader of the library shares (README.md, "Input"): 81 cells, each 1-9, or 0 or '.' for a
+/// reader of the library shares (doc/program.md, "Input"): 81 cells, each 1-9, or 0 or '.' for a
 /// blank, as one line of 81 or 9 lines of 9. Whitespace around and between cells, blank
 /// lines, lines starting with '#', and a byte-order mark at the start of a line are skipped.
 /// Throws ParseError (a std::invalid_argument) for anything else, naming the line and column.

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Measures the command-line program; the figures of the README's "Measuring" section.
+# Measures the command-line program (doc/program.md, "Measuring"; its figures: BENCHMARKS.md).
 #
 #   scripts/measure-cli.sh PUZZLE_FILE [--huge] [--when-idle] [--runs N]
 #
-# PUZZLE_FILE: one puzzle a line (the README's figures use the public 17-clue set). Steps:
+# PUZZLE_FILE: one puzzle a line (BENCHMARKS.md's figures use the public 17-clue set). Steps:
 # 1. benches/cli_throughput.rs: checks that `sudoku FILE` prints the single-solve answer of
 #    every puzzle, then times, side by side, 3 rounds of: the in-process solve_batch on all
 #    cores, `sudoku FILE > out` end to end, solve_batch on 1 and on 2 threads; prints medians

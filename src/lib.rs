@@ -67,3 +67,8 @@ pub use model::parse::is_blank_or_comment;
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeExamples;
+
+/// The Rust examples of the apps guide, likewise.
+#[cfg(doctest)]
+#[doc = include_str!("../doc/apps.md")]
+struct AppsGuideExamples;

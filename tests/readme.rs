@@ -1,9 +1,11 @@
-//! Every command in README.md's `sh` blocks runs: here, as written, in a scratch directory
-//! that sees the repository's `examples/`, `include/`, `doc/`, `bindings/python/` and `target/`,
-//! with the built `sudoku` first on PATH and HOME in the scratch directory; or, where
-//! running it here would install into the system or rebuild the world, in the named test
-//! or step of `.ci/run` that runs it (this test checks that they exist). A README command missing from the table
-//! below fails the test, and so does a row whose command left the README.
+//! Every command in the `sh` blocks of README.md and of the guides in `doc/` runs: here, as
+//! written, in a scratch directory that sees the repository's `examples/`, `include/`, `doc/`,
+//! `bindings/` and `target/`, with the built `sudoku` first on PATH and HOME in the scratch
+//! directory; or, where running it here would install into the system or rebuild the world, in
+//! the named test or step of `.ci/run` that runs it (this test checks that they exist). A
+//! command of the docs missing from the table below fails the test, and so does a row whose
+//! command left the docs. Every relative link between those files points to a file (and a
+//! heading) that exists, so that the guides cannot drift apart as sections move.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -11,7 +13,7 @@ use std::process::Command;
 use support::commands::{manifest_dir, scratch, tools_present};
 use support::library::made_release_dir;
 
-/// Where a README command runs.
+/// Where a command of the docs runs.
 enum How {
     /// Here, in order; the status it must end with.
     Run(i32),
@@ -62,6 +64,38 @@ const COMMANDS: &[(&str, How)] = &[
     (
         "SUDOKU_UPDATE_HEADER=1 cargo test --test integration header_is_current",
         Test("header_is_current"),
+    ),
+    // doc/testing.md: parts of CI's steps, and the runs that are part of neither.
+    ("cargo test --test integration cli::", Ci("tests")),
+    ("cargo test --lib", Ci("tests")),
+    (
+        "SUDOKU_UPDATE_MAN_PAGES=1 cargo test --bin sudoku the_man_pages_are_current",
+        Test("the_man_pages_are_current"),
+    ),
+    (
+        "cargo test --features portable --lib engine",
+        Ci("tests-portable"),
+    ),
+    ("tests/c/sanitize.sh", Ci("sanitizers")),
+    (
+        "cargo bench --bench apps -- --count 100 --qqwing 20 --rounds 1 --sample 40",
+        Ci("bench-smoke"),
+    ),
+    (
+        "scripts/build_serate.sh SE_SRC OUT_DIR",
+        Not("needs a checkout of Sukaku Explainer's source and Java 17, kept outside the tree"),
+    ),
+    (
+        "scripts/serate_rate.sh OUT_DIR/SukakuExplainer.jar PUZZLES OUT",
+        Not("needs the serate build above; seconds to minutes a puzzle"),
+    ),
+    (
+        "fuzz/run.sh solve 600",
+        Not("needs the nightly toolchain and cargo-fuzz, and runs for ten minutes"),
+    ),
+    (
+        "cargo run --example fuzz_seeds",
+        Not("rewrites the committed seeds; robustness replays them in every test run"),
     ),
     // CI adds --debug: the same program, built in about half the time.
     (
@@ -189,16 +223,40 @@ const COMMANDS: &[(&str, How)] = &[
     ),
 ];
 
-/// The commands of README.md's `sh` blocks, in order: comments removed, continued lines
-/// joined, runs of spaces made one.
+/// README.md and the guides in `doc/`, by path from the repository's root.
+fn docs() -> Vec<String> {
+    let mut guides: Vec<String> = std::fs::read_dir(manifest_dir().join("doc"))
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().into_string().unwrap())
+        .filter(|name| name.ends_with(".md"))
+        .map(|name| format!("doc/{name}"))
+        .collect();
+    guides.sort();
+    assert!(guides.len() >= 5, "{guides:?}");
+    std::iter::once("README.md".to_string())
+        .chain(guides)
+        .collect()
+}
+
+/// The commands of the docs' `sh` blocks (indented ones in lists too), in order: comments
+/// removed, continued lines joined, runs of spaces made one.
 fn readme_commands() -> Vec<String> {
-    let readme = std::fs::read_to_string(manifest_dir().join("README.md")).unwrap();
+    let mut commands = Vec::new();
+    for doc in docs() {
+        let text = std::fs::read_to_string(manifest_dir().join(&doc)).unwrap();
+        commands.extend(sh_commands(&text));
+    }
+    commands
+}
+
+fn sh_commands(text: &str) -> Vec<String> {
     let mut commands = Vec::new();
     let mut in_block = false;
     let mut pending = String::new();
-    for line in readme.lines() {
-        if line.starts_with("```") {
-            in_block = line == "```sh";
+    for line in text.lines() {
+        let fence = line.trim_start();
+        if fence.starts_with("```") {
+            in_block = fence == "```sh";
             continue;
         }
         if !in_block {
@@ -250,13 +308,13 @@ fn every_readme_command_has_a_row_and_every_row_a_command() {
     for command in &readme {
         assert!(
             table.contains(command),
-            "README command not in tests/readme.rs: {command:?}"
+            "command of the docs not in tests/readme.rs: {command:?}"
         );
     }
     for command in &table {
         assert!(
             readme.contains(command),
-            "no longer in the README: {command:?}"
+            "no longer in README.md or doc/: {command:?}"
         );
     }
     let ci = std::fs::read_to_string(manifest_dir().join(".ci/run")).unwrap();
@@ -339,5 +397,128 @@ fn readme_commands_run_as_written() {
         std::fs::read_to_string(completions)
             .unwrap()
             .contains("_sudoku")
+    );
+}
+
+/// The files whose relative links are checked: the docs above and the root's other pages.
+fn linked_docs() -> Vec<String> {
+    let mut files = docs();
+    files.extend(["BENCHMARKS.md", "SECURITY.md"].map(String::from));
+    files
+}
+
+/// The targets of a Markdown text's inline links and images outside code, `[text](target)`.
+fn link_targets(text: &str) -> Vec<String> {
+    let mut targets = Vec::new();
+    let mut in_code = false;
+    for line in text.lines() {
+        if line.trim_start().starts_with("```") {
+            in_code = !in_code;
+            continue;
+        }
+        if in_code {
+            continue;
+        }
+        let mut rest = line;
+        while let Some(at) = rest.find("](") {
+            let after = &rest[at + 2..];
+            let Some(end) = after.find(')') else { break };
+            targets.push(after[..end].to_string());
+            rest = &after[end..];
+        }
+    }
+    targets
+}
+
+/// GitHub's anchor for a heading: lower case, punctuation dropped, spaces made hyphens.
+fn anchor(heading: &str) -> String {
+    heading
+        .trim()
+        .to_lowercase()
+        .chars()
+        .filter(|c| c.is_alphanumeric() || *c == ' ' || *c == '-' || *c == '_')
+        .map(|c| if c == ' ' { '-' } else { c })
+        .collect()
+}
+
+/// The anchors of a Markdown text's headings outside code, a repeated one numbered as GitHub
+/// numbers it (`name`, `name-1`, ...).
+fn anchors(text: &str) -> Vec<String> {
+    let mut found: Vec<String> = Vec::new();
+    let mut in_code = false;
+    for line in text.lines() {
+        if line.trim_start().starts_with("```") {
+            in_code = !in_code;
+            continue;
+        }
+        if in_code || !line.starts_with('#') {
+            continue;
+        }
+        let base = anchor(line.trim_start_matches('#'));
+        let repeats = found
+            .iter()
+            .filter(|a| {
+                **a == base
+                    || a.strip_prefix(&format!("{base}-"))
+                        .is_some_and(|n| n.parse::<u32>().is_ok())
+            })
+            .count();
+        found.push(if repeats == 0 {
+            base
+        } else {
+            format!("{base}-{repeats}")
+        });
+    }
+    found
+}
+
+#[test]
+fn every_relative_link_in_the_docs_resolves() {
+    let root = manifest_dir();
+    let mut broken = Vec::new();
+    for doc in linked_docs() {
+        let text = std::fs::read_to_string(root.join(&doc)).unwrap();
+        let folder = Path::new(&doc).parent().unwrap().to_path_buf();
+        for target in link_targets(&text) {
+            if target.contains("://") || target.starts_with("mailto:") {
+                continue;
+            }
+            let (file, heading) = match target.split_once('#') {
+                Some((file, heading)) => (file, Some(heading)),
+                None => (target.as_str(), None),
+            };
+            let path = if file.is_empty() {
+                root.join(&doc)
+            } else {
+                root.join(&folder).join(file)
+            };
+            if !path.exists() {
+                broken.push(format!("{doc}: {target}: no such file"));
+                continue;
+            }
+            if let Some(heading) = heading {
+                let page = std::fs::read_to_string(&path).unwrap_or_default();
+                if !anchors(&page).iter().any(|a| a == heading) {
+                    broken.push(format!("{doc}: {target}: no such heading"));
+                }
+            }
+        }
+    }
+    assert!(broken.is_empty(), "broken links:\n{}", broken.join("\n"));
+}
+
+#[test]
+fn the_link_check_finds_what_it_looks_for() {
+    assert_eq!(
+        link_targets("see [a](doc/a.md#b-c) and ![x](p.png)\n```\n[no](code)\n```"),
+        ["doc/a.md#b-c", "p.png"]
+    );
+    assert_eq!(
+        anchor(" The npm package: WebAssembly against native (`js/bench`)"),
+        "the-npm-package-webassembly-against-native-jsbench"
+    );
+    assert_eq!(
+        anchors("# A\n## A\n```sh\n# not a heading\n```\n### A"),
+        ["a", "a-1", "a-2"]
     );
 }

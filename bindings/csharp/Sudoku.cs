@@ -625,7 +625,7 @@ namespace Sudoku
         }
 
         /// <summary>Reads a grid from text in the grammar every reader of the library
-        /// shares (README.md, "Input"): 81 cells, each 1-9, or 0 or '.' for a blank, as one
+        /// shares (doc/program.md, "Input"): 81 cells, each 1-9, or 0 or '.' for a blank, as one
         /// line of 81 or 9 lines of 9; whitespace, blank lines, lines starting with '#' and a
         /// byte-order mark at the start of a line are skipped. Throws SudokuParseException,
         /// naming the line and column, for anything else.</summary>
@@ -970,7 +970,7 @@ namespace Sudoku
                 + "looks for it beside the application (" + AppDomain.CurrentDomain.BaseDirectory
                 + "), then in the directories of " + path + " and the system's library "
                 + "directories. Build it with `cargo build --release` (target/release/) or "
-                + "install it (README.md, \"C#\"), then put " + file + " beside the "
+                + "install it (doc/c-abi.md), then put " + file + " beside the "
                 + "application or its directory on " + path + ".";
         }
 

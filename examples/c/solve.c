@@ -2,7 +2,7 @@
  * Solves the Baekjoon 2239 sample through the C API, then shows the other calls and how an
  * error status looks. The same source links against the shared or the static library.
  *
- * After `make` at the repository root (or an install, then use pkg-config: see README.md):
+ * After `make` at the repository root (or an install, then use pkg-config: see doc/c-abi.md):
  *
  *   shared:  cc -std=c99 -Iinclude examples/c/solve.c -Ltarget/release -lsudoku -o solve
  *            LD_LIBRARY_PATH=target/release ./solve

@@ -2,7 +2,7 @@
 // errors look: thrown as sudoku::Error, or returned as a status by try_solve.
 //
 // After `make` at the repository root (or an install, then use pkg-config or CMake: see
-// README.md):
+// doc/c-abi.md):
 //   c++ -std=c++17 -Iinclude examples/cpp/solve.cpp -Ltarget/release -lsudoku -o solve
 //   LD_LIBRARY_PATH=target/release ./solve
 #include <iostream>

@@ -12,8 +12,8 @@ collection, or generates a rated one, and writes Parquet.
 NAME of Parquet or CSV files): the puzzle, its status (ok, conflict, unsolvable or
 unreadable), the answer, and with --count the completions up to 2. `generate` writes N
 puzzles from the seeds S to S + N - 1 with their ratings. OUTPUT is replaced, so a rerun
-gives the same output. Every node needs the package with its `spark` extra: the README
-says how ("Spark").
+gives the same output. Every node needs the package with its `spark` extra: the repository's
+doc/languages.md says how ("Spark").
 """
 
 import argparse

@@ -1,5 +1,5 @@
 // Compiled by `npm run types` (tsc --noEmit, strict) against sudoku.d.ts: the declarations
-// accept what the README shows and refuse what the module refuses, so they cannot drift
+// accept what doc/languages.md shows and refuse what the module refuses, so they cannot drift
 // far from sudoku.js without failing CI.
 
 import * as sudoku from '../sudoku.js';

@@ -9,8 +9,8 @@
 //! sized to its grids and frees it after. The allocator is the Rust global allocator, the one
 //! the library's own batch functions use, so no region of memory is claimed twice.
 //!
-//! Text goes through the C ABI's `sudoku_parse`, the one grammar of the project (README,
-//! "Input"), not a second reader written in JavaScript; its `SudokuErrorDetail` says where.
+//! Text goes through the C ABI's `sudoku_parse`, the one grammar of the project
+//! (doc/program.md, "Input"), not a second reader written in JavaScript; its `SudokuErrorDetail` says where.
 
 use std::alloc::Layout;
 

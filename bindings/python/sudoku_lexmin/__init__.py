@@ -56,7 +56,7 @@ from ._text import is_blank_or_comment, parse_cells
 
 
 def parse_grid(text: str | bytes | bytearray) -> Grid:
-    """A grid from text in the grammar every reader of the library shares (README.md,
+    """A grid from text in the grammar every reader of the library shares (doc/program.md,
     "Input"): 81 cells, each 1-9, or 0 or "." for a blank, as one line of 81 or 9 lines of
     9. Whitespace around and between cells, blank lines, lines starting with "#", and a
     byte-order mark at the start of a line are skipped; bytes are decoded as UTF-8. Raises

@@ -1,5 +1,5 @@
 """The type hints are complete: mypy --strict accepts the installed package, and a program
-that uses it as the README shows; and it refuses what is no puzzle or no option."""
+that uses it as doc/languages.md shows; and it refuses what is no puzzle or no option."""
 
 from __future__ import annotations
 
