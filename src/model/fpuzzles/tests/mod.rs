@@ -6,3 +6,4 @@ mod compress;
 mod json;
 mod lz_string;
 mod puzzles;
+mod random;
