@@ -405,6 +405,14 @@ fn read_extra_regions(value: &Value, size: usize) -> Result<Vec<Vec<usize>>, FPu
         let Value::Array(names) = cells_value else {
             return Err(wrong_type(format!("{path}.cells"), "an array", cells_value));
         };
+        // At most `size` cells, checked first: the scan for a repeated cell stays short.
+        if names.len() > size {
+            let kind = Kind::ExtraRegionTooLarge {
+                cells: names.len(),
+                size,
+            };
+            return Err(FPuzzlesError::at_key(format!("{path}.cells"), kind));
+        }
         let mut cells = Vec::with_capacity(names.len());
         for (j, name) in names.iter().enumerate() {
             let cell_path = || format!("{path}.cells[{j}]");
@@ -420,13 +428,6 @@ fn read_extra_regions(value: &Value, size: usize) -> Result<Vec<Vec<usize>>, FPu
                 ));
             }
             cells.push(cell);
-        }
-        if cells.len() > size {
-            let kind = Kind::ExtraRegionTooLarge {
-                cells: cells.len(),
-                size,
-            };
-            return Err(FPuzzlesError::at_key(format!("{path}.cells"), kind));
         }
         regions.push(cells);
     }

@@ -7,6 +7,8 @@
 //! key in one object (which of two `"antiknight"` values would a solver believe?). A leading
 //! byte-order mark is skipped, as editors on Windows write one.
 
+use std::collections::HashSet;
+
 use crate::model::fpuzzles::error::{FPuzzlesError, FPuzzlesErrorKind, Place};
 
 /// How deeply arrays and objects may nest. f-puzzles documents need 5 levels (the document,
@@ -136,6 +138,9 @@ impl Reader<'_> {
         self.enter(depth)?;
         self.at += 1; // '{'
         let mut members: Vec<(String, Value)> = Vec::new();
+        // The keys so far, for the repeated-key check in constant time: a hostile object of
+        // a hundred thousand keys must not take a quadratic number of comparisons.
+        let mut keys: HashSet<String> = HashSet::new();
         self.skip_whitespace();
         if self.peek() == Some(b'}') {
             self.at += 1;
@@ -148,7 +153,7 @@ impl Reader<'_> {
             }
             let key_at = self.at;
             let key = self.string()?;
-            if members.iter().any(|(k, _)| *k == key) {
+            if !keys.insert(key.clone()) {
                 return Err(self.error_at(key_at, FPuzzlesErrorKind::DuplicateKey(key)));
             }
             self.skip_whitespace();

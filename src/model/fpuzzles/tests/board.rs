@@ -345,6 +345,24 @@ fn hostile_input_ends_in_errors() {
             limit: MAX_TEXT_LEN
         }
     );
+    // Quadratic traps: an object of many keys, an extra region of many cells; each is read
+    // in linear time (checked by the time a debug build takes: well under a second each).
+    let keys: Vec<String> = (0..80_000).map(|i| format!("\"k{i}\":0")).collect();
+    let started = std::time::Instant::now();
+    assert!(matches!(
+        error(&format!("{{{}}}", keys.join(","))).kind(),
+        Kind::UnknownKey(_)
+    ));
+    let names = vec!["\"R1C1\""; 140_000].join(",");
+    let json = empty(9)
+        .with(&format!("\"extraregion\":[{{\"cells\":[{names}]}}]"))
+        .json();
+    let expected = Kind::ExtraRegionTooLarge {
+        cells: 140_000,
+        size: 9,
+    };
+    assert_eq!(error(&json).kind(), &expected);
+    assert!(started.elapsed().as_secs() < 10, "{:?}", started.elapsed());
     let huge = format!("{{\"size\":9{},\"grid\":[]}}", "0".repeat(10_000));
     assert!(matches!(error(&huge).kind(), Kind::Size { .. }));
     // A link of garbage, of padding, of nothing but a prefix.
