@@ -60,6 +60,7 @@ pub use logic::hint::{
 pub use logic::rating::{Level, Rating, STEP_KINDS};
 pub use model::cell::Cell;
 pub use model::error::{ParseError, ParseErrorKind, PuzzleError, SolveError, Unit};
+pub use model::fpuzzles;
 pub use model::grid::Grid;
 pub use model::parse::is_blank_or_comment;
 

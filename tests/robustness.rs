@@ -10,6 +10,7 @@ use sudoku::ffi::{SudokuStatus, sudoku_count_solutions};
 
 use support::commands::{Language, include_dir, manifest_dir, scratch, strict_compiler};
 use support::contract::{check_batch_against, check_grid_against, check_solve};
+use support::fpuzzles_input::run_fpuzzles;
 use support::fuzz_input::{
     MAX_BATCH, Mapping, batch_input, run_batch, run_parse, run_solve, solve_input,
 };
@@ -113,10 +114,11 @@ fn c_stress_driver_passes_with_16_threads() {
 
 type Target = fn(&[u8]);
 
-const TARGETS: [(&str, Target); 3] = [
+const TARGETS: [(&str, Target); 4] = [
     ("solve", run_solve),
     ("parse", run_parse),
     ("batch", run_batch),
+    ("fpuzzles", run_fpuzzles),
 ];
 
 /// The files of `dir`, sorted; none when it does not exist.

@@ -3,4 +3,5 @@
 //! same thing.
 
 
+pub use support::fpuzzles_input::run_fpuzzles;
 pub use support::fuzz_input::{run_batch, run_parse, run_solve};

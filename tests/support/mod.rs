@@ -8,6 +8,7 @@
 //! - `oracle`: what the library must answer for any grid, by the reference or the peer crate;
 //! - `contract`: the C contract and the Rust API checked on one grid or batch;
 //! - `fuzz_input`: how fuzz inputs become grids, shared with `fuzz/`;
+//! - `fpuzzles_input`: the f-puzzles reader on fuzz inputs, and its board's promises;
 //! - `hard`: the slowest inputs found;
 //! - `transform`: the transformations that keep a puzzle's completions (relabel, permute,
 //!   transpose);
@@ -16,6 +17,7 @@
 
 pub mod commands;
 pub mod contract;
+pub mod fpuzzles_input;
 pub mod fuzz_input;
 pub mod generate;
 pub mod hard;
