@@ -4,7 +4,8 @@ use std::num::NonZeroUsize;
 use std::ops::Range;
 use std::sync::{Mutex, PoisonError};
 
-use crate::generate::{GenerateError, GenerateOptions, RatingRange};
+use crate::generate::{GenerateError, GenerateOptions};
+use crate::logic::rating_range::RatingRange;
 use crate::model::error::SolveError;
 use crate::model::grid::Grid;
 

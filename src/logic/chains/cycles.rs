@@ -9,8 +9,8 @@
 //! budget as the walk would. A loop that would become the best hint, or a budget that
 //! could run out on the way, has the walk made again, as before, to tell it.
 
-use super::forcing::{Pass, kind_of};
 use super::graph::Graph;
+use super::pass::{Pass, kind_of};
 use super::potentials::{Links, Marks, Potential, PotentialSet, length_tenths};
 use super::run::Run;
 use super::{ChainKind, Found};

@@ -9,9 +9,8 @@
 //! graph (`scratch.rs`), probes its assumptions through it (`static_probe.rs`) and follows those
 //! that may end in a contradiction (`follow_static`).
 
-use super::potentials::{
-    BY_CELL, Contradiction, KEYS, Links, Marks, Potential, off_to_on, on_to_off,
-};
+use super::follow::Contradiction;
+use super::potentials::{BY_CELL, KEYS, Links, Marks, Potential, off_to_on, on_to_off};
 use super::run::{Budget, Run};
 
 /// Room for the links: an "on" derives at most 8 + 20 (its cell's other digits, its
@@ -91,7 +90,7 @@ impl Graph {
     }
 }
 
-/// `potentials::follow` with static propagation, reading the links from `graph` (built on
+/// `follow::follow` with static propagation, reading the links from `graph` (built on
 /// the grid that `follow` would be given): the same nodes in the same order, the same
 /// budget spent, the same contradiction. An inner pass of a nested search follows hundreds
 /// of assumptions over one grid, and deriving their links again each time was most of its
@@ -194,14 +193,14 @@ mod tests {
         }
     }
 
-    /// The static follow through the table visits what `potentials::follow` visits, in the
+    /// The static follow through the table visits what `follow::follow` visits, in the
     /// same order with the same parents, spends the same budget, and ends the same way, from
     /// every assumption on grids early and late in a solve, with a budget that runs out too;
     /// the probe says which runs end without a contradiction within the budget, spending
     /// what they spend, and spends nothing on the others.
     #[test]
     fn a_static_follow_through_the_table_is_the_follow_of_the_rules() {
-        use super::super::potentials::{Propagation, follow};
+        use super::super::follow::{LinksOnly, follow};
         let puzzles = [
             "000000010400000000020000000000050407008000300001090000300400200050100000000806000",
             "980700600700000080005060000400003200008600090000000004010070003007900050000012000",
@@ -211,8 +210,6 @@ mod tests {
         let mut rules_run = Box::new(Run::EMPTY);
         let mut table_run = Box::new(Run::EMPTY);
         let mut probe = Box::new(crate::logic::chains::static_probe::Probe::EMPTY);
-        let mut scratch = crate::logic::chains::scratch::BoxedChainScratch::new();
-        let mut inner = scratch.lend().inner;
         let mut contradictions = 0;
         for puzzle in puzzles {
             let cells: [u8; 81] = core::array::from_fn(|cell| puzzle.as_bytes()[cell] - b'0');
@@ -237,9 +234,9 @@ mod tests {
                         &mut rules_run,
                         &marks,
                         links,
-                        Propagation::Static,
+                        false,
+                        &mut LinksOnly,
                         &mut rules_budget,
-                        &mut inner,
                     )
                     .map(|found| (found.on, found.off));
                     let mut table_budget = Budget(units);

@@ -22,9 +22,9 @@
 //!
 //! The rating adds the length of all the branches together (Sudoku Explainer's complexity).
 
-use super::potentials::{
-    Links, Marks, Potential, PotentialSet, Propagation, empty_cells, follow, length_tenths,
-};
+use super::follow::{Contradiction, LinksOnly, follow};
+use super::potentials::{Links, Marks, Potential, PotentialSet, empty_cells, length_tenths};
+use super::richer::{Depth, PlusRules};
 use super::run::{Budget, Run};
 use super::scratch::{ChainScratch, InnerScratch};
 use super::{ChainKind, Found};
@@ -70,13 +70,13 @@ impl Strength {
     fn dynamic(self) -> bool {
         self != Strength::Multiple
     }
-    fn propagation(self) -> Propagation {
+    /// The rules its runs apply beyond the links, if any.
+    fn depth(self) -> Option<Depth> {
         match self {
-            Strength::Multiple => Propagation::Static,
-            Strength::Nishio | Strength::Dynamic => Propagation::Dynamic,
-            Strength::DynamicPlus => Propagation::DynamicPlus,
-            Strength::Nested => Propagation::Nested,
-            Strength::NestedMultiple => Propagation::NestedMultiple,
+            Strength::Multiple | Strength::Nishio | Strength::Dynamic => None,
+            Strength::DynamicPlus => Some(Depth::Basic),
+            Strength::Nested => Some(Depth::Nested),
+            Strength::NestedMultiple => Some(Depth::NestedMultiple),
         }
     }
     /// Whether its runs search for chains within themselves.
@@ -89,6 +89,29 @@ impl Strength {
         } else {
             Links::xy()
         }
+    }
+}
+
+/// [`follow`] as `strength` follows: its links, dynamic or not, and its richer rules, with
+/// the inner scratch of the nested levels.
+fn follow_at(
+    strength: Strength,
+    run: &mut Run,
+    marks: &Marks,
+    budget: &mut Budget,
+    inner: &mut InnerScratch<'_>,
+) -> Option<Contradiction> {
+    let (links, dynamic) = (strength.links(), strength.dynamic());
+    match strength.depth() {
+        None => follow(run, marks, links, dynamic, &mut LinksOnly, budget),
+        Some(depth) => follow(
+            run,
+            marks,
+            links,
+            dynamic,
+            &mut PlusRules { depth, inner },
+            budget,
+        ),
     }
 }
 
@@ -176,16 +199,8 @@ impl Search<'_, '_> {
     fn run_from(&mut self, run: &mut Run, start: Potential) -> Option<(u16, u16)> {
         run.clear();
         run.push(start, &[], true)?;
-        let links = self.strength.links();
-        follow(
-            run,
-            self.marks,
-            links,
-            self.strength.propagation(),
-            self.budget,
-            self.inner,
-        )
-        .map(|found| (found.on, found.off))
+        follow_at(self.strength, run, self.marks, self.budget, self.inner)
+            .map(|found| (found.on, found.off))
     }
 
     /// The lines of the hint picked: each branch followed again, the main line of its way
@@ -225,16 +240,8 @@ impl Search<'_, '_> {
             if run.push(start, &[], true).is_none() {
                 continue;
             }
-            let links = self.strength.links();
             let mut unbounded = Budget(u32::MAX);
-            let found = follow(
-                run,
-                self.marks,
-                links,
-                self.strength.propagation(),
-                &mut unbounded,
-                self.inner,
-            );
+            let found = follow_at(self.strength, run, self.marks, &mut unbounded, self.inner);
             match (branches, found) {
                 (Branches::Contradiction(_), Some(found)) => {
                     super::push_line(lines, run, found.on, share);

@@ -2,8 +2,8 @@
 //! spends and the loops it closes, kept for the later passes of one search.
 
 use super::super::Found;
-use super::super::forcing::{Pass, kind_of};
 use super::super::graph::Graph;
+use super::super::pass::{Pass, kind_of};
 use super::super::potentials::{Links, Marks, Potential, length_tenths};
 use super::super::run::Run;
 use super::{Visit, Walked, loop_eliminations_by_digit, walk, walk_for_pass};
@@ -233,7 +233,7 @@ impl CycleRecords {
 
 #[cfg(test)]
 mod tests {
-    use super::super::super::forcing::with_test_pass;
+    use super::super::super::pass::with_test_pass;
     use super::super::super::potentials::KEYS;
     use super::super::super::run::Budget;
     use super::super::walk_for_pass;
