@@ -53,6 +53,7 @@ mod model;
 mod numbered;
 mod spare;
 
+pub use api::options::{HintOptions, RateOptions};
 pub use batch::{count_batch, generate_batch, generate_rated_batch, solve_batch, worker_count};
 pub use engine::Counted;
 pub use generate::symmetry::Symmetry;

@@ -3,6 +3,7 @@
 //! written here, on the floor above the solvers, rather than beside the type in `model/`,
 //! which every solver imports: the model stays the floor below them all.
 
+use crate::api::options::{HintOptions, RateOptions};
 use crate::engine::{self, Counted};
 use crate::generate;
 use crate::generate::{GenerateError, GenerateOptions};
@@ -140,7 +141,11 @@ impl Grid {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn hint(&self, marks: Option<&Candidates>) -> Result<Hint, PuzzleError> {
-        with_scratch(|scratch| logic::hint(self.cells(), marks, scratch)).map(|found| *found.hint())
+        let options = HintOptions {
+            givens: None,
+            marks,
+        };
+        self.hint_with(&options).map(|found| *found.hint())
     }
 
     /// [`Grid::hint`] for a player's grid (`self`) when the puzzle's `givens` are known: the
@@ -163,10 +168,11 @@ impl Grid {
         givens: &Grid,
         marks: Option<&Candidates>,
     ) -> Result<Hint, PuzzleError> {
-        with_scratch(|scratch| {
-            logic::hint_with_givens(self.cells(), givens.cells(), marks, scratch)
-        })
-        .map(|found| *found.hint())
+        let options = HintOptions {
+            givens: Some(givens),
+            marks,
+        };
+        self.hint_with(&options).map(|found| *found.hint())
     }
 
     /// [`Grid::hint`] (or, with the `givens`, [`Grid::hint_with_givens`]) with the lines of
@@ -193,7 +199,27 @@ impl Grid {
         givens: Option<&Grid>,
         marks: Option<&Candidates>,
     ) -> Result<ChainHint, PuzzleError> {
-        with_scratch(|scratch| match givens {
+        self.hint_with(&HintOptions { givens, marks })
+    }
+
+    /// The hint of [`Grid::hint`], with what the `options` know ([`HintOptions`]: the
+    /// puzzle's givens, as [`Grid::hint_with_givens`], and the player's pencil marks), and
+    /// the lines of a chain hint, as [`Grid::hint_chain`]: the one call the three are
+    /// shorthands for. Errors as theirs. Never allocates.
+    ///
+    /// ```
+    /// use sudoku::{Grid, HintOptions, Technique};
+    ///
+    /// let puzzle: Grid = "103000509002109400000704000300502006060000050\
+    ///                     700803004000401000009205800804000107".parse()?;
+    /// let found = puzzle.hint_with(&HintOptions::new().givens(&puzzle))?;
+    /// assert_eq!(found.hint().technique(), Technique::HiddenSingle);
+    /// assert_eq!(*found.hint(), puzzle.hint(None)?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn hint_with(&self, options: &HintOptions<'_>) -> Result<ChainHint, PuzzleError> {
+        let marks = options.marks;
+        with_scratch(|scratch| match options.givens {
             Some(givens) => logic::hint_with_givens(self.cells(), givens.cells(), marks, scratch),
             None => logic::hint(self.cells(), marks, scratch),
         })
@@ -223,7 +249,7 @@ impl Grid {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn rate(&self) -> Result<Rating, PuzzleError> {
-        self.rate_within(u64::MAX)
+        self.rate_with(&RateOptions::new())
     }
 
     /// [`rate`](Grid::rate) within a bound on its work, for a caller that must answer in
@@ -250,25 +276,47 @@ impl Grid {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn rate_within(&self, max_work: u64) -> Result<Rating, PuzzleError> {
-        with_scratch(|scratch| logic::rate(self.cells(), max_work, scratch))
+        self.rate_with(&RateOptions::new().max_work(max_work))
     }
 
-    /// [`rate_within`](Grid::rate_within) in a caller's [`Workspace`]: the same rating, for
+    /// [`rate`](Grid::rate) with [`RateOptions`] (a work limit): the one call `rate` and
+    /// [`rate_within`](Grid::rate_within) are shorthands for. Errors as theirs. Never
+    /// allocates.
+    ///
+    /// ```
+    /// use sudoku::{Grid, RateOptions};
+    ///
+    /// let puzzle: Grid = "000000010400000000020000000000050407008000300001090000\
+    ///                     300400200050100000000806000".parse()?;
+    /// let rating = puzzle.rate_with(&RateOptions::new().max_work(1_000_000))?;
+    /// assert_eq!(rating, puzzle.rate()?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn rate_with(&self, options: &RateOptions) -> Result<Rating, PuzzleError> {
+        with_scratch(|scratch| logic::rate(self.cells(), options.max_work, scratch))
+    }
+
+    /// [`rate_with`](Grid::rate_with) in a caller's [`Workspace`]: the same rating, for
     /// a caller that rates many puzzles and keeps one workspace per thread (a `Workspace`
     /// allocates its scratch once, on its first chain search; `rate` and `rate_within`
     /// allocate nothing, working in fixed arrays kept per thread).
     ///
     /// ```
-    /// use sudoku::{Grid, Workspace};
+    /// use sudoku::{Grid, RateOptions, Workspace};
     ///
     /// let mut workspace = Workspace::new();
     /// let puzzle: Grid = "000000010400000000020000000000050407008000300001090000\
     ///                     300400200050100000000806000".parse()?;
-    /// assert_eq!(puzzle.rate_in(u64::MAX, &mut workspace)?, puzzle.rate()?);
+    /// assert_eq!(puzzle.rate_in(&RateOptions::new(), &mut workspace)?, puzzle.rate()?);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn rate_in(&self, max_work: u64, workspace: &mut Workspace) -> Result<Rating, PuzzleError> {
-        logic::rate(self.cells(), max_work, &mut Scratch::Workspace(workspace))
+    pub fn rate_in(
+        &self,
+        options: &RateOptions,
+        workspace: &mut Workspace,
+    ) -> Result<Rating, PuzzleError> {
+        let scratch = &mut Scratch::Workspace(workspace);
+        logic::rate(self.cells(), options.max_work, scratch)
     }
 
     /// A puzzle with exactly one solution, from `seed` and `options`: the same seed and
@@ -284,11 +332,9 @@ impl Grid {
     /// ```
     /// use sudoku::{GenerateOptions, Grid, Level, Symmetry};
     ///
-    /// let options = GenerateOptions {
-    ///     symmetry: Symmetry::Rotate180,
-    ///     level: Some(Level::Medium),
-    ///     ..GenerateOptions::default()
-    /// };
+    /// let options = GenerateOptions::new()
+    ///     .symmetry(Symmetry::Rotate180)
+    ///     .level(Level::Medium);
     /// let puzzle = Grid::generate(42, &options)?;
     /// assert_eq!(puzzle.count_solutions(2), Ok(1));
     /// assert_eq!(puzzle.rate().unwrap().level(), Level::Medium);
@@ -296,8 +342,7 @@ impl Grid {
     /// # Ok::<(), sudoku::GenerateError>(())
     /// ```
     pub fn generate(seed: u64, options: &GenerateOptions) -> Result<Grid, GenerateError> {
-        with_scratch(|scratch| generate::generate(seed, options, RatingRange::ANY, scratch))
-            .map(Grid::new)
+        with_scratch(|scratch| generate::generate(seed, options, scratch)).map(Grid::new)
     }
 
     /// [`generate`](Grid::generate) for a puzzle whose rating is within `range`, on Sudoku
@@ -328,7 +373,7 @@ impl Grid {
         options: &GenerateOptions,
         range: RatingRange,
     ) -> Result<Grid, GenerateError> {
-        with_scratch(|scratch| generate::generate(seed, options, range, scratch)).map(Grid::new)
+        Grid::generate(seed, &options.rating(range))
     }
 }
 

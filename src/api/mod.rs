@@ -3,3 +3,4 @@
 //! below imports this floor.
 
 mod grid;
+pub(crate) mod options;

@@ -49,6 +49,7 @@ impl SudokuGenerateOptions {
             minimal: self.minimal != 0,
             level,
             max_givens,
+            rating: RatingRange::ANY,
         })
     }
 }
@@ -288,6 +289,7 @@ mod tests {
                 minimal: false,
                 level: Some(Level::Hard),
                 max_givens: 30,
+                rating: RatingRange::ANY,
             })
         );
         for bad in [

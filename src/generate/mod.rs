@@ -27,19 +27,28 @@ use crate::model::geometry::CELL_HOUSES;
 use rng::Random;
 use unavoidable::TwoLineSets;
 
-/// How to generate a puzzle. `GenerateOptions::default()`: no symmetry, minimal, any level,
-/// no bound on givens.
+/// How to generate a puzzle. `GenerateOptions::new()` (or `default()`): no symmetry,
+/// minimal, any level, no bound on givens, any rating; the methods of the same names as the
+/// fields set them, one at a time. New options may come in a 1.x version
+/// (`#[non_exhaustive]`): outside this crate, build the options with those methods.
 ///
 /// ```
-/// use sudoku::{GenerateOptions, Grid, Symmetry};
+/// use sudoku::{GenerateOptions, Grid, Level, RatingRange, Symmetry};
 ///
-/// let options = GenerateOptions { symmetry: Symmetry::Rotate180, ..GenerateOptions::default() };
+/// let options = GenerateOptions::new().symmetry(Symmetry::Rotate180);
 /// let puzzle = Grid::generate(42, &options)?;
 /// assert_eq!(puzzle, Grid::generate(42, &options)?); // a seed names one puzzle
 /// assert_eq!(puzzle.count_solutions(2)?, 1);
+///
+/// let options = GenerateOptions::new()
+///     .level(Level::Hard)
+///     .max_givens(30)
+///     .rating(RatingRange::at_least(30));
+/// assert_eq!((options.level, options.max_givens), (Some(Level::Hard), 30));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct GenerateOptions {
     /// The symmetry of the givens' pattern.
     pub symmetry: Symmetry,
@@ -52,16 +61,57 @@ pub struct GenerateOptions {
     pub level: Option<Level>,
     /// The most givens the puzzle may have (17 to 81; 81 is no bound).
     pub max_givens: u8,
+    /// The range the puzzle's rating must fall in, on Sudoku Explainer's scale:
+    /// [`RatingRange::ANY`] for any (see [`Grid::generate_rated`](crate::Grid::generate_rated)).
+    pub rating: RatingRange,
 }
 
-impl Default for GenerateOptions {
-    fn default() -> Self {
+impl GenerateOptions {
+    /// The defaults: no symmetry, minimal, any level, no bound on givens, any rating.
+    pub const fn new() -> GenerateOptions {
         GenerateOptions {
             symmetry: Symmetry::None,
             minimal: true,
             level: None,
             max_givens: 81,
+            rating: RatingRange::ANY,
         }
+    }
+
+    /// These options with the givens' pattern of `symmetry`.
+    pub const fn symmetry(mut self, symmetry: Symmetry) -> GenerateOptions {
+        self.symmetry = symmetry;
+        self
+    }
+
+    /// These options with every given needed (`true`) or not.
+    pub const fn minimal(mut self, minimal: bool) -> GenerateOptions {
+        self.minimal = minimal;
+        self
+    }
+
+    /// These options with the puzzle's rating at `level` (`Level::Hard`, or `None` for any).
+    pub fn level(mut self, level: impl Into<Option<Level>>) -> GenerateOptions {
+        self.level = level.into();
+        self
+    }
+
+    /// These options with at most `max_givens` givens (17 to 81; 81 is no bound).
+    pub const fn max_givens(mut self, max_givens: u8) -> GenerateOptions {
+        self.max_givens = max_givens;
+        self
+    }
+
+    /// These options with the puzzle's rating within `rating`.
+    pub const fn rating(mut self, rating: RatingRange) -> GenerateOptions {
+        self.rating = rating;
+        self
+    }
+}
+
+impl Default for GenerateOptions {
+    fn default() -> Self {
+        GenerateOptions::new()
     }
 }
 
@@ -95,9 +145,9 @@ pub const MAX_ATTEMPTS: u32 = 100_000;
 pub(crate) fn generate(
     seed: u64,
     options: &GenerateOptions,
-    range: RatingRange,
     scratch: &mut Scratch<'_>,
 ) -> Result<[u8; 81], GenerateError> {
+    let range = options.rating;
     if !(17..=81).contains(&options.max_givens) {
         return Err(GenerateError::InvalidOptions);
     }

@@ -76,12 +76,9 @@ fn commands_take_their_own_options() {
     assert_eq!((generate.count, generate.seed), (5, Some(7)));
     assert_eq!(
         generate.options(),
-        GenerateOptions {
-            symmetry: Symmetry::Rotate90,
-            minimal: false,
-            level: None,
-            max_givens: 81,
-        }
+        GenerateOptions::new()
+            .symmetry(Symmetry::Rotate90)
+            .minimal(false)
     );
     let hard = parse(&[
         "generate",
