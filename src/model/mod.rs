@@ -1,5 +1,7 @@
-//! The grid model: cells, the grid and its safe API, parsing and display, the givens' checks,
-//! the errors, and the geometry of houses that every solver shares.
+//! The grid model, the ground floor: cells, the grid, parsing and display, the givens' checks,
+//! the errors, and the geometry of houses that every solver shares. It imports nothing
+//! above it (`tests/floors.rs` checks it); what the solvers do with a grid is written on the
+//! top floor, `crate::api`.
 
 pub(crate) mod cell;
 pub(crate) mod check;

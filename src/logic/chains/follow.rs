@@ -19,7 +19,7 @@
 //! of what a complete run finds), so every use of a run stays sound when it is cut short.
 
 use super::potentials::{BY_CELL, Links, Marks, Potential, off_to_on, on_to_off};
-use super::run::{Budget, Run};
+use super::run::{Run, WorkLeft};
 use crate::logic::sets::{HOUSE_SET, bit, digit_bit};
 use crate::model::geometry::HOUSE_CELLS;
 
@@ -34,7 +34,7 @@ pub(crate) trait RicherRules {
         run: &mut Run,
         grid: &Marks,
         source: &Marks,
-        budget: &mut Budget,
+        work_left: &mut WorkLeft,
     ) -> Option<bool>;
 }
 
@@ -42,7 +42,7 @@ pub(crate) trait RicherRules {
 pub(crate) struct LinksOnly;
 
 impl RicherRules for LinksOnly {
-    fn apply(&mut self, _: &mut Run, _: &Marks, _: &Marks, _: &mut Budget) -> Option<bool> {
+    fn apply(&mut self, _: &mut Run, _: &Marks, _: &Marks, _: &mut WorkLeft) -> Option<bool> {
         Some(false)
     }
 }
@@ -64,7 +64,7 @@ pub(crate) fn follow(
     links: Links,
     dynamic: bool,
     richer: &mut impl RicherRules,
-    budget: &mut Budget,
+    work_left: &mut WorkLeft,
 ) -> Option<Contradiction> {
     let source = *marks;
     let mut grid = *marks;
@@ -78,7 +78,7 @@ pub(crate) fn follow(
         if next_on < run.len() {
             let node = next_on as u16;
             next_on += 1;
-            if !budget.spend() {
+            if !work_left.spend() {
                 run.cut = true;
                 return None;
             }
@@ -101,14 +101,14 @@ pub(crate) fn follow(
             next_off += 1;
         }
         if next_off >= run.len() {
-            if richer.apply(run, &grid, &source, budget)? {
+            if richer.apply(run, &grid, &source, work_left)? {
                 continue;
             }
             return None;
         }
         let node = next_off as u16;
         next_off += 1;
-        if !budget.spend() {
+        if !work_left.spend() {
             run.cut = true;
             return None;
         }

@@ -17,7 +17,7 @@ use super::cycles::CycleRecords;
 use super::graph::Graph;
 use super::pass::{Finished, Pass, kind_of};
 use super::potentials::{Links, Marks, Potential, empty_cells, length_tenths};
-use super::run::{Budget, Run};
+use super::run::{Run, WorkLeft};
 use super::scratch::ChainScratch;
 use super::shortest::Shortest;
 use super::{ChainKind, Found};
@@ -25,10 +25,10 @@ use crate::logic::hint::{Chain, Hint, Technique};
 use crate::logic::sets::{bit, digit_bit};
 use crate::logic::state::State;
 
-/// The easiest cycle or forcing chain, as Sudoku Explainer would pick it, within `budget`.
+/// The easiest cycle or forcing chain, as Sudoku Explainer would pick it, within `work_left`.
 pub(crate) fn forcing_chains_and_cycles(
     state: &State,
-    budget: &mut Budget,
+    work_left: &mut WorkLeft,
     mut lines: Option<&mut Chain>,
     scratch: &mut ChainScratch<'_>,
 ) -> Option<Hint> {
@@ -52,7 +52,7 @@ pub(crate) fn forcing_chains_and_cycles(
     for cap in (65..=80).chain([u16::MAX]) {
         let mut pass = Pass {
             cap,
-            budget: &mut *budget,
+            work_left: &mut *work_left,
             best: None,
             capped: false,
             finished: &mut finished,
@@ -66,13 +66,14 @@ pub(crate) fn forcing_chains_and_cycles(
             // tell it.
             let measured = pass.best.take().map(|found| found.complexity);
             forcing_chain(run, graph, &marks, source, links, &mut pass);
-            // The same chain, unless the budget ran out on the way.
+            // The same chain, unless the work limit ran out on the way.
             debug_assert!(
-                pass.budget.0 == 0 || pass.best.as_ref().map(|found| found.complexity) == measured
+                pass.work_left.0 == 0
+                    || pass.best.as_ref().map(|found| found.complexity) == measured
             );
         }
         // No search went as deep as the cap allowed: there is nothing deeper to find.
-        if pass.best.is_some() || pass.budget.0 == 0 || !pass.capped {
+        if pass.best.is_some() || pass.work_left.0 == 0 || !pass.capped {
             return pass.best.map(|found| found.hint);
         }
     }
@@ -158,7 +159,7 @@ fn measure_forcing_chain(
     let longest = super::longest_useful(&pass.best, base, sort_key, pass.cap);
     match pass
         .records
-        .shortest_chain(run, graph, source, links, longest, pass.budget)
+        .shortest_chain(run, graph, source, links, longest, pass.work_left)
     {
         Shortest::Within(complexity) => {
             let tenths = base + length_tenths(complexity);
@@ -221,7 +222,7 @@ fn forcing_chain(
                 continue;
             }
             progressed = true;
-            if !pass.budget.spend() {
+            if !pass.work_left.spend() {
                 return;
             }
             for (off, _) in graph.derived(on, links) {
@@ -247,7 +248,7 @@ fn forcing_chain(
                 continue;
             }
             progressed = true;
-            if !pass.budget.spend() {
+            if !pass.work_left.spend() {
                 return;
             }
             for (on, _) in graph.derived(off, links.with_house()) {

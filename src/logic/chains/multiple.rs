@@ -25,7 +25,7 @@
 use super::follow::{Contradiction, LinksOnly, follow};
 use super::potentials::{Links, Marks, Potential, PotentialSet, empty_cells, length_tenths};
 use super::richer::{Depth, PlusRules};
-use super::run::{Budget, Run};
+use super::run::{Run, WorkLeft};
 use super::scratch::{ChainScratch, InnerScratch};
 use super::{ChainKind, Found};
 use crate::logic::hint::{Chain, Hint, MAX_CHAIN_STEPS, Technique};
@@ -98,19 +98,19 @@ fn follow_at(
     strength: Strength,
     run: &mut Run,
     marks: &Marks,
-    budget: &mut Budget,
+    work_left: &mut WorkLeft,
     inner: &mut InnerScratch<'_>,
 ) -> Option<Contradiction> {
     let (links, dynamic) = (strength.links(), strength.dynamic());
     match strength.depth() {
-        None => follow(run, marks, links, dynamic, &mut LinksOnly, budget),
+        None => follow(run, marks, links, dynamic, &mut LinksOnly, work_left),
         Some(depth) => follow(
             run,
             marks,
             links,
             dynamic,
             &mut PlusRules { depth, inner },
-            budget,
+            work_left,
         ),
     }
 }
@@ -149,7 +149,7 @@ enum Branches {
 struct Search<'a, 's> {
     marks: &'a Marks,
     strength: Strength,
-    budget: &'a mut Budget,
+    work_left: &'a mut WorkLeft,
     /// The scratch of the nested runs' inner chains.
     inner: &'a mut InnerScratch<'s>,
     best: Option<Found>,
@@ -158,11 +158,11 @@ struct Search<'a, 's> {
 }
 
 /// The easiest hint of the given strength, as Sudoku Explainer would pick it, within
-/// `budget`.
+/// `work_left`.
 pub(crate) fn multiple_chains(
     state: &State,
     strength: Strength,
-    budget: &mut Budget,
+    work_left: &mut WorkLeft,
     lines: Option<&mut Chain>,
     scratch: &mut ChainScratch<'_>,
 ) -> Option<Hint> {
@@ -171,7 +171,7 @@ pub(crate) fn multiple_chains(
     let mut search = Search {
         marks: &marks,
         strength,
-        budget,
+        work_left,
         inner,
         best: None,
         best_branches: None,
@@ -181,7 +181,7 @@ pub(crate) fn multiple_chains(
         if count > 2 || (count > 1 && strength.dynamic()) {
             search.cell(runs, cell);
         }
-        if search.budget.0 == 0 {
+        if search.work_left.0 == 0 {
             break;
         }
     }
@@ -199,7 +199,7 @@ impl Search<'_, '_> {
     fn run_from(&mut self, run: &mut Run, start: Potential) -> Option<(u16, u16)> {
         run.clear();
         run.push(start, &[], true)?;
-        follow_at(self.strength, run, self.marks, self.budget, self.inner)
+        follow_at(self.strength, run, self.marks, self.work_left, self.inner)
             .map(|found| (found.on, found.off))
     }
 
@@ -240,7 +240,7 @@ impl Search<'_, '_> {
             if run.push(start, &[], true).is_none() {
                 continue;
             }
-            let mut unbounded = Budget(u32::MAX);
+            let mut unbounded = WorkLeft(u32::MAX);
             let found = follow_at(self.strength, run, self.marks, &mut unbounded, self.inner);
             match (branches, found) {
                 (Branches::Contradiction(_), Some(found)) => {
@@ -347,7 +347,7 @@ impl Search<'_, '_> {
                     Some(common) => common.intersect(&set),
                 }
             }
-            if self.budget.0 == 0 {
+            if self.work_left.0 == 0 {
                 return;
             }
         }

@@ -4,7 +4,7 @@
 
 use super::Found;
 use super::potentials::{Links, Potential, PotentialSet};
-use super::run::Budget;
+use super::run::WorkLeft;
 use super::shortest::Records;
 use crate::logic::hint::Chain;
 
@@ -30,7 +30,7 @@ impl Finished {
 /// stopped at the cap, and the searches earlier passes finished.
 pub(crate) struct Pass<'a> {
     pub cap: u16,
-    pub budget: &'a mut Budget,
+    pub work_left: &'a mut WorkLeft,
     pub best: Option<Found>,
     pub capped: bool,
     pub finished: &'a mut Finished,
@@ -47,7 +47,7 @@ pub(crate) struct Pass<'a> {
 #[cfg(test)]
 pub(super) fn with_test_pass<T>(
     cap: u16,
-    budget: &mut Budget,
+    work_left: &mut WorkLeft,
     best: Option<Found>,
     job: impl FnOnce(&mut Pass) -> T,
 ) -> T {
@@ -55,7 +55,7 @@ pub(super) fn with_test_pass<T>(
     let mut records = Box::new(Records::EMPTY);
     let mut pass = Pass {
         cap,
-        budget,
+        work_left,
         best,
         capped: false,
         finished: &mut finished,

@@ -11,7 +11,7 @@ use super::advanced::apply_basic_rules;
 use super::follow::RicherRules;
 use super::nested::apply_inner_chains;
 use super::potentials::Marks;
-use super::run::{Budget, Run};
+use super::run::{Run, WorkLeft};
 use super::scratch::InnerScratch;
 
 /// The work units one pass of the basic techniques over a run's grid costs: about what
@@ -41,9 +41,9 @@ impl RicherRules for PlusRules<'_, '_> {
         run: &mut Run,
         grid: &Marks,
         source: &Marks,
-        budget: &mut Budget,
+        work_left: &mut WorkLeft,
     ) -> Option<bool> {
-        if !budget.spend_many(BASIC_RULES_COST) {
+        if !work_left.spend_many(BASIC_RULES_COST) {
             run.cut = true;
             return None;
         }
@@ -52,9 +52,9 @@ impl RicherRules for PlusRules<'_, '_> {
         }
         match self.depth {
             Depth::Basic => Some(false),
-            Depth::Nested => apply_inner_chains(run, grid, source, budget, false, self.inner),
+            Depth::Nested => apply_inner_chains(run, grid, source, work_left, false, self.inner),
             Depth::NestedMultiple => {
-                apply_inner_chains(run, grid, source, budget, true, self.inner)
+                apply_inner_chains(run, grid, source, work_left, true, self.inner)
             }
         }
     }
