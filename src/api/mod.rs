@@ -2,5 +2,5 @@
 //! engine, the logic solver, generation), as methods of [`Grid`](crate::Grid). Nothing
 //! below imports this floor.
 
-mod grid;
 pub(crate) mod options;
+mod services;
