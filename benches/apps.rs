@@ -167,10 +167,7 @@ fn per_second(items: usize, time: Duration) -> f64 {
 
 /// Minimal-puzzle generation; returns ours without symmetry in puzzles/s.
 fn generation(options: &Options) -> f64 {
-    let half_turn = GenerateOptions {
-        symmetry: Symmetry::Rotate180,
-        ..GenerateOptions::default()
-    };
+    let half_turn = GenerateOptions::new().symmetry(Symmetry::Rotate180);
     let plain = GenerateOptions::default();
     let mut ours_180 = |i: usize| {
         black_box(Grid::generate(i as u64, &half_turn).unwrap());

@@ -987,7 +987,7 @@ SudokuStatus sudoku_count_solutions(const uint8_t in[SUDOKU_CELLS],
                                     uint64_t *count);
 
 /**
- * Counts as `sudoku_count_solutions` does, within `max_nodes` units of work: nodes of the
+ * Counts as `sudoku_count_solutions` does, within `max_work` units of work: nodes of the
  * depth-first search, probes (a candidate tried and propagated) and conflicts of clause
  * learning, each of a cost bounded by the grid's size.
  * Work, not time, so that a result is the same on every machine and every run.
@@ -1008,7 +1008,7 @@ SudokuStatus sudoku_count_solutions(const uint8_t in[SUDOKU_CELLS],
  */
 SudokuStatus sudoku_count_solutions_bounded(const uint8_t in[SUDOKU_CELLS],
                                             uint64_t limit,
-                                            uint64_t max_nodes,
+                                            uint64_t max_work,
                                             uint64_t *count);
 
 /**

@@ -1,10 +1,14 @@
-//! Solving, counting and generating many puzzles across cores.
+//! Solving, counting and generating many puzzles across cores. Each worker thread makes
+//! one [`Workspace`] and lends it `&mut` to every puzzle it generates, so the scratch of the
+//! ratings is the worker's own, allocated once, and no per-thread pool is involved.
 
 use std::num::NonZeroUsize;
 use std::ops::Range;
 use std::sync::{Mutex, PoisonError};
 
-use crate::generate::{GenerateError, GenerateOptions, RatingRange};
+use crate::generate::{self, GenerateError, GenerateOptions};
+use crate::logic::rating_range::RatingRange;
+use crate::logic::workspace::{Scratch, Workspace};
 use crate::model::error::SolveError;
 use crate::model::grid::Grid;
 
@@ -52,7 +56,8 @@ pub fn count_batch(puzzles: &[Grid], limit: u64, threads: usize) -> Vec<Result<u
 }
 
 /// Puzzle `i` from seed `seed + i` (wrapping), for `i` in `0..count`, on `threads` threads
-/// (0 = one per core): `result[i]` is exactly `Grid::generate(seed + i, options)`.
+/// (0 = one per core): `result[i]` is exactly `Grid::generate(seed + i, options)`. Each
+/// thread rates its puzzles in a [`Workspace`](crate::Workspace) of its own.
 ///
 /// ```
 /// use sudoku::{GenerateOptions, Grid, generate_batch};
@@ -67,13 +72,19 @@ pub fn generate_batch(
     count: usize,
     threads: usize,
 ) -> Vec<Result<Grid, GenerateError>> {
-    map_indices(count, threads, Err(GenerateError::GaveUp), |index| {
-        Grid::generate(seed.wrapping_add(index as u64), options)
-    })
+    map_indices(
+        count,
+        threads,
+        Err(GenerateError::GaveUp),
+        |workspace, index| {
+            let seed = seed.wrapping_add(index as u64);
+            generate::generate(seed, options, &mut Scratch::Workspace(workspace)).map(Grid::new)
+        },
+    )
 }
 
-/// [`generate_batch`] for puzzles rated within `range`: `result[i]` is exactly
-/// `Grid::generate_rated(seed + i, options, range)`.
+/// [`generate_batch`] for puzzles rated within `range` (the options' own range set to it):
+/// `result[i]` is exactly `Grid::generate_rated(seed + i, options, range)`.
 ///
 /// ```
 /// use sudoku::{GenerateOptions, Grid, RatingRange, generate_rated_batch};
@@ -89,9 +100,7 @@ pub fn generate_rated_batch(
     count: usize,
     threads: usize,
 ) -> Vec<Result<Grid, GenerateError>> {
-    map_indices(count, threads, Err(GenerateError::GaveUp), |index| {
-        Grid::generate_rated(seed.wrapping_add(index as u64), options, range)
-    })
+    generate_batch(seed, &options.rating(range), count, threads)
 }
 
 /// `job` applied to every puzzle, in order, on `threads` threads (0 = one per core);
@@ -102,28 +111,34 @@ fn map_batch<T: Clone + Send>(
     placeholder: T,
     job: impl Fn(&Grid) -> T + Sync,
 ) -> Vec<T> {
-    map_indices(puzzles.len(), threads, placeholder, |index| {
+    map_indices(puzzles.len(), threads, placeholder, |_, index| {
         job(&puzzles[index])
     })
 }
 
-/// `job(i)` for every `i` in `0..jobs`, in order of `i`, on `threads` threads (0 = one per
-/// core); `placeholder` fills the result slots before the workers overwrite each of them.
-/// For batches whose items are numbered rather than given, such as generation from
-/// consecutive seeds.
+/// `job(workspace, i)` for every `i` in `0..jobs`, in order of `i`, on `threads` threads (0 =
+/// one per core), each worker lending its own workspace to its jobs; `placeholder` fills the
+/// result slots before the workers overwrite each of them. For batches whose items are
+/// numbered rather than given, such as generation from consecutive seeds.
 pub(crate) fn map_indices<T: Clone + Send>(
     jobs: usize,
     threads: usize,
     placeholder: T,
-    job: impl Fn(usize) -> T + Sync,
+    job: impl Fn(&mut Workspace, usize) -> T + Sync,
 ) -> Vec<T> {
     let mut results = vec![placeholder; jobs];
     let chunks = results.chunks_mut(CHUNK).enumerate();
-    run_parallel(chunks, worker_count(threads), |(chunk, results)| {
-        for (offset, result) in results.iter_mut().enumerate() {
-            *result = job(chunk * CHUNK + offset);
-        }
-    });
+    let workers = worker_count(threads);
+    run_parallel(
+        chunks,
+        workers,
+        Workspace::new,
+        |workspace, (chunk, results)| {
+            for (offset, result) in results.iter_mut().enumerate() {
+                *result = job(workspace, chunk * CHUNK + offset);
+            }
+        },
+    );
     results
 }
 
@@ -152,14 +167,19 @@ pub(crate) fn run_chunks(jobs: usize, threads: usize, job: impl Fn(Range<usize>)
     let chunks = (0..jobs)
         .step_by(CHUNK)
         .map(|start| start..(start + CHUNK).min(jobs));
-    run_parallel(chunks, worker_count(threads), job);
+    run_parallel(chunks, worker_count(threads), || (), |(), range| job(range));
 }
 
 /// Calls `job` on every item, taking items from a shared queue on `workers` scoped threads
-/// (fewer when there are fewer items); the calling thread is one of them. Every other
-/// thread has exited (joined) when this returns.
-fn run_parallel<I>(items: I, workers: usize, job: impl Fn(I::Item) + Sync)
-where
+/// (fewer when there are fewer items); the calling thread is one of them. Each worker makes
+/// its own state with `state` first and lends it to each of its jobs. Every other thread
+/// has exited (joined) when this returns.
+fn run_parallel<I, S>(
+    items: I,
+    workers: usize,
+    state: impl Fn() -> S + Sync,
+    job: impl Fn(&mut S, I::Item) + Sync,
+) where
     I: ExactSizeIterator + Send,
 {
     // WebAssembly without threads (wasm32-unknown-unknown) cannot start one: the caller's
@@ -171,8 +191,9 @@ where
     };
     let queue = Mutex::new(items);
     let work = || {
+        let mut state = state();
         while let Some(item) = next_item(&queue) {
-            job(item);
+            job(&mut state, item);
         }
     };
     std::thread::scope(|scope| {
@@ -244,15 +265,39 @@ mod tests {
         // Every thread holds its first item until all have one, so every helper gets work.
         let all_started = std::sync::Barrier::new(WORKERS);
         let caller = std::thread::current().id();
-        run_parallel(0..64, WORKERS, |_| {
-            if !WAITED.replace(true) {
-                all_started.wait();
-            }
-            if std::thread::current().id() != caller {
-                MARK.with(|_| ());
-            }
-        });
+        run_parallel(
+            0..64,
+            WORKERS,
+            || (),
+            |(), _| {
+                if !WAITED.replace(true) {
+                    all_started.wait();
+                }
+                if std::thread::current().id() != caller {
+                    MARK.with(|_| ());
+                }
+            },
+        );
         assert_eq!(EXITED.load(Ordering::SeqCst), WORKERS - 1);
+    }
+
+    #[test]
+    fn each_worker_lends_its_one_workspace_to_all_its_jobs() {
+        use std::collections::HashMap;
+        let seen = Mutex::new(HashMap::new());
+        let addresses = map_indices(500, 3, 0, |workspace, _| {
+            let address = core::ptr::from_mut(workspace) as usize;
+            let mut seen = seen.lock().unwrap();
+            let first = *seen.entry(std::thread::current().id()).or_insert(address);
+            assert_eq!(first, address, "a worker changed workspaces");
+            address
+        });
+        let workers = seen.into_inner().unwrap().len();
+        assert!((1..=3).contains(&workers), "{workers}");
+        let mut distinct = addresses;
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(distinct.len(), workers);
     }
 
     #[test]

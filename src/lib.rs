@@ -33,11 +33,17 @@
 //! The same functions are exported to C (header `include/sudoku.h`): `sudoku_solve` and the
 //! others; see the [`ffi`] module for the contract.
 
-// `unsafe` is allowed in the C boundary alone, where every block says why it is sound.
+// `unsafe` is allowed in the C boundary and the CPU choice alone, where every block says why
+// it is sound.
 #![deny(unsafe_code)]
 #![deny(unsafe_op_in_unsafe_fn)]
 
+mod api;
 mod batch;
+// The choice between the engine's baseline and AVX2 builds, which needs one `unsafe` call.
+#[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
+#[allow(unsafe_code)]
+mod cpu;
 mod engine;
 #[allow(unsafe_code)]
 pub mod ffi;
@@ -47,10 +53,11 @@ mod model;
 mod numbered;
 mod spare;
 
+pub use api::options::{HintOptions, RateOptions};
 pub use batch::{count_batch, generate_batch, generate_rated_batch, solve_batch, worker_count};
 pub use engine::Counted;
 pub use generate::symmetry::Symmetry;
-pub use generate::{GenerateError, GenerateOptions, MAX_ATTEMPTS, RatingRange};
+pub use generate::{GenerateError, GenerateOptions, MAX_ATTEMPTS};
 pub use logic::Explained;
 pub use logic::Workspace;
 pub use logic::candidates::Candidates;
@@ -58,6 +65,7 @@ pub use logic::hint::{
     Chain, ChainHint, ChainKind, ChainLine, ChainStep, Hint, House, MistakeKind, Technique,
 };
 pub use logic::rating::{Level, Rating, STEP_KINDS};
+pub use logic::rating_range::RatingRange;
 pub use model::cell::Cell;
 pub use model::error::{ParseError, ParseErrorKind, PuzzleError, SolveError, Unit};
 pub use model::fpuzzles;

@@ -217,11 +217,11 @@ fn count_statuses_and_untouched_output() {
 }
 
 /// `sudoku_count_solutions_bounded`: `(status, count)`, `count` starting at `u64::MAX`.
-fn count_bounded(input: &[u8; 81], limit: u64, max_nodes: u64) -> (SudokuStatus, u64) {
+fn count_bounded(input: &[u8; 81], limit: u64, max_work: u64) -> (SudokuStatus, u64) {
     let mut found = u64::MAX;
     // SAFETY: an 81-byte buffer and a writable u64.
     let status =
-        unsafe { sudoku_count_solutions_bounded(input.as_ptr(), limit, max_nodes, &mut found) };
+        unsafe { sudoku_count_solutions_bounded(input.as_ptr(), limit, max_work, &mut found) };
     (status, found)
 }
 

@@ -29,10 +29,7 @@ fn is_minimal(puzzle: &Grid, symmetry: Symmetry) -> bool {
 #[test]
 fn generated_puzzles_are_proper_symmetric_and_minimal() {
     for symmetry in Symmetry::ALL {
-        let options = GenerateOptions {
-            symmetry,
-            ..GenerateOptions::default()
-        };
+        let options = GenerateOptions::new().symmetry(symmetry);
         for seed in 0..12 {
             let puzzle = Grid::generate(seed, &options).unwrap();
             assert_eq!(puzzle.count_solutions(2), Ok(1));
@@ -51,11 +48,7 @@ fn generated_puzzles_are_proper_symmetric_and_minimal() {
 
 #[test]
 fn generation_honours_the_givens_bound_and_the_level() {
-    let loose = GenerateOptions {
-        minimal: false,
-        max_givens: 32,
-        ..GenerateOptions::default()
-    };
+    let loose = GenerateOptions::new().minimal(false).max_givens(32);
     let mut not_minimal = 0;
     for seed in 0..20 {
         let puzzle = Grid::generate(seed, &loose).unwrap();
@@ -68,11 +61,7 @@ fn generation_honours_the_givens_bound_and_the_level() {
         "stopping at the bound leaves puzzles that are not minimal"
     );
     for level in Level::ALL {
-        let options = GenerateOptions {
-            level: Some(level),
-            max_givens: 26,
-            ..GenerateOptions::default()
-        };
+        let options = GenerateOptions::new().level(level).max_givens(26);
         for seed in 0..3 {
             let puzzle = Grid::generate(seed, &options).unwrap();
             let rating = puzzle.rate().unwrap();
@@ -83,19 +72,13 @@ fn generation_honours_the_givens_bound_and_the_level() {
         }
     }
     // Without a bound, "not minimal" still digs as far as it goes.
-    let unbounded = GenerateOptions {
-        minimal: false,
-        ..GenerateOptions::default()
-    };
+    let unbounded = GenerateOptions::new().minimal(false);
     let puzzle = Grid::generate(5, &unbounded).unwrap();
     assert_eq!(
         puzzle,
         Grid::generate(5, &GenerateOptions::default()).unwrap()
     );
-    let too_few = GenerateOptions {
-        max_givens: 16,
-        ..GenerateOptions::default()
-    };
+    let too_few = GenerateOptions::new().max_givens(16);
     assert_eq!(
         Grid::generate(0, &too_few),
         Err(GenerateError::InvalidOptions)
@@ -112,19 +95,14 @@ fn seeds_give_pinned_puzzles() {
         (1, GenerateOptions::default(), PINNED[1]),
         (
             u64::MAX,
-            GenerateOptions {
-                symmetry: Symmetry::Rotate180,
-                ..GenerateOptions::default()
-            },
+            GenerateOptions::new().symmetry(Symmetry::Rotate180),
             PINNED[2],
         ),
         (
             42,
-            GenerateOptions {
-                symmetry: Symmetry::Rotate90,
-                level: Some(Level::Hard),
-                ..GenerateOptions::default()
-            },
+            GenerateOptions::new()
+                .symmetry(Symmetry::Rotate90)
+                .level(Level::Hard),
             PINNED[3],
         ),
     ];
@@ -146,10 +124,7 @@ const PINNED: [&str; 4] = [
 
 #[test]
 fn a_batch_is_the_single_calls_across_threads() {
-    let options = GenerateOptions {
-        symmetry: Symmetry::Mirror,
-        ..GenerateOptions::default()
-    };
+    let options = GenerateOptions::new().symmetry(Symmetry::Mirror);
     let seed = u64::MAX - 20;
     let batch = generate_batch(seed, &options, 40, 3);
     assert_eq!(batch.len(), 40);
@@ -185,12 +160,11 @@ fn rated_generation_keeps_to_its_range_and_its_level() {
         }
     }
     // The range and the level together: Expert starts above 4.4.
-    let expert = GenerateOptions {
-        level: Some(Level::Expert),
-        ..GenerateOptions::default()
-    };
+    let expert = GenerateOptions::new().level(Level::Expert);
     let range = RatingRange::tenths(40, 50).unwrap();
     let puzzle = Grid::generate_rated(3, &expert, range).unwrap();
+    // `generate_rated` is `generate` with the range among the options.
+    assert_eq!(Grid::generate(3, &expert.rating(range)), Ok(puzzle));
     let rating = puzzle.rate().unwrap();
     assert_eq!(rating.level(), Level::Expert);
     assert!((45..=50).contains(&rating.tenths()));

@@ -13,6 +13,7 @@ mod contract;
 mod differential;
 mod dynamic_plus;
 mod error_detail;
+mod floors;
 mod generation;
 mod grammar;
 mod header;

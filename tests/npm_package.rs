@@ -159,12 +159,10 @@ fn answer(operation: &str, inputs: &[&str]) -> String {
             else {
                 return status_name(SudokuStatus::InvalidOption);
             };
-            let options = GenerateOptions {
-                symmetry,
-                minimal: true,
-                level,
-                max_givens,
-            };
+            let options = GenerateOptions::new()
+                .symmetry(symmetry)
+                .level(level)
+                .max_givens(max_givens);
             Grid::generate(number(seed), &options).map_or_else(
                 |e| status_name(SudokuStatus::from(&e)),
                 |puzzle| puzzle.to_line(),

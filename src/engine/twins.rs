@@ -1,6 +1,7 @@
 //! The engine's functions compiled twice: for baseline x86-64, and with AVX2, BMI1/2,
 //! POPCNT, LZCNT, SSE4.1 and SSSE3, chosen per call by what the processor has
-//! (`crate::ffi::cpu`, which explains why the choice lives there).
+//! (`crate::cpu`, which explains why the choice lives there and holds the one list of those
+//! features).
 //!
 //! [`twins!`] takes a function whose body is one call of an always-inlined function and
 //! defines it as a dispatcher over two never-inlined twins: each twin inlines that body and
@@ -18,8 +19,8 @@
 //! with the cargo feature `portable`, only the baseline twin exists.
 
 /// `twins! { fn name(a: A, b: B) -> R = body; }` defines `name(a, b)`, which calls `body(a,
-/// b)` compiled for baseline x86-64 or with the features above (the list
-/// `crate::ffi::cpu::has_features` checks: keep the two alike), whichever the processor
+/// b)` compiled for baseline x86-64 or with the features above (`crate::cpu::engine_features`,
+/// the list the choice also checks), whichever the processor
 /// runs (see the module's documentation). `body`, and what it calls, should be
 /// `#[cfg_attr(not(debug_assertions), inline(always))]`: inlined where the code is
 /// optimized, called where it is not, since an unoptimized frame keeps a slot for every
@@ -34,13 +35,15 @@ macro_rules! twins {
                 $body($($arg),*)
             }
             #[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
-            #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,sse4.1,ssse3")]
-            #[inline(never)]
-            fn featured(($($arg,)*): ($($ty,)*)) -> $ret {
-                $body($($arg),*)
+            $crate::cpu::engine_features! {
+                enable
+                #[inline(never)]
+                fn featured(($($arg,)*): ($($ty,)*)) -> $ret {
+                    $body($($arg),*)
+                }
             }
             #[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
-            return $crate::ffi::cpu::dispatch(($($arg,)*), baseline, featured);
+            return $crate::cpu::dispatch(($($arg,)*), baseline, featured);
             #[cfg(not(all(target_arch = "x86_64", not(feature = "portable"))))]
             return baseline(($($arg,)*));
         }

@@ -4,9 +4,10 @@
 use super::rating::SUDOKU_LEVEL_ANY;
 use super::{SUDOKU_CELLS, SudokuStatus, panic_boundary, write_grid};
 use crate::batch::generate_rated_batch;
+use crate::generate::GenerateOptions;
 use crate::generate::symmetry::Symmetry;
-use crate::generate::{GenerateOptions, RatingRange};
 use crate::logic::rating::Level;
+use crate::logic::rating_range::RatingRange;
 use crate::model::grid::Grid;
 
 /// How to generate a puzzle. Plain data of fixed size; a zero-initialized struct (`{0}`)
@@ -48,6 +49,7 @@ impl SudokuGenerateOptions {
             minimal: self.minimal != 0,
             level,
             max_givens,
+            rating: RatingRange::ANY,
         })
     }
 }
@@ -287,6 +289,7 @@ mod tests {
                 minimal: false,
                 level: Some(Level::Hard),
                 max_givens: 30,
+                rating: RatingRange::ANY,
             })
         );
         for bad in [

@@ -77,7 +77,7 @@ pub unsafe extern "C" fn sudoku_count_solutions(
     unsafe { sudoku_count_solutions_bounded(r#in, limit, u64::MAX, count) }
 }
 
-/// Counts as `sudoku_count_solutions` does, within `max_nodes` units of work: nodes of the
+/// Counts as `sudoku_count_solutions` does, within `max_work` units of work: nodes of the
 /// depth-first search, probes (a candidate tried and propagated) and conflicts of clause
 /// learning, each of a cost bounded by the grid's size.
 /// Work, not time, so that a result is the same on every machine and every run.
@@ -100,14 +100,14 @@ pub unsafe extern "C" fn sudoku_count_solutions(
 pub unsafe extern "C" fn sudoku_count_solutions_bounded(
     r#in: *const u8,
     limit: u64,
-    max_nodes: u64,
+    max_work: u64,
     count: *mut u64,
 ) -> SudokuStatus {
     panic_boundary(|| {
         require_non_null!(r#in, count);
         // SAFETY: `in` is non-NULL and the caller guarantees 81 readable bytes.
         let grid = unsafe { read_grid(r#in) };
-        let (found, status) = match grid.count_solutions_within(limit, max_nodes) {
+        let (found, status) = match grid.count_solutions_within(limit, max_work) {
             Ok(Counted::Finished(found)) => (found, SudokuStatus::Ok),
             Ok(Counted::BudgetExceeded(found)) => (found, SudokuStatus::BudgetExceeded),
             Err(error) => return SudokuStatus::from(&error),

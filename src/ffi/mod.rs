@@ -67,10 +67,6 @@ mod explain;
 mod status;
 mod version;
 
-// The choice between the engine's baseline and AVX2 builds, which needs one `unsafe` call.
-#[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
-pub(crate) mod cpu;
-
 // Memory for a WebAssembly host (the npm package in js/); not part of the C header.
 #[cfg(target_arch = "wasm32")]
 mod wasm;

@@ -19,26 +19,36 @@ use symmetry::Symmetry;
 use core::fmt;
 
 use crate::engine::{self, Counted, Givens};
-use crate::logic::rating::{Level, Rating, rate_with_solution};
+use crate::logic::rating::{Level, rate_with_solution};
+use crate::logic::rating_range::RatingRange;
 use crate::logic::sets::{HOUSE_SET, PEERS, cells, first};
 use crate::logic::workspace::Scratch;
 use crate::model::geometry::CELL_HOUSES;
 use rng::Random;
 use unavoidable::TwoLineSets;
 
-/// How to generate a puzzle. `GenerateOptions::default()`: no symmetry, minimal, any level,
-/// no bound on givens.
+/// How to generate a puzzle. `GenerateOptions::new()` (or `default()`): no symmetry,
+/// minimal, any level, no bound on givens, any rating; the methods of the same names as the
+/// fields set them, one at a time. New options may come in a 1.x version
+/// (`#[non_exhaustive]`): outside this crate, build the options with those methods.
 ///
 /// ```
-/// use sudoku::{GenerateOptions, Grid, Symmetry};
+/// use sudoku::{GenerateOptions, Grid, Level, RatingRange, Symmetry};
 ///
-/// let options = GenerateOptions { symmetry: Symmetry::Rotate180, ..GenerateOptions::default() };
+/// let options = GenerateOptions::new().symmetry(Symmetry::Rotate180);
 /// let puzzle = Grid::generate(42, &options)?;
 /// assert_eq!(puzzle, Grid::generate(42, &options)?); // a seed names one puzzle
 /// assert_eq!(puzzle.count_solutions(2)?, 1);
+///
+/// let options = GenerateOptions::new()
+///     .level(Level::Hard)
+///     .max_givens(30)
+///     .rating(RatingRange::at_least(30));
+/// assert_eq!((options.level, options.max_givens), (Some(Level::Hard), 30));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct GenerateOptions {
     /// The symmetry of the givens' pattern.
     pub symmetry: Symmetry,
@@ -51,87 +61,57 @@ pub struct GenerateOptions {
     pub level: Option<Level>,
     /// The most givens the puzzle may have (17 to 81; 81 is no bound).
     pub max_givens: u8,
+    /// The range the puzzle's rating must fall in, on Sudoku Explainer's scale:
+    /// [`RatingRange::ANY`] for any (see [`Grid::generate_rated`](crate::Grid::generate_rated)).
+    pub rating: RatingRange,
 }
 
-impl Default for GenerateOptions {
-    fn default() -> Self {
+impl GenerateOptions {
+    /// The defaults: no symmetry, minimal, any level, no bound on givens, any rating.
+    pub const fn new() -> GenerateOptions {
         GenerateOptions {
             symmetry: Symmetry::None,
             minimal: true,
             level: None,
             max_givens: 81,
+            rating: RatingRange::ANY,
         }
+    }
+
+    /// These options with the givens' pattern of `symmetry`.
+    pub const fn symmetry(mut self, symmetry: Symmetry) -> GenerateOptions {
+        self.symmetry = symmetry;
+        self
+    }
+
+    /// These options with every given needed (`true`) or not.
+    pub const fn minimal(mut self, minimal: bool) -> GenerateOptions {
+        self.minimal = minimal;
+        self
+    }
+
+    /// These options with the puzzle's rating at `level` (`Level::Hard`, or `None` for any).
+    pub fn level(mut self, level: impl Into<Option<Level>>) -> GenerateOptions {
+        self.level = level.into();
+        self
+    }
+
+    /// These options with at most `max_givens` givens (17 to 81; 81 is no bound).
+    pub const fn max_givens(mut self, max_givens: u8) -> GenerateOptions {
+        self.max_givens = max_givens;
+        self
+    }
+
+    /// These options with the puzzle's rating within `rating`.
+    pub const fn rating(mut self, rating: RatingRange) -> GenerateOptions {
+        self.rating = rating;
+        self
     }
 }
 
-/// A range of ratings on Sudoku Explainer's scale (the table is on [`Rating`]), in tenths,
-/// for [`Grid::generate_rated`](crate::Grid::generate_rated): from `min_tenths` to
-/// `max_tenths`, both included.
-///
-/// A puzzle that needs more than this library's techniques has a rating that is only a lower
-/// bound ([`Rating::is_lower_bound`]): it is within a range only when the range has no upper bound
-/// ([`RatingRange::at_least`]).
-///
-/// ```
-/// use sudoku::RatingRange;
-///
-/// let chains = RatingRange::tenths(60, 75).unwrap(); // 6.0 to 7.5
-/// assert_eq!((chains.min_tenths(), chains.max_tenths()), (60, 75));
-/// assert!(RatingRange::tenths(75, 60).is_none());
-/// assert_eq!(RatingRange::at_least(90).max_tenths(), RatingRange::NO_MAXIMUM);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct RatingRange {
-    min_tenths: u16,
-    max_tenths: u16,
-}
-
-impl RatingRange {
-    /// Every rating: what [`Grid::generate`](crate::Grid::generate) asks.
-    pub const ANY: RatingRange = RatingRange {
-        min_tenths: 0,
-        max_tenths: RatingRange::NO_MAXIMUM,
-    };
-
-    /// `max_tenths` for a range with no upper bound.
-    pub const NO_MAXIMUM: u16 = u16::MAX;
-
-    /// The ratings from `min_tenths` to `max_tenths` (both included; `NO_MAXIMUM`: no upper
-    /// bound), or `None` when the minimum is above the maximum.
-    pub const fn tenths(min_tenths: u16, max_tenths: u16) -> Option<RatingRange> {
-        if min_tenths > max_tenths {
-            return None;
-        }
-        Some(RatingRange {
-            min_tenths,
-            max_tenths,
-        })
-    }
-
-    /// The ratings of `min_tenths` and above, puzzles beyond this library's techniques
-    /// included.
-    pub const fn at_least(min_tenths: u16) -> RatingRange {
-        RatingRange {
-            min_tenths,
-            max_tenths: RatingRange::NO_MAXIMUM,
-        }
-    }
-
-    pub const fn min_tenths(&self) -> u16 {
-        self.min_tenths
-    }
-
-    pub const fn max_tenths(&self) -> u16 {
-        self.max_tenths
-    }
-
-    /// Whether `rating` is in the range.
-    pub fn contains(&self, rating: &Rating) -> bool {
-        let tenths = rating.tenths();
-        let bounded_below_only = rating.is_lower_bound();
-        tenths >= self.min_tenths
-            && (self.max_tenths == RatingRange::NO_MAXIMUM
-                || (tenths <= self.max_tenths && !bounded_below_only))
+impl Default for GenerateOptions {
+    fn default() -> Self {
+        GenerateOptions::new()
     }
 }
 
@@ -165,9 +145,9 @@ pub const MAX_ATTEMPTS: u32 = 100_000;
 pub(crate) fn generate(
     seed: u64,
     options: &GenerateOptions,
-    range: RatingRange,
     scratch: &mut Scratch<'_>,
 ) -> Result<[u8; 81], GenerateError> {
+    let range = options.rating;
     if !(17..=81).contains(&options.max_givens) {
         return Err(GenerateError::InvalidOptions);
     }
@@ -217,7 +197,7 @@ fn attempt(
         // `NO_MAXIMUM` is `u16::MAX`, the ceiling that never stops a rating; a level's top
         // is one too.
         let level_top = options.level.map_or(u16::MAX, |level| level.tenths().1);
-        let ceiling = range.max_tenths.min(level_top);
+        let ceiling = range.max_tenths().min(level_top);
         let rating = rate_with_solution(&dig.puzzle, &solution, ceiling, scratch);
         let level_holds = options.level.is_none_or(|level| rating.level() == level);
         if !level_holds || !range.contains(&rating) {

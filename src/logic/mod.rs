@@ -11,6 +11,7 @@ pub(crate) mod hint;
 mod mistakes;
 mod oracle;
 pub(crate) mod rating;
+pub(crate) mod rating_range;
 pub(crate) mod sets;
 pub(crate) mod state;
 mod steps;

@@ -409,7 +409,7 @@ pub(crate) fn rate_with_solution(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate::RatingRange;
+    use crate::logic::rating_range::RatingRange;
     use crate::model::grid::Grid;
 
     #[test]

@@ -11,7 +11,7 @@
 //! follow like any other. So a rating within `max` units takes time at most proportional to
 //! `max`, whatever the puzzle.
 
-use super::chains::run::{Budget, NESTED_SEARCH_BUDGET, SEARCH_BUDGET};
+use super::chains::run::{NESTED_SEARCH_MAX_WORK, SEARCH_MAX_WORK, WorkLeft};
 use super::hint::Chain;
 
 /// A meter of work units. It runs out when the work asked for exceeds the bound it was
@@ -29,7 +29,7 @@ pub(crate) struct Work {
 
 impl Work {
     /// A meter that does not run out: the solve is bounded by its design alone (each chain
-    /// search by `SEARCH_BUDGET`, the steps by the candidates there are to remove).
+    /// search by `SEARCH_MAX_WORK`, the steps by the candidates there are to remove).
     pub fn unlimited() -> Work {
         Work {
             limit: u64::MAX,
@@ -82,40 +82,40 @@ impl Work {
         !self.ran_out()
     }
 
-    /// Runs one chain search with the budget it may use: its own bound `SEARCH_BUDGET`, or
+    /// Runs one chain search with the work it may use: its own bound `SEARCH_MAX_WORK`, or
     /// what is left of the meter when that is less, and charges what it spent.
     ///
     /// When the meter's share is the smaller and the search spends all of it, the meter
     /// runs out (the search may have stopped short of what it would find). Otherwise the
-    /// search ran exactly as it would with `SEARCH_BUDGET` alone: it stopped with work to
+    /// search ran exactly as it would with `SEARCH_MAX_WORK` alone: it stopped with work to
     /// spare, or at its own bound, which binds whatever the meter holds. So a solve
     /// within a bound is the unbounded solve, or runs out: never a different answer.
     /// The search also gets where to keep the lines of the hint it returns, when they are
     /// kept.
     pub fn chain_search<T>(
         &mut self,
-        search: impl FnOnce(&mut Budget, Option<&mut Chain>) -> T,
+        search: impl FnOnce(&mut WorkLeft, Option<&mut Chain>) -> T,
     ) -> T {
-        self.bounded_search(SEARCH_BUDGET, search)
+        self.bounded_search(SEARCH_MAX_WORK, search)
     }
 
-    /// The same for a nested chain search, whose own bound is `NESTED_SEARCH_BUDGET`.
+    /// The same for a nested chain search, whose own bound is `NESTED_SEARCH_MAX_WORK`.
     pub fn nested_chain_search<T>(
         &mut self,
-        search: impl FnOnce(&mut Budget, Option<&mut Chain>) -> T,
+        search: impl FnOnce(&mut WorkLeft, Option<&mut Chain>) -> T,
     ) -> T {
-        self.bounded_search(NESTED_SEARCH_BUDGET, search)
+        self.bounded_search(NESTED_SEARCH_MAX_WORK, search)
     }
 
     fn bounded_search<T>(
         &mut self,
         bound: u32,
-        search: impl FnOnce(&mut Budget, Option<&mut Chain>) -> T,
+        search: impl FnOnce(&mut WorkLeft, Option<&mut Chain>) -> T,
     ) -> T {
         let granted = u32::try_from(self.left).map_or(bound, |left| left.min(bound));
-        let mut budget = Budget(granted);
-        let found = search(&mut budget, self.lines.as_mut());
-        self.left -= u64::from(granted - budget.0);
+        let mut work_left = WorkLeft(granted);
+        let found = search(&mut work_left, self.lines.as_mut());
+        self.left -= u64::from(granted - work_left.0);
         found
     }
 }
@@ -141,33 +141,33 @@ mod tests {
     #[test]
     fn a_chain_search_gets_the_smaller_share_and_pays_what_it_spent() {
         let mut work = Work::within(10);
-        let granted = work.chain_search(|budget, _| {
-            let granted = budget.0;
+        let granted = work.chain_search(|work_left, _| {
+            let granted = work_left.0;
             for _ in 0..4 {
-                assert!(budget.spend());
+                assert!(work_left.spend());
             }
             granted
         });
         assert_eq!((granted, work.spent(), work.ran_out()), (11, 4, false));
         // All that is left, spent: the search was cut short, the meter has run out.
-        work.chain_search(|budget, _| while budget.spend() {});
+        work.chain_search(|work_left, _| while work_left.spend() {});
         assert!(work.ran_out());
 
         let mut unlimited = Work::unlimited();
-        let granted = unlimited.chain_search(|budget, _| {
-            assert!(budget.spend());
-            budget.0 + 1
+        let granted = unlimited.chain_search(|work_left, _| {
+            assert!(work_left.spend());
+            work_left.0 + 1
         });
-        assert_eq!((granted, unlimited.spent()), (SEARCH_BUDGET, 1));
+        assert_eq!((granted, unlimited.spent()), (SEARCH_MAX_WORK, 1));
         // A nested search gets its own, larger bound.
-        let granted = Work::unlimited().nested_chain_search(|budget, _| budget.0);
-        assert_eq!(granted, NESTED_SEARCH_BUDGET);
+        let granted = Work::unlimited().nested_chain_search(|work_left, _| work_left.0);
+        assert_eq!(granted, NESTED_SEARCH_MAX_WORK);
         // A search stopped by its own bound leaves a larger meter running.
-        let mut large = Work::within(u64::from(SEARCH_BUDGET) * 2);
-        large.chain_search(|budget, _| while budget.spend() {});
+        let mut large = Work::within(u64::from(SEARCH_MAX_WORK) * 2);
+        large.chain_search(|work_left, _| while work_left.spend() {});
         assert_eq!(
             (large.spent(), large.ran_out()),
-            (u64::from(SEARCH_BUDGET), false)
+            (u64::from(SEARCH_MAX_WORK), false)
         );
     }
 }

@@ -15,12 +15,12 @@ use super::chains::scratch::{BoxedChainScratch, ChainScratch};
 /// thread.
 ///
 /// ```
-/// use sudoku::{Grid, Workspace};
+/// use sudoku::{Grid, RateOptions, Workspace};
 ///
 /// let mut workspace = Workspace::new();
 /// let puzzle: Grid = "083020090000800100029300008000098700070\
 ///                     000060006740000300006980002005000010030540".parse()?;
-/// let rating = puzzle.rate_in(u64::MAX, &mut workspace)?;
+/// let rating = puzzle.rate_in(&RateOptions::new(), &mut workspace)?;
 /// assert_eq!(rating, puzzle.rate()?);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

@@ -36,11 +36,9 @@ fn generation_is_the_rust_generation_and_checks_its_options() {
     let hard = options(Symmetry::Rotate90, Level::Hard as i32, 0);
     let want = Grid::generate(
         42,
-        &GenerateOptions {
-            symmetry: Symmetry::Rotate90,
-            level: Some(Level::Hard),
-            ..GenerateOptions::default()
-        },
+        &GenerateOptions::new()
+            .symmetry(Symmetry::Rotate90)
+            .level(Level::Hard),
     )
     .unwrap();
     assert_eq!(generate(42, Some(&hard)), (SudokuStatus::Ok, *want.cells()));

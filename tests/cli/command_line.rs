@@ -51,7 +51,7 @@ fn completions_for_every_shell() {
     for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
         let run = sudoku(&["completions", shell], "");
         assert_eq!((run.code, run.stderr.as_str()), (0, ""), "{shell}");
-        for word in ["count", "max-nodes", "check", "threads", "completions"] {
+        for word in ["count", "max-work", "check", "threads", "completions"] {
             assert!(run.stdout.contains(word), "{shell} completions lack {word}");
         }
     }

@@ -11,10 +11,7 @@ use super::{EMPTY, one_line, sample, spawn, sudoku};
 
 #[test]
 fn generate_prints_the_library_puzzles_in_seed_order_on_any_threads() {
-    let options = sudoku::GenerateOptions {
-        symmetry: sudoku::Symmetry::Rotate180,
-        ..sudoku::GenerateOptions::default()
-    };
+    let options = sudoku::GenerateOptions::new().symmetry(sudoku::Symmetry::Rotate180);
     let expected: String = (0..150u64)
         .map(|i| format!("{}\n", Grid::generate(40 + i, &options).unwrap().to_line()))
         .collect();

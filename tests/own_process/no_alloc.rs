@@ -11,7 +11,7 @@ use sudoku::ffi::{
     sudoku_generate, sudoku_hint, sudoku_hint_chain, sudoku_hint_chain_text, sudoku_hint_text,
     sudoku_hint_with_givens, sudoku_parse, sudoku_rate, sudoku_rate_details, sudoku_solve,
 };
-use sudoku::{GenerateOptions, Grid, Level, Symmetry};
+use sudoku::{GenerateOptions, Grid, Level, RateOptions, Symmetry};
 use support::generate::{Rng, random_puzzle, random_tampered};
 use support::{ANTI_BACKTRACKING, CHAIN_GRID, SAMPLE, cells};
 
@@ -94,16 +94,11 @@ fn app_calls_allocate_nothing() {
     let chained = Grid::new(cells(CHAIN_GRID));
     let options = [
         GenerateOptions::default(),
-        GenerateOptions {
-            symmetry: Symmetry::Rotate90,
-            ..GenerateOptions::default()
-        },
-        GenerateOptions {
-            level: Some(Level::Hard),
-            minimal: false,
-            max_givens: 30,
-            ..GenerateOptions::default()
-        },
+        GenerateOptions::new().symmetry(Symmetry::Rotate90),
+        GenerateOptions::new()
+            .level(Level::Hard)
+            .minimal(false)
+            .max_givens(30),
     ];
     let count = allocations(|| {
         let marks = puzzle.candidates().unwrap();
@@ -246,14 +241,17 @@ fn a_workspace_allocates_once_and_rates_as_the_single_calls() {
     assert_eq!(allocations(|| drop(sudoku::Workspace::new())), 0);
     let first = allocations(|| {
         assert_eq!(
-            puzzles[1].rate_in(u64::MAX, &mut workspace),
+            puzzles[1].rate_in(&RateOptions::new(), &mut workspace),
             puzzles[1].rate()
         );
     });
     assert!(first > 0, "the first chain search allocates the scratch");
     let after = allocations(|| {
         for puzzle in &puzzles {
-            assert_eq!(puzzle.rate_in(u64::MAX, &mut workspace), puzzle.rate());
+            assert_eq!(
+                puzzle.rate_in(&RateOptions::new(), &mut workspace),
+                puzzle.rate()
+            );
         }
     });
     assert_eq!(after, 0, "a workspace allocates once");

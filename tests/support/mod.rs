@@ -74,10 +74,7 @@ pub const PLAY_SEED: u64 = 2024;
 /// Computed here with the Rust API, which the C ABI and every binding must agree with.
 pub fn play_transcript() -> String {
     use sudoku::{GenerateOptions, Grid, Symmetry};
-    let options = GenerateOptions {
-        symmetry: Symmetry::Rotate180,
-        ..GenerateOptions::default()
-    };
+    let options = GenerateOptions::new().symmetry(Symmetry::Rotate180);
     let puzzle = Grid::generate(PLAY_SEED, &options).unwrap();
     let rating = puzzle.rate().unwrap();
     let mut text = format!(

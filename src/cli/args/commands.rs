@@ -128,12 +128,11 @@ impl GenerateArgs {
 
     /// The library's options for these arguments.
     pub fn options(&self) -> GenerateOptions {
-        GenerateOptions {
-            symmetry: self.symmetry.into(),
-            minimal: self.minimal,
-            level: self.level.map(Level::from),
-            max_givens: self.max_givens.unwrap_or(81),
-        }
+        GenerateOptions::new()
+            .symmetry(self.symmetry.into())
+            .minimal(self.minimal)
+            .level(self.level.map(Level::from))
+            .max_givens(self.max_givens.unwrap_or(81))
     }
 }
 

@@ -21,7 +21,7 @@ answer is printed as 9 lines of 9 digits, and a problem only on stderr.
 OUTPUT. Exactly one line on stdout per puzzle line, in input order:
   solving (default)  the 81 digits of the answer
   --count            the number of completions, with `+` when counting stopped at LIMIT
-                     (or at the work bound of --max-nodes): at least that many
+                     (or at the work limit of --max-work): at least that many
   --check            `ok`
   a failure          `error: ` and the reason (bad line, clashing givens, no completion)
 Each failure is also reported on stderr as `sudoku: line N: reason`, or
@@ -43,8 +43,8 @@ Examples:
   sudoku puzzles.txt > answers.txt      Solve every puzzle of a file, one answer a line
   sudoku --count puzzles.txt            Which puzzles are proper? (0, 1 or 2+ completions)
   sudoku --count=1000 a.txt b.txt       Count completions, up to 1000 each, of two files
-  sudoku --count=1000000 --max-nodes 100000 sparse.txt
-                                        Count, but give up each count after 100000 nodes
+  sudoku --count=1000000 --max-work 100000 sparse.txt
+                                        Count, but give up each count after 100000 units
   sudoku --check - < puzzles.txt        Check the givens only, from stdin
   sudoku --threads 1 --stats big.txt    Solve on one thread; puzzles/s and statuses on stderr
   sudoku generate 100 --level hard      100 puzzles rated HARD, one a line

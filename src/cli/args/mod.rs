@@ -55,9 +55,10 @@ pub struct Args {
     ///
     /// Bounds each count to N units of work (search nodes, probes and conflicts, each of
     /// bounded cost): the same result on every machine. A count stopped there prints
-    /// the completions found so far followed by `+`, a lower bound.
-    #[arg(long, value_name = "N", requires = "count")]
-    pub max_nodes: Option<u64>,
+    /// the completions found so far followed by `+`, a lower bound. The work limit, as
+    /// `rate --max-work` is; `--max-nodes`, its former name, is read too.
+    #[arg(long, value_name = "N", requires = "count", alias = "max-nodes")]
+    pub max_work: Option<u64>,
 
     /// Check the givens only: print `ok` or the error
     ///
@@ -87,7 +88,7 @@ pub enum Mode {
     /// The smallest completion.
     Solve,
     /// The number of completions, counting no further than `limit` (at least 1), within
-    /// `max_work` units of work (`--max-nodes`).
+    /// `max_work` units of work (`--max-work`).
     Count { limit: u64, max_work: u64 },
     /// Whether the givens are well formed, without solving.
     Check,
@@ -109,7 +110,7 @@ impl Args {
         match (self.count, self.check) {
             (Some(limit), _) => Mode::Count {
                 limit,
-                max_work: self.max_nodes.unwrap_or(u64::MAX),
+                max_work: self.max_work.unwrap_or(u64::MAX),
             },
             (None, true) => Mode::Check,
             (None, false) => Mode::Solve,

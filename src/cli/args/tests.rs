@@ -50,15 +50,18 @@ fn count_takes_an_optional_limit_after_an_equals_sign() {
 }
 
 #[test]
-fn max_nodes_bounds_a_count() {
-    assert_eq!(
-        parse(&["--count", "--max-nodes", "10"]).unwrap().mode(),
-        Mode::Count {
-            limit: 2,
-            max_work: 10
-        }
-    );
-    assert!(parse(&["--max-nodes", "10"]).is_err());
+fn max_work_bounds_a_count() {
+    // `--max-nodes` is its former name.
+    for flag in ["--max-work", "--max-nodes"] {
+        assert_eq!(
+            parse(&["--count", flag, "10"]).unwrap().mode(),
+            Mode::Count {
+                limit: 2,
+                max_work: 10
+            }
+        );
+        assert!(parse(&[flag, "10"]).is_err());
+    }
 }
 
 #[test]
@@ -76,12 +79,9 @@ fn commands_take_their_own_options() {
     assert_eq!((generate.count, generate.seed), (5, Some(7)));
     assert_eq!(
         generate.options(),
-        GenerateOptions {
-            symmetry: Symmetry::Rotate90,
-            minimal: false,
-            level: None,
-            max_givens: 81,
-        }
+        GenerateOptions::new()
+            .symmetry(Symmetry::Rotate90)
+            .minimal(false)
     );
     let hard = parse(&[
         "generate",

@@ -19,7 +19,7 @@ enum Status {
     SeveralCompletions,
     /// A count of 1 under `--count=1`, which cannot tell one from several.
     SomeCompletion,
-    /// A count stopped by `--max-nodes` before it could tell.
+    /// A count stopped by `--max-work` before it could tell.
     Undecided,
     /// A rating stopped by `--max-work`.
     Unrated,
@@ -87,7 +87,7 @@ impl Status {
             Status::OneCompletion => "one completion",
             Status::SeveralCompletions => "several completions",
             Status::SomeCompletion => "at least one completion",
-            Status::Undecided => "undecided within --max-nodes",
+            Status::Undecided => "undecided within --max-work",
             Status::Unrated => "unrated within --max-work",
             Status::Unsolvable => "unsolvable",
             Status::Conflicting => "conflicting",
@@ -246,7 +246,7 @@ mod tests {
         assert_eq!(
             stats.summary(Duration::ZERO),
             "3 puzzles in 0.000 s (0 puzzles/s): 0 no completion, 0 one completion, \
-             1 several completions, 2 undecided within --max-nodes, 0 conflicting, 0 unreadable"
+             1 several completions, 2 undecided within --max-work, 0 conflicting, 0 unreadable"
         );
     }
 

@@ -1,7 +1,7 @@
 //! Hidden singles of all nine digits at once: each digit's cells that are its only place in
 //! a row, a box or a column. Twice: a portable version, a digit's word at a time, and an
 //! AVX2 one, two digits' words to a 256-bit register, which give the same words (every
-//! call of the lib's tests checks it) and are chosen at run time (`crate::ffi::cpu`).
+//! call of the lib's tests checks it) and are chosen at run time (`crate::cpu`).
 //!
 //! Every step works on each band's 32 bits alone (the guard bits absorb the borrows and
 //! carries of the rows), so a digit's word is four 32-bit lanes, the fourth empty: the rows
@@ -19,7 +19,7 @@ use super::{BANDS, CELLS, COLUMN0S, GUARDS};
 pub(super) fn lone_places(places: &[u128; 9]) -> [u128; 9] {
     #[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
     {
-        let lone = crate::ffi::cpu::dispatch(places, portable, avx2::lone_places);
+        let lone = crate::cpu::dispatch(places, portable, avx2::lone_places);
         // Every call the lib's tests make holds the two versions to the same words.
         #[cfg(test)]
         assert_eq!(lone, portable(places), "{places:x?}");

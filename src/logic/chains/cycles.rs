@@ -6,11 +6,11 @@
 //! sets how many of its rounds are taken and what a loop found is worth. So a source is
 //! walked once, a few rounds deeper than asked, with what each round spends and the loops it
 //! closes kept; a later pass that asks no deeper takes it from the record, spending the
-//! budget as the walk would. A loop that would become the best hint, or a budget that
+//! work limit as the walk would. A loop that would become the best hint, or a work limit that
 //! could run out on the way, has the walk made again, as before, to tell it.
 
-use super::forcing::{Pass, kind_of};
 use super::graph::Graph;
+use super::pass::{Pass, kind_of};
 use super::potentials::{Links, Marks, Potential, PotentialSet, length_tenths};
 use super::run::Run;
 use super::{ChainKind, Found};
@@ -50,7 +50,7 @@ enum Walked {
     Capped,
     /// A round had nothing to follow.
     Exhausted,
-    /// The run was full, or the budget ran out.
+    /// The run was full, or the work limit ran out.
     Stopped,
 }
 
@@ -139,7 +139,7 @@ fn walk(
     }
 }
 
-/// The walk of a pass: it spends the pass's budget and offers each loop to the pass.
+/// The walk of a pass: it spends the pass's work and offers each loop to the pass.
 struct Live<'p, 'a> {
     marks: &'p Marks,
     links: Links,
@@ -150,7 +150,7 @@ struct Live<'p, 'a> {
 
 impl Visit for Live<'_, '_> {
     fn spend(&mut self) -> bool {
-        self.pass.budget.spend()
+        self.pass.work_left.spend()
     }
     fn closed(&mut self, run: &mut Run, last: u16, _round: usize) {
         self.deferred |= cycle_found(run, self.marks, last, self.links, self.pass);

@@ -15,24 +15,25 @@
 
 use super::cycles::CycleRecords;
 use super::graph::Graph;
-use super::potentials::{Links, Marks, Potential, PotentialSet, empty_cells, length_tenths};
-use super::run::{Budget, Run};
+use super::pass::{Finished, Pass, kind_of};
+use super::potentials::{Links, Marks, Potential, empty_cells, length_tenths};
+use super::run::{Run, WorkLeft};
 use super::scratch::ChainScratch;
-use super::shortest::{Records, Shortest};
+use super::shortest::Shortest;
 use super::{ChainKind, Found};
 use crate::logic::hint::{Chain, Hint, Technique};
 use crate::logic::sets::{bit, digit_bit};
 use crate::logic::state::State;
 
-/// The easiest cycle or forcing chain, as Sudoku Explainer would pick it, within `budget`.
+/// The easiest cycle or forcing chain, as Sudoku Explainer would pick it, within `work_left`.
 pub(crate) fn forcing_chains_and_cycles(
     state: &State,
-    budget: &mut Budget,
+    work_left: &mut WorkLeft,
     mut lines: Option<&mut Chain>,
     scratch: &mut ChainScratch<'_>,
 ) -> Option<Hint> {
     let marks = Marks::of(state);
-    let mut finished = Finished([PotentialSet::EMPTY; 6]);
+    let mut finished = Finished::EMPTY;
     let ChainScratch {
         graph,
         runs,
@@ -51,7 +52,7 @@ pub(crate) fn forcing_chains_and_cycles(
     for cap in (65..=80).chain([u16::MAX]) {
         let mut pass = Pass {
             cap,
-            budget: &mut *budget,
+            work_left: &mut *work_left,
             best: None,
             capped: false,
             finished: &mut finished,
@@ -65,13 +66,14 @@ pub(crate) fn forcing_chains_and_cycles(
             // tell it.
             let measured = pass.best.take().map(|found| found.complexity);
             forcing_chain(run, graph, &marks, source, links, &mut pass);
-            // The same chain, unless the budget ran out on the way.
+            // The same chain, unless the work limit ran out on the way.
             debug_assert!(
-                pass.budget.0 == 0 || pass.best.as_ref().map(|found| found.complexity) == measured
+                pass.work_left.0 == 0
+                    || pass.best.as_ref().map(|found| found.complexity) == measured
             );
         }
         // No search went as deep as the cap allowed: there is nothing deeper to find.
-        if pass.best.is_some() || pass.budget.0 == 0 || !pass.capped {
+        if pass.best.is_some() || pass.work_left.0 == 0 || !pass.capped {
             return pass.best.map(|found| found.hint);
         }
     }
@@ -138,62 +140,6 @@ fn search(
 const CYCLES: usize = 0;
 const FORCING_CHAINS: usize = 1;
 
-/// The searches that ran out of links before the cap, finding nothing a higher cap would
-/// take: a later pass would repeat them to the same end, so it skips them.
-struct Finished([PotentialSet; 6]);
-
-impl Finished {
-    fn search(kind: usize, mode: usize) -> usize {
-        kind * 2 + mode
-    }
-    fn has(&self, search: usize, source: Potential) -> bool {
-        self.0[search].has(source)
-    }
-    fn insert(&mut self, search: usize, source: Potential) {
-        self.0[search].insert(source);
-    }
-}
-
-/// One pass of the search: hints rated up to `cap`, the best so far, whether a search
-/// stopped at the cap, and the searches earlier passes finished.
-pub(crate) struct Pass<'a> {
-    pub cap: u16,
-    pub budget: &'a mut Budget,
-    pub best: Option<Found>,
-    pub capped: bool,
-    finished: &'a mut Finished,
-    /// What the forcing chains' searches from each source found, for the later passes.
-    records: &'a mut Records,
-    /// When `best` is a forcing chain only measured so far, its source and links.
-    pub pending: Option<(Potential, Links)>,
-    /// Where the line of `best` goes, when the caller wants it.
-    pub lines: Option<&'a mut Chain>,
-}
-
-/// Lends `job` a pass capped at `cap` with `best` as the best so far, for the tests of the
-/// walks that report to a pass.
-#[cfg(test)]
-pub(super) fn with_test_pass<T>(
-    cap: u16,
-    budget: &mut Budget,
-    best: Option<Found>,
-    job: impl FnOnce(&mut Pass) -> T,
-) -> T {
-    let mut finished = Finished([PotentialSet::EMPTY; 6]);
-    let mut records = Box::new(Records::EMPTY);
-    let mut pass = Pass {
-        cap,
-        budget,
-        best,
-        capped: false,
-        finished: &mut finished,
-        records: &mut records,
-        pending: None,
-        lines: None,
-    };
-    job(&mut pass)
-}
-
 /// Base rating of a forcing chain, and Sudoku Explainer's sort key among equals.
 fn forcing_kind_of(links: Links) -> (u16, u8) {
     (if links.cell { 70 } else { 66 }, kind_of(links).1)
@@ -213,7 +159,7 @@ fn measure_forcing_chain(
     let longest = super::longest_useful(&pass.best, base, sort_key, pass.cap);
     match pass
         .records
-        .shortest_chain(run, graph, source, links, longest, pass.budget)
+        .shortest_chain(run, graph, source, links, longest, pass.work_left)
     {
         Shortest::Within(complexity) => {
             let tenths = base + length_tenths(complexity);
@@ -234,15 +180,6 @@ fn measure_forcing_chain(
         }
         Shortest::Never => true,
         Shortest::Cut => false,
-    }
-}
-
-pub(super) fn kind_of(links: Links) -> (u16, u8) {
-    // Base rating of a cycle, and Sudoku Explainer's sort key among equals.
-    match (links.cell, links.house) {
-        (true, true) => (70, 4),
-        (true, false) => (65, 3),
-        _ => (65, 2),
     }
 }
 
@@ -285,7 +222,7 @@ fn forcing_chain(
                 continue;
             }
             progressed = true;
-            if !pass.budget.spend() {
+            if !pass.work_left.spend() {
                 return;
             }
             for (off, _) in graph.derived(on, links) {
@@ -311,7 +248,7 @@ fn forcing_chain(
                 continue;
             }
             progressed = true;
-            if !pass.budget.spend() {
+            if !pass.work_left.spend() {
                 return;
             }
             for (on, _) in graph.derived(off, links.with_house()) {

@@ -9,10 +9,9 @@
 //! graph (`scratch.rs`), probes its assumptions through it (`static_probe.rs`) and follows those
 //! that may end in a contradiction (`follow_static`).
 
-use super::potentials::{
-    BY_CELL, Contradiction, KEYS, Links, Marks, Potential, off_to_on, on_to_off,
-};
-use super::run::{Budget, Run};
+use super::follow::Contradiction;
+use super::potentials::{BY_CELL, KEYS, Links, Marks, Potential, off_to_on, on_to_off};
+use super::run::{Run, WorkLeft};
 
 /// Room for the links: an "on" derives at most 8 + 20 (its cell's other digits, its
 /// peers), an "off" at most 1 + 3 (its cell's other digit, one place in each house).
@@ -91,16 +90,16 @@ impl Graph {
     }
 }
 
-/// `potentials::follow` with static propagation, reading the links from `graph` (built on
+/// `follow::follow` with static propagation, reading the links from `graph` (built on
 /// the grid that `follow` would be given): the same nodes in the same order, the same
-/// budget spent, the same contradiction. An inner pass of a nested search follows hundreds
+/// work spent, the same contradiction. An inner pass of a nested search follows hundreds
 /// of assumptions over one grid, and deriving their links again each time was most of its
 /// cost.
 pub(crate) fn follow_static(
     run: &mut Run,
     graph: &Graph,
     links: Links,
-    budget: &mut Budget,
+    work_left: &mut WorkLeft,
 ) -> Option<Contradiction> {
     let mut next_on = 0usize;
     let mut next_off = 0usize;
@@ -111,7 +110,7 @@ pub(crate) fn follow_static(
         if next_on < run.len() {
             let node = next_on as u16;
             next_on += 1;
-            if !budget.spend() {
+            if !work_left.spend() {
                 run.cut = true;
                 return None;
             }
@@ -137,7 +136,7 @@ pub(crate) fn follow_static(
         }
         let node = next_off as u16;
         next_off += 1;
-        if !budget.spend() {
+        if !work_left.spend() {
             run.cut = true;
             return None;
         }
@@ -194,14 +193,14 @@ mod tests {
         }
     }
 
-    /// The static follow through the table visits what `potentials::follow` visits, in the
-    /// same order with the same parents, spends the same budget, and ends the same way, from
-    /// every assumption on grids early and late in a solve, with a budget that runs out too;
-    /// the probe says which runs end without a contradiction within the budget, spending
+    /// The static follow through the table visits what `follow::follow` visits, in the
+    /// same order with the same parents, spends the same work, and ends the same way, from
+    /// every assumption on grids early and late in a solve, with a work limit that runs out too;
+    /// the probe says which runs end without a contradiction within the work limit, spending
     /// what they spend, and spends nothing on the others.
     #[test]
     fn a_static_follow_through_the_table_is_the_follow_of_the_rules() {
-        use super::super::potentials::{Propagation, follow};
+        use super::super::follow::{LinksOnly, follow};
         let puzzles = [
             "000000010400000000020000000000050407008000300001090000300400200050100000000806000",
             "980700600700000080005060000400003200008600090000000004010070003007900050000012000",
@@ -211,8 +210,6 @@ mod tests {
         let mut rules_run = Box::new(Run::EMPTY);
         let mut table_run = Box::new(Run::EMPTY);
         let mut probe = Box::new(crate::logic::chains::static_probe::Probe::EMPTY);
-        let mut scratch = crate::logic::chains::scratch::BoxedChainScratch::new();
-        let mut inner = scratch.lend().inner;
         let mut contradictions = 0;
         for puzzle in puzzles {
             let cells: [u8; 81] = core::array::from_fn(|cell| puzzle.as_bytes()[cell] - b'0');
@@ -230,24 +227,24 @@ mod tests {
                     (Links::xy(), 1_000),
                     (Links::xy(), 7),
                 ] {
-                    let mut rules_budget = Budget(units);
+                    let mut rules_budget = WorkLeft(units);
                     rules_run.clear();
                     rules_run.push(start, &[], true).unwrap();
                     let by_rules = follow(
                         &mut rules_run,
                         &marks,
                         links,
-                        Propagation::Static,
+                        false,
+                        &mut LinksOnly,
                         &mut rules_budget,
-                        &mut inner,
                     )
                     .map(|found| (found.on, found.off));
-                    let mut table_budget = Budget(units);
+                    let mut table_budget = WorkLeft(units);
                     table_run.clear();
                     table_run.push(start, &[], true).unwrap();
                     let by_table = follow_static(&mut table_run, &graph, links, &mut table_budget)
                         .map(|found| (found.on, found.off));
-                    let mut probe_budget = Budget(units);
+                    let mut probe_budget = WorkLeft(units);
                     let quiet =
                         probe.no_contradiction(&graph, &marks, start, links, &mut probe_budget);
                     let ends_quietly = by_rules.is_none() && !rules_run.cut;
@@ -255,7 +252,7 @@ mod tests {
                     let spent = if quiet { rules_budget.0 } else { units };
                     assert_eq!(probe_budget.0, spent, "{puzzle} {start:?}");
                     // What a quiet run reached is the set the probe found.
-                    let mut set_budget = Budget(units);
+                    let mut set_budget = WorkLeft(units);
                     let reached = probe
                         .reached(&graph, &marks, start, links, &mut set_budget)
                         .copied();

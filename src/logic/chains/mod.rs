@@ -1,22 +1,29 @@
 //! The techniques that follow chains of inferences, one file per kind of chain.
 //!
-//! `potentials.rs` is the engine Sudoku Explainer's chains share; `forcing.rs` its chains
-//! without branching (cycles and forcing chains; the cycles' walks in `cycles.rs`, the
-//! forcing chains' measure in `shortest.rs`), `multiple.rs` the ones that reason from
-//! every candidate of a cell or every place of a digit in a house, statically or
-//! dynamically, and Nishio's; `advanced.rs` the basic techniques a dynamic run "plus" applies
-//! within its run, `nested.rs` the forcing chains a nested run searches for within its run
-//! (and `nested/inner_multiple.rs` its cell and region forcing chains); `graph.rs` the static links
-//! of a grid, `static_probe.rs` what an assumption reaches through them. `x_chain.rs` is the simpler
-//! X-Chain of this library's own order. `scratch.rs` holds the memory the searches work in.
+//! The engine Sudoku Explainer's chains share: `potentials.rs` (potentials and the links
+//! between them), `run.rs` (what a run reached and why), `follow.rs` (the run itself, which
+//! takes the richer rules of the stronger chains as a parameter), `richer.rs` (those rules:
+//! `advanced.rs` the basic techniques a dynamic run "plus" applies within its run, `nested.rs`
+//! the forcing chains a nested run searches for within its run, and `nested/inner_multiple.rs`
+//! its cell and region forcing chains). On it: `forcing.rs` the chains without branching
+//! (cycles and forcing chains, pass by pass, `pass.rs`; the cycles' walks in `cycles.rs`, the
+//! forcing chains' measure in `shortest.rs`), `multiple.rs` the ones that reason from every
+//! candidate of a cell or every place of a digit in a house, statically or dynamically, and
+//! Nishio's; `graph.rs` the static links of a grid, `static_probe.rs` what an assumption
+//! reaches through them. `x_chain.rs` is the simpler X-Chain of this library's own order.
+//! `scratch.rs` holds the memory the searches work in. The imports among these files go one
+//! way, never round a circle (`tests/floors.rs` checks it).
 
 pub(crate) mod advanced;
 pub(crate) mod cycles;
+pub(crate) mod follow;
 pub(crate) mod forcing;
 pub(crate) mod graph;
 pub(crate) mod multiple;
 pub(crate) mod nested;
+pub(crate) mod pass;
 pub(crate) mod potentials;
+pub(crate) mod richer;
 pub(crate) mod run;
 pub(crate) mod scratch;
 pub(crate) mod shortest;

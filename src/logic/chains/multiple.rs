@@ -22,10 +22,10 @@
 //!
 //! The rating adds the length of all the branches together (Sudoku Explainer's complexity).
 
-use super::potentials::{
-    Links, Marks, Potential, PotentialSet, Propagation, empty_cells, follow, length_tenths,
-};
-use super::run::{Budget, Run};
+use super::follow::{Contradiction, LinksOnly, follow};
+use super::potentials::{Links, Marks, Potential, PotentialSet, empty_cells, length_tenths};
+use super::richer::{Depth, PlusRules};
+use super::run::{Run, WorkLeft};
 use super::scratch::{ChainScratch, InnerScratch};
 use super::{ChainKind, Found};
 use crate::logic::hint::{Chain, Hint, MAX_CHAIN_STEPS, Technique};
@@ -64,13 +64,13 @@ impl Strength {
     fn dynamic(self) -> bool {
         self != Strength::Multiple
     }
-    fn propagation(self) -> Propagation {
+    /// The rules its runs apply beyond the links, if any.
+    fn depth(self) -> Option<Depth> {
         match self {
-            Strength::Multiple => Propagation::Static,
-            Strength::Nishio | Strength::Dynamic => Propagation::Dynamic,
-            Strength::DynamicPlus => Propagation::DynamicPlus,
-            Strength::Nested => Propagation::Nested,
-            Strength::NestedMultiple => Propagation::NestedMultiple,
+            Strength::Multiple | Strength::Nishio | Strength::Dynamic => None,
+            Strength::DynamicPlus => Some(Depth::Basic),
+            Strength::Nested => Some(Depth::Nested),
+            Strength::NestedMultiple => Some(Depth::NestedMultiple),
         }
     }
     /// Whether its runs search for chains within themselves.
@@ -83,6 +83,29 @@ impl Strength {
         } else {
             Links::xy()
         }
+    }
+}
+
+/// [`follow`] as `strength` follows: its links, dynamic or not, and its richer rules, with
+/// the inner scratch of the nested levels.
+fn follow_at(
+    strength: Strength,
+    run: &mut Run,
+    marks: &Marks,
+    work_left: &mut WorkLeft,
+    inner: &mut InnerScratch<'_>,
+) -> Option<Contradiction> {
+    let (links, dynamic) = (strength.links(), strength.dynamic());
+    match strength.depth() {
+        None => follow(run, marks, links, dynamic, &mut LinksOnly, work_left),
+        Some(depth) => follow(
+            run,
+            marks,
+            links,
+            dynamic,
+            &mut PlusRules { depth, inner },
+            work_left,
+        ),
     }
 }
 
@@ -120,7 +143,7 @@ enum Branches {
 struct Search<'a, 's> {
     marks: &'a Marks,
     strength: Strength,
-    budget: &'a mut Budget,
+    work_left: &'a mut WorkLeft,
     /// The scratch of the nested runs' inner chains.
     inner: &'a mut InnerScratch<'s>,
     best: Option<Found>,
@@ -129,11 +152,11 @@ struct Search<'a, 's> {
 }
 
 /// The easiest hint of the given strength, as Sudoku Explainer would pick it, within
-/// `budget`.
+/// `work_left`.
 pub(crate) fn multiple_chains(
     state: &State,
     strength: Strength,
-    budget: &mut Budget,
+    work_left: &mut WorkLeft,
     lines: Option<&mut Chain>,
     scratch: &mut ChainScratch<'_>,
 ) -> Option<Hint> {
@@ -142,7 +165,7 @@ pub(crate) fn multiple_chains(
     let mut search = Search {
         marks: &marks,
         strength,
-        budget,
+        work_left,
         inner,
         best: None,
         best_branches: None,
@@ -152,7 +175,7 @@ pub(crate) fn multiple_chains(
         if count > 2 || (count > 1 && strength.dynamic()) {
             search.cell(runs, cell);
         }
-        if search.budget.0 == 0 {
+        if search.work_left.0 == 0 {
             break;
         }
     }
@@ -170,16 +193,8 @@ impl Search<'_, '_> {
     fn run_from(&mut self, run: &mut Run, start: Potential) -> Option<(u16, u16)> {
         run.clear();
         run.push(start, &[], true)?;
-        let links = self.strength.links();
-        follow(
-            run,
-            self.marks,
-            links,
-            self.strength.propagation(),
-            self.budget,
-            self.inner,
-        )
-        .map(|found| (found.on, found.off))
+        follow_at(self.strength, run, self.marks, self.work_left, self.inner)
+            .map(|found| (found.on, found.off))
     }
 
     /// The lines of the hint picked: each branch followed again, the main line of its way
@@ -219,16 +234,8 @@ impl Search<'_, '_> {
             if run.push(start, &[], true).is_none() {
                 continue;
             }
-            let links = self.strength.links();
-            let mut unbounded = Budget(u32::MAX);
-            let found = follow(
-                run,
-                self.marks,
-                links,
-                self.strength.propagation(),
-                &mut unbounded,
-                self.inner,
-            );
+            let mut unbounded = WorkLeft(u32::MAX);
+            let found = follow_at(self.strength, run, self.marks, &mut unbounded, self.inner);
             match (branches, found) {
                 (Branches::Contradiction(_), Some(found)) => {
                     super::push_line(lines, run, found.on, share);
@@ -334,7 +341,7 @@ impl Search<'_, '_> {
                     Some(common) => common.intersect(&set),
                 }
             }
-            if self.budget.0 == 0 {
+            if self.work_left.0 == 0 {
                 return;
             }
         }

@@ -15,8 +15,8 @@
 //! nothing: cell and region forcing chains (`nested/inner_multiple.rs`).
 //!
 //! Bounded by design: one inner pass follows at most `INNER_PASS_CAP` potentials, whatever
-//! the grid, and the outer search pays them from its own budget (`NESTED_SEARCH_BUDGET` in
-//! `run.rs`), so a search costs at most that budget however many passes its runs make, and
+//! the grid, and the outer search pays them from its own work limit (`NESTED_SEARCH_MAX_WORK` in
+//! `run.rs`), so a search costs at most that work limit however many passes its runs make, and
 //! each unit a bounded time. A pass first builds the implication graph of its grid
 //! (`graph.rs`), a bounded scan like the basic rules' pass that comes before it and is paid
 //! for by that pass's units. A pass or search cut short concludes less, never something
@@ -26,7 +26,7 @@
 
 use super::graph::{Graph, follow_static};
 use super::potentials::{Links, Marks, Potential, PotentialSet, empty_cells, houses_in_order};
-use super::run::{Budget, NODES, Run};
+use super::run::{NODES, Run, WorkLeft};
 use super::scratch::InnerScratch;
 use super::static_probe::Probe;
 use crate::logic::sets::{HOUSE_SET, bit, cells, digit_bit, digits};
@@ -165,11 +165,11 @@ pub(crate) fn apply_inner_chains(
     run: &mut Run,
     grid: &Marks,
     source: &Marks,
-    budget: &mut Budget,
+    work_left: &mut WorkLeft,
     multiple: bool,
     scratch: &mut InnerScratch<'_>,
 ) -> Option<bool> {
-    if INNER_PASS_CAP.min(budget.0) == 0 {
+    if INNER_PASS_CAP.min(work_left.0) == 0 {
         return Some(false);
     }
     let InnerScratch {
@@ -179,30 +179,30 @@ pub(crate) fn apply_inner_chains(
     } = scratch;
     graph.build(grid);
     let graph: &Graph = graph;
-    let added = granted_pass(budget, |pass| {
+    let added = granted_pass(work_left, |pass| {
         inner_pass(run, inner, (graph, &mut **probe), grid, source, pass)
     })?;
     if added || !multiple {
         return Some(added);
     }
-    granted_pass(budget, |pass| {
+    granted_pass(work_left, |pass| {
         inner_multiple::inner_pass(run, inner, (graph, &mut **probe), grid, source, pass)
     })
 }
 
-/// Runs `pass` with a budget of `INNER_PASS_CAP` at most, taken from `budget`; what it
+/// Runs `pass` with a work limit of `INNER_PASS_CAP` at most, taken from `work_left`; what it
 /// returns, and Some(false) when nothing is left to grant.
 fn granted_pass(
-    budget: &mut Budget,
-    pass: impl FnOnce(&mut Budget) -> Option<bool>,
+    work_left: &mut WorkLeft,
+    pass: impl FnOnce(&mut WorkLeft) -> Option<bool>,
 ) -> Option<bool> {
-    let granted = INNER_PASS_CAP.min(budget.0);
+    let granted = INNER_PASS_CAP.min(work_left.0);
     if granted == 0 {
         return Some(false);
     }
-    let mut left = Budget(granted);
+    let mut left = WorkLeft(granted);
     let added = pass(&mut left);
-    budget.0 -= granted - left.0;
+    work_left.0 -= granted - left.0;
     added
 }
 
@@ -212,7 +212,7 @@ fn inner_pass(
     (graph, probe): (&Graph, &mut Probe),
     grid: &Marks,
     source: &Marks,
-    pass: &mut Budget,
+    pass: &mut WorkLeft,
 ) -> Option<bool> {
     let mut added = false;
     for links in [Links::x(), Links::xy()] {
@@ -287,19 +287,19 @@ mod tests {
                 }
             }
         }
-        let mut budget = Budget(1_000_000);
+        let mut work_left = WorkLeft(1_000_000);
         assert_eq!(
             with_test_inner(|inner| apply_inner_chains(
                 &mut run,
                 &grid,
                 &source,
-                &mut budget,
+                &mut work_left,
                 false,
                 inner
             )),
             Some(true)
         );
-        assert!(budget.0 < 1_000_000);
+        assert!(work_left.0 < 1_000_000);
         // r1c1 is not 1: its parents are the 14 candidates taken out of the two boxes, and its
         // length counts them, the start, itself and the inner chain.
         let node = run.node_of(Potential::new(0, 1, false)).expect("concluded");
@@ -308,13 +308,13 @@ mod tests {
         // Nothing taken out: nothing to rest on.
         let mut empty = Run::EMPTY;
         empty.clear();
-        let mut budget = Budget(1_000_000);
+        let mut work_left = WorkLeft(1_000_000);
         assert_eq!(
             with_test_inner(|inner| apply_inner_chains(
                 &mut empty,
                 &source,
                 &source,
-                &mut budget,
+                &mut work_left,
                 false,
                 inner
             )),

@@ -1,34 +1,19 @@
 //! The implication engine under Sudoku Explainer's chains: "potentials" (a digit in a cell,
-//! assumed on or off), the two rules that link them, and a run that follows their
-//! consequences from some assumptions, recording for each consequence the potentials it
-//! follows from, so that a chain can be told and its length counted as Sudoku Explainer
-//! counts it.
+//! assumed on or off) and the two rules that link them.
 //!
 //! - On to off: a digit on in a cell puts the cell's other digits off (the "cell" link, not
 //!   used by X-chains) and the digit off in the cell's box, row and column, in that order.
 //! - Off to on: a digit off in a cell with two candidates puts the other on (cell link); a
 //!   digit off in a house where it has two places puts it on in the other (house link).
 //!
-//! A dynamic run also takes each potential put off out of its copy of the grid, so later
-//! steps see fewer candidates; a potential then follows from every candidate the run took
-//! out of its cell or house besides its main cause ("hidden parents"), which the length
-//! counts, as Sudoku Explainer's does.
-//!
-//! A dynamic run "plus" also applies basic techniques to its copy of the grid when the links
-//! give nothing more (`advanced.rs`), each elimination an "off" whose parents are the
-//! candidates the technique needed gone.
-//!
-//! A run records what it reaches in the fixed arrays of `run.rs`: no heap, little stack.
-//! A run that would outgrow them stops early; what it found is still implied (it is a part
-//! of what a complete run finds), so every use of a run stays sound when it is cut short.
+//! The run that follows those links from some assumptions is `follow.rs`; the records it
+//! keeps, `run.rs`. This file is the floor under both: it imports neither.
 
-use super::run::{Budget, Run};
-use super::scratch::InnerScratch;
 use crate::logic::sets::{
     CellSet, HOUSE_SET, bit, cells, digit_bit, digits, is_one_cell, is_two_digits,
 };
 use crate::logic::state::State;
-use crate::model::geometry::{CELL_HOUSES, HOUSE_CELLS};
+use crate::model::geometry::CELL_HOUSES;
 
 /// Potentials: 81 cells, 9 digits, on or off.
 pub(crate) const KEYS: usize = 81 * 9 * 2;
@@ -242,170 +227,6 @@ pub(crate) fn off_to_on(marks: &Marks, off: Potential, links: Links) -> Derived<
         }
     }
     derived
-}
-
-/// How a run uses what it puts off: not at all (static), taken out of its copy of the grid
-/// (dynamic), and also with the basic techniques applied to that copy when the links give
-/// nothing more (dynamic plus), and then with an inner search for forcing chains on it when
-/// those give nothing more either (nested, `nested.rs`), and for multiple forcing chains
-/// when the forcing chains give nothing (nested multiple).
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Propagation {
-    Static,
-    Dynamic,
-    DynamicPlus,
-    Nested,
-    NestedMultiple,
-}
-
-impl Propagation {
-    pub fn dynamic(self) -> bool {
-        self != Propagation::Static
-    }
-    fn basic_rules(self) -> bool {
-        matches!(
-            self,
-            Propagation::DynamicPlus | Propagation::Nested | Propagation::NestedMultiple
-        )
-    }
-}
-
-/// The work units one pass of the basic techniques over a run's grid costs: about what
-/// following that many potentials does, so that the meter still bounds the time.
-const BASIC_RULES_COST: u32 = 64;
-
-/// A contradiction: a potential reached both on and off (the two nodes).
-pub(crate) struct Contradiction {
-    pub on: u16,
-    pub off: u16,
-}
-
-/// Sudoku Explainer's `doChaining`: from the run's recorded starting potentials, follows
-/// every consequence (each "on" first, then one "off" at a time), until none is new or a
-/// potential is reached both on and off. A dynamic run takes what it puts off out of its
-/// copy of `marks`, and records hidden parents; a dynamic run plus then applies the basic
-/// techniques to its copy each time the links give nothing more; a nested run searches for
-/// chains within it, in `inner`.
-pub(crate) fn follow(
-    run: &mut Run,
-    marks: &Marks,
-    links: Links,
-    propagation: Propagation,
-    budget: &mut Budget,
-    inner: &mut InnerScratch<'_>,
-) -> Option<Contradiction> {
-    let dynamic = propagation.dynamic();
-    let source = *marks;
-    let mut grid = *marks;
-    let mut next_on = 0usize;
-    let mut next_off = 0usize;
-    // The queues are the run's nodes in order, on and off apart: each is visited once.
-    loop {
-        while next_on < run.len() && !run.potential(next_on as u16).is_on() {
-            next_on += 1;
-        }
-        if next_on < run.len() {
-            let node = next_on as u16;
-            next_on += 1;
-            if !budget.spend() {
-                run.cut = true;
-                return None;
-            }
-            let on = run.potential(node);
-            for (off, _) in on_to_off(&grid, on, links).iter() {
-                if let Some(other) = run.node_of(off.conjugate()) {
-                    let off_node = run.push(off, &[node], false)?;
-                    return Some(Contradiction {
-                        on: other,
-                        off: off_node,
-                    });
-                }
-                if !run.contains(off) {
-                    run.push(off, &[node], true)?;
-                }
-            }
-            continue;
-        }
-        while next_off < run.len() && run.potential(next_off as u16).is_on() {
-            next_off += 1;
-        }
-        if next_off >= run.len() {
-            if !propagation.basic_rules() {
-                return None;
-            }
-            if !budget.spend_many(BASIC_RULES_COST) {
-                run.cut = true;
-                return None;
-            }
-            if super::advanced::apply_basic_rules(run, &grid, &source)? {
-                continue;
-            }
-            let nested = propagation == Propagation::Nested;
-            let multiple = propagation == Propagation::NestedMultiple;
-            if (nested || multiple)
-                && super::nested::apply_inner_chains(run, &grid, &source, budget, multiple, inner)?
-            {
-                continue;
-            }
-            return None;
-        }
-        let node = next_off as u16;
-        next_off += 1;
-        if !budget.spend() {
-            run.cut = true;
-            return None;
-        }
-        let off = run.potential(node);
-        let derived = off_to_on(&grid, off, links);
-        if dynamic {
-            grid.remove(off.cell(), off.digit());
-        }
-        for (on, by) in derived.iter() {
-            if let Some(other) = run.node_of(on.conjugate()) {
-                let on_node = run.push(on, &[node], false)?;
-                if dynamic {
-                    add_hidden_parents(run, &grid, &source, on, by);
-                }
-                return Some(Contradiction {
-                    on: on_node,
-                    off: other,
-                });
-            }
-            if !run.contains(on) {
-                run.push(on, &[node], true)?;
-                if dynamic {
-                    add_hidden_parents(run, &grid, &source, on, by);
-                }
-            }
-        }
-    }
-}
-
-/// The hidden parents of the last node, `on`, reached `by` its cell or a house: the
-/// candidates of that cell or house the run has taken out.
-fn add_hidden_parents(run: &mut Run, grid: &Marks, source: &Marks, on: Potential, by: u8) {
-    let (cell, digit) = (on.cell(), on.digit());
-    if by == BY_CELL {
-        let removed = source.cands[cell] & !grid.cands[cell];
-        for other in 1..=9u8 {
-            if removed & digit_bit(other) != 0 {
-                if let Some(parent) = run.node_of(Potential::new(cell, other, false)) {
-                    run.add_parent_to_last(parent);
-                }
-            }
-        }
-    } else {
-        let plane = usize::from(digit - 1);
-        let removed = (source.planes[plane] & !grid.planes[plane]) & HOUSE_SET[usize::from(by)];
-        for &member in &HOUSE_CELLS[usize::from(by)] {
-            let member = usize::from(member);
-            if removed & bit(member) != 0 {
-                if let Some(parent) = run.node_of(Potential::new(member, digit, false)) {
-                    run.add_parent_to_last(parent);
-                }
-            }
-        }
-    }
 }
 
 /// The empty cells, in order.

@@ -1,6 +1,6 @@
 //! The record of a run of inferences: each potential reached, with the potentials it follows
 //! from, in fixed arrays (in the caller's workspace, `scratch.rs`); and the
-//! budget of work every run of one search shares.
+//! work left that every run of one search shares.
 
 use super::potentials::{KEYS, Potential, PotentialSet};
 
@@ -211,10 +211,10 @@ impl Run {
     }
 }
 
-/// A budget of work, shared by every run of one search: each potential followed costs one.
-pub(crate) struct Budget(pub u32);
+/// The work left, shared by every run of one search: each potential followed costs one.
+pub(crate) struct WorkLeft(pub u32);
 
-impl Budget {
+impl WorkLeft {
     /// Spends one unit; false when none is left.
     pub fn spend(&mut self) -> bool {
         if self.0 == 0 {
@@ -234,7 +234,7 @@ impl Budget {
 
 /// The work one chain search may do, in potentials followed: enough for every step of the
 /// hardest puzzles of the test sets, small enough that no grid can hold a search for long.
-pub(crate) const SEARCH_BUDGET: u32 = 4_000_000;
+pub(crate) const SEARCH_MAX_WORK: u32 = 4_000_000;
 
 /// The work a nested chain search may do: its runs search for chains within themselves, so
 /// it needs more than the others to reach past its first cells, and is bounded the same way.
@@ -242,4 +242,4 @@ pub(crate) const SEARCH_BUDGET: u32 = 4_000_000;
 /// every chain (a step then takes the solution's digit): this is enough for every nested step
 /// of the forum's hardest puzzles tried to finish its search (BENCHMARKS.md, "the nested
 /// search's own bound").
-pub(crate) const NESTED_SEARCH_BUDGET: u32 = 64_000_000;
+pub(crate) const NESTED_SEARCH_MAX_WORK: u32 = 64_000_000;

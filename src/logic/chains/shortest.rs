@@ -13,11 +13,11 @@
 //! `forcing.rs` measures every source again in each of its passes, each a little deeper, and
 //! the shallower searches are the first layers of the deeper ones: `Records` searches a
 //! source once, deeper than asked, keeps what each depth would find, and answers the later
-//! passes from that, spending the budget as the searches it stands for would.
+//! passes from that, spending the work as the searches it stands for would.
 
 use super::graph::Graph;
 use super::potentials::{KEYS, Links, Potential};
-use super::run::{Budget, NODES, Run};
+use super::run::{NODES, Run, WorkLeft};
 
 /// What the search learned of the shortest chain from a source to its negation.
 pub(crate) enum Shortest {
@@ -40,7 +40,7 @@ pub(crate) fn shortest_chain(
     source: Potential,
     links: Links,
     longest: usize,
-    budget: &mut Budget,
+    work_left: &mut WorkLeft,
 ) -> Shortest {
     // A chain of `n` potentials ends `n - 1` links from its source.
     let Some(deepest) = longest.checked_sub(1).filter(|&deepest| deepest > 0) else {
@@ -56,7 +56,7 @@ pub(crate) fn shortest_chain(
         let layer_end = run.len();
         depth += 1;
         for node in layer_start as u16..layer_end as u16 {
-            if !budget.spend() {
+            if !work_left.spend() {
                 return Shortest::Cut;
             }
             let potential = run.potential(node);
@@ -139,7 +139,7 @@ impl Records {
     }
 
     /// `shortest_chain`, answered from the source's record when it goes deep enough (made
-    /// deeper first when it does not): the same answer, and the same budget spent.
+    /// deeper first when it does not): the same answer, and the same work spent.
     pub fn shortest_chain(
         &mut self,
         run: &mut Run,
@@ -147,7 +147,7 @@ impl Records {
         source: Potential,
         links: Links,
         longest: usize,
-        budget: &mut Budget,
+        work_left: &mut WorkLeft,
     ) -> Shortest {
         let Some(deepest) = longest.checked_sub(1).filter(|&deepest| deepest > 0) else {
             return Shortest::Beyond;
@@ -159,7 +159,7 @@ impl Records {
         let known = usize::from(record.known);
         if !record.exhausted && followed > known {
             if followed > RECORDED_LAYERS {
-                return shortest_chain(run, graph, source, links, longest, budget);
+                return shortest_chain(run, graph, source, links, longest, work_left);
             }
             // Deeper than asked: the next passes ask a few layers more.
             record.search(
@@ -172,7 +172,7 @@ impl Records {
         }
         let depth = followed.min(usize::from(record.known));
         let spent = u32::from(record.reached[depth]);
-        if !budget.spend_many(spent) {
+        if !work_left.spend_many(spent) {
             // The search would have run out on the way (spending all that was left).
             return Shortest::Cut;
         }
@@ -307,9 +307,15 @@ mod tests {
                 for links in [Links::x(), Links::xy()] {
                     let plain = plain_distance(&graph, source, links);
                     for longest in [2, 5, 8, 13, 40, 4096] {
-                        let mut budget = Budget(u32::MAX);
-                        let got =
-                            shortest_chain(&mut run, &graph, source, links, longest, &mut budget);
+                        let mut work_left = WorkLeft(u32::MAX);
+                        let got = shortest_chain(
+                            &mut run,
+                            &graph,
+                            source,
+                            links,
+                            longest,
+                            &mut work_left,
+                        );
                         match (plain, got) {
                             (Some(links), Shortest::Within(length)) => {
                                 assert_eq!(length, links + 1, "{puzzle} {source:?}");
@@ -327,9 +333,9 @@ mod tests {
         assert!(measured > 100, "{measured}");
     }
 
-    /// The records answer what the search answers, with the same budget spent, for every
+    /// The records answer what the search answers, with the same work spent, for every
     /// source and both kinds of link, asked in the passes' order (deeper each time) and out
-    /// of it, with budgets that suffice and budgets that run out on the way.
+    /// of it, with work limits that suffice and work limits that run out on the way.
     #[test]
     fn a_record_answers_as_the_search_would() {
         let puzzles = [
@@ -368,7 +374,7 @@ mod tests {
                             } else {
                                 u32::MAX
                             };
-                            let mut searched = Budget(units);
+                            let mut searched = WorkLeft(units);
                             let expected = shortest_chain(
                                 &mut run,
                                 &graph,
@@ -377,7 +383,7 @@ mod tests {
                                 longest,
                                 &mut searched,
                             );
-                            let mut recorded = Budget(units);
+                            let mut recorded = WorkLeft(units);
                             let got = records.shortest_chain(
                                 &mut run,
                                 &graph,

@@ -5,7 +5,7 @@
 
 use super::graph::Graph;
 use super::potentials::{KEYS, Links, Marks, Potential};
-use super::run::{Budget, Run};
+use super::run::{Run, WorkLeft};
 use crate::logic::sets::{CellSet, PEERS, bit, cells, digit_bit, digits};
 
 /// What a probe found: a contradiction, or how many potentials it reached.
@@ -94,9 +94,9 @@ impl Probe {
     };
 
     /// Whether `follow_static` from `start` over `graph` (built on `grid`) would end
-    /// without a contradiction and within `budget`; if so the budget is spent as it would
+    /// without a contradiction and within `work_left`; if so the work is spent as it would
     /// spend it. Otherwise nothing is spent, and the caller follows the run in full: it
-    /// contradicts, or the budget could run out first (then the run's own order decides
+    /// contradicts, or the work limit could run out first (then the run's own order decides
     /// what is found). Most assumptions of an inner pass lead to no contradiction, and for
     /// those the parents that `follow_static` records are wasted work.
     ///
@@ -109,13 +109,13 @@ impl Probe {
         grid: &Marks,
         start: Potential,
         links: Links,
-        budget: &mut Budget,
+        work_left: &mut WorkLeft,
     ) -> bool {
-        self.reached(graph, grid, start, links, budget).is_some()
+        self.reached(graph, grid, start, links, work_left).is_some()
     }
 
     /// The same, and what the run reaches: the set when it ends without a contradiction
-    /// within `budget` (spent as `follow_static` would spend it), None otherwise (nothing
+    /// within `work_left` (spent as `follow_static` would spend it), None otherwise (nothing
     /// spent).
     pub(crate) fn reached(
         &mut self,
@@ -123,11 +123,11 @@ impl Probe {
         grid: &Marks,
         start: Potential,
         links: Links,
-        budget: &mut Budget,
+        work_left: &mut WorkLeft,
     ) -> Option<&Reached> {
-        match self.reach(graph, grid, start, links, budget.0) {
+        match self.reach(graph, grid, start, links, work_left.0) {
             Some(Reach::Potentials(count)) => {
-                budget.0 -= count;
+                work_left.0 -= count;
                 Some(&self.reached)
             }
             Some(Reach::Contradiction) | None => None,

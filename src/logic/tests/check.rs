@@ -3,6 +3,7 @@
 
 use super::check_aligned::check_aligned;
 use super::check_uniqueness::{check_bug, check_loop};
+use super::hint_parts::{all_removed, eliminated, houses, key, places};
 use super::proper_puzzles;
 use crate::logic::hint::{Hint, Technique};
 use crate::logic::rating::STEP_KINDS;
@@ -53,36 +54,6 @@ pub(crate) fn check_hint(state: &State, solution: &[u8; 81], hint: &Hint) {
         text.starts_with(hint.technique().name()) && text.ends_with('.'),
         "{text}"
     );
-}
-
-pub(super) fn key(hint: &Hint) -> Vec<usize> {
-    hint.cell_list()
-        .iter()
-        .map(|&cell| usize::from(cell))
-        .collect()
-}
-
-pub(super) fn houses(hint: &Hint) -> Vec<usize> {
-    hint.house_list()
-        .iter()
-        .map(|&house| usize::from(house))
-        .collect()
-}
-
-pub(super) fn eliminated(hint: &Hint) -> u128 {
-    hint.eliminations()
-        .fold(0, |set, (cell, _)| set | bit(cell.index()))
-}
-
-pub(super) fn all_removed(hint: &Hint) -> u16 {
-    hint.eliminations().fold(0, |mask, (_, m)| mask | m)
-}
-
-/// Places of `digit` in the set `within`.
-pub(super) fn places(state: &State, digit: u8, within: u128) -> u128 {
-    (0..81)
-        .filter(|&cell| within & bit(cell) != 0 && state.cands[cell] & digit_bit(digit) != 0)
-        .fold(0, |set, cell| set | bit(cell))
 }
 
 fn check_pattern(state: &State, solution: &[u8; 81], hint: &Hint) {

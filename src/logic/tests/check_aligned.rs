@@ -1,6 +1,6 @@
 //! The checker for aligned pair and triplet exclusions, apart from the other patterns'.
 
-use super::check::{eliminated, key};
+use super::hint_parts::{eliminated, key};
 use crate::logic::hint::{Hint, Technique};
 use crate::logic::sets::{bit, digit_bit, digits, sees};
 use crate::logic::state::State;

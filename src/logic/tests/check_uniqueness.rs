@@ -1,7 +1,7 @@
 //! The checker's cases for unique loops and BUG (`check` calls them): each hint is the
 //! pattern it names, by code that shares nothing with the techniques.
 
-use super::check::{all_removed, eliminated, houses, key, places};
+use super::hint_parts::{all_removed, eliminated, houses, key, places};
 use crate::logic::hint::{Hint, Technique};
 use crate::logic::sets::{HOUSE_SET, PEERS, bit, sees};
 use crate::logic::state::State;

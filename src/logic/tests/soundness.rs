@@ -73,10 +73,7 @@ fn every_hint_on_generated_puzzles_is_sound() {
     steps::without_chain_searches();
     let mut used = [0u32; STEP_KINDS];
     for seed in 0..400u64 {
-        let options = GenerateOptions {
-            symmetry: Symmetry::ALL[seed as usize % 5],
-            ..GenerateOptions::default()
-        };
+        let options = GenerateOptions::new().symmetry(Symmetry::ALL[seed as usize % 5]);
         let puzzle = *Grid::generate(seed, &options).unwrap().cells();
         let solution = unique_solution(&puzzle, &mut Scratch::fresh()).expect("a proper puzzle");
         for (total, count) in used.iter_mut().zip(solve_checking(&puzzle, &solution)) {

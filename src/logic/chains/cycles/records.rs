@@ -2,8 +2,8 @@
 //! spends and the loops it closes, kept for the later passes of one search.
 
 use super::super::Found;
-use super::super::forcing::{Pass, kind_of};
 use super::super::graph::Graph;
+use super::super::pass::{Pass, kind_of};
 use super::super::potentials::{Links, Marks, Potential, length_tenths};
 use super::super::run::Run;
 use super::{Visit, Walked, loop_eliminations_by_digit, walk, walk_for_pass};
@@ -166,7 +166,7 @@ impl CycleRecords {
     }
 
     /// The cycles from `source` (on) for the pass, as `walk_for_pass` finds them (the same
-    /// loops offered, the same budget spent, the same answer), told from the source's record
+    /// loops offered, the same work spent, the same answer), told from the source's record
     /// when the pass takes nothing from them. `kind`: 0, 1, 2 for X, Y and both links.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn cycles(
@@ -201,8 +201,8 @@ impl CycleRecords {
             }
         }
         let (walked_rounds, spent, ending) = record.replay(rounds);
-        if pass.budget.0 < spent {
-            // The budget runs out on the way: where, the walk tells.
+        if pass.work_left.0 < spent {
+            // The work limit runs out on the way: where, the walk tells.
             return walk_for_pass(run, graph, marks, source, links, pass);
         }
         let mut deferred = false;
@@ -219,7 +219,7 @@ impl CycleRecords {
                 return walk_for_pass(run, graph, marks, source, links, pass);
             }
         }
-        pass.budget.0 -= spent;
+        pass.work_left.0 -= spent;
         match ending {
             Walked::Capped => {
                 pass.capped = true;
@@ -233,9 +233,9 @@ impl CycleRecords {
 
 #[cfg(test)]
 mod tests {
-    use super::super::super::forcing::with_test_pass;
+    use super::super::super::pass::with_test_pass;
     use super::super::super::potentials::KEYS;
-    use super::super::super::run::Budget;
+    use super::super::super::run::WorkLeft;
     use super::super::walk_for_pass;
     use super::*;
     use crate::logic::hint::{Hint, Technique};
@@ -244,20 +244,20 @@ mod tests {
     /// The best so far as the pass rates it, and its hint.
     type Best = (u16, usize, u8, Hint);
 
-    /// What a pass holds after a walk, to compare: the walk's answer, the budget left,
+    /// What a pass holds after a walk, to compare: the walk's answer, the work left,
     /// whether the pass was capped, its best so far.
     fn outcome(pass: &Pass, finished: bool) -> (bool, u32, bool, Option<Best>) {
         let best = pass
             .best
             .as_ref()
             .map(|found| (found.tenths, found.complexity, found.sort_key, found.hint));
-        (finished, pass.budget.0, pass.capped, best)
+        (finished, pass.work_left.0, pass.capped, best)
     }
 
-    /// The records answer what the walks answer: the same loops taken, the same budget
+    /// The records answer what the walks answer: the same loops taken, the same work
     /// spent, the same end, for every source and kind of link, the passes asked in their
     /// order and out of it, with no best so far and with one that most loops do not beat,
-    /// and with budgets that suffice and budgets that run out on the way.
+    /// and with work limits that suffice and work limits that run out on the way.
     #[test]
     fn a_record_answers_as_the_walk_would() {
         let puzzles = [
@@ -300,7 +300,7 @@ mod tests {
                                 complexity: 12,
                                 sort_key: 3,
                             });
-                            let mut walked_budget = Budget(units);
+                            let mut walked_budget = WorkLeft(units);
                             let walked = with_test_pass(
                                 cap,
                                 &mut walked_budget,
@@ -312,7 +312,7 @@ mod tests {
                                     outcome(pass, finished)
                                 },
                             );
-                            let mut recorded_budget = Budget(units);
+                            let mut recorded_budget = WorkLeft(units);
                             let recorded = with_test_pass(
                                 cap,
                                 &mut recorded_budget,

@@ -10,24 +10,24 @@ use crate::logic::sets::{HOUSE_SET, bit, digit_bit};
 use crate::model::geometry::HOUSE_CELLS;
 
 impl Search<'_, '_> {
-    /// `run_from`, and what it cost when the budget did not run out on the way (a run from
+    /// `run_from`, and what it cost when the work limit did not run out on the way (a run from
     /// the same start on the same grid then does the same again, for the same cost).
     pub(super) fn run_measured(
         &mut self,
         run: &mut Run,
         start: Potential,
     ) -> (Option<(u16, u16)>, Option<u32>) {
-        let before = self.budget.0;
+        let before = self.work_left.0;
         let found = self.run_from(run, start);
-        let cost = before - self.budget.0;
-        (found, (self.budget.0 > 0).then_some(cost))
+        let cost = before - self.work_left.0;
+        (found, (self.work_left.0 > 0).then_some(cost))
     }
 
     /// Spends what runs again from starts already followed to their end would cost, and true,
-    /// when the budget covers them all: each would then do what it did before, so a caller
+    /// when the work limit covers them all: each would then do what it did before, so a caller
     /// that needs nothing of them but their cost need not run them. False, and nothing spent,
     /// otherwise (the caller runs them), and always for nested runs, whose inner searches are
-    /// granted a share of the budget left and so may differ.
+    /// granted a share of the work left and so may differ.
     fn replay(&mut self, costs: &[Option<u32>]) -> bool {
         if self.strength.nested() {
             return false;
@@ -36,8 +36,8 @@ impl Search<'_, '_> {
             .iter()
             .try_fold(0u32, |total, cost| total.checked_add((*cost)?));
         match total {
-            Some(total) if self.budget.0 >= total => {
-                self.budget.0 -= total;
+            Some(total) if self.work_left.0 >= total => {
+                self.work_left.0 -= total;
                 true
             }
             _ => false,

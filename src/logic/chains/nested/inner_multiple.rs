@@ -14,7 +14,7 @@
 use super::{RuleParents, conclude};
 use crate::logic::chains::graph::{Graph, follow_static};
 use crate::logic::chains::potentials::{Links, Marks, Potential, empty_cells, houses_in_order};
-use crate::logic::chains::run::{Budget, Run};
+use crate::logic::chains::run::{Run, WorkLeft};
 use crate::logic::chains::static_probe::{Probe, Reached};
 use crate::logic::sets::{HOUSE_SET, bit, cells, digit_bit, digits};
 
@@ -37,7 +37,7 @@ struct Pass<'a> {
     probe: &'a mut Probe,
     grid: &'a Marks,
     source: &'a Marks,
-    budget: &'a mut Budget,
+    work_left: &'a mut WorkLeft,
 }
 
 /// One pass of multiple forcing chains over `grid`, the outer `run`'s candidates (`source`:
@@ -48,7 +48,7 @@ pub(super) fn inner_pass(
     (graph, probe): (&Graph, &mut Probe),
     grid: &Marks,
     source: &Marks,
-    budget: &mut Budget,
+    work_left: &mut WorkLeft,
 ) -> Option<bool> {
     let mut pass = Pass {
         run,
@@ -57,7 +57,7 @@ pub(super) fn inner_pass(
         probe,
         grid,
         source,
-        budget,
+        work_left,
     };
     let mut added = false;
     for cell in empty_cells(grid) {
@@ -102,20 +102,20 @@ pub(super) fn inner_pass(
 
 impl Pass<'_> {
     /// What `start` reaches, statically through cell and house links; None when the pass's
-    /// budget ran out first.
+    /// work limit ran out first.
     fn reach(&mut self, start: Potential) -> Option<Reached> {
         let links = Links::xy();
-        if let Some(reached) = self
-            .probe
-            .reached(self.graph, self.grid, start, links, self.budget)
+        if let Some(reached) =
+            self.probe
+                .reached(self.graph, self.grid, start, links, self.work_left)
         {
             return Some(*reached);
         }
-        // A contradiction (the run then stops where it finds it), or a budget that may run
+        // A contradiction (the run then stops where it finds it), or a work limit that may run
         // out first: followed in full, in the run's own order.
         self.inner.clear();
         self.inner.push(start, &[], true)?;
-        follow_static(self.inner, self.graph, links, self.budget);
+        follow_static(self.inner, self.graph, links, self.work_left);
         (!self.inner.cut).then(|| Reached::of_run(self.inner))
     }
 
@@ -202,13 +202,13 @@ impl Pass<'_> {
         for &start in &starts[..branch_count] {
             self.inner.clear();
             self.inner.push(start, &[], true)?;
-            let mut unbounded = Budget(u32::MAX);
+            let mut unbounded = WorkLeft(u32::MAX);
             follow_static(self.inner, self.graph, Links::xy(), &mut unbounded);
-            // Followed in full even past the pass's budget (the set concluded, so its branches
+            // Followed in full even past the pass's work limit (the set concluded, so its branches
             // must give parents and lengths), and charged on top of the probe's cost as far as
-            // that budget goes.
+            // that work limit goes.
             let spent = u32::MAX - unbounded.0;
-            self.budget.0 -= spent.min(self.budget.0);
+            self.work_left.0 -= spent.min(self.work_left.0);
             for index in 0..count {
                 match self.inner.node_of(targets[index]) {
                     Some(node) => {
@@ -269,13 +269,13 @@ mod tests {
             }
         }
         let before = run.len();
-        let mut budget = Budget(1_000_000);
+        let mut work_left = WorkLeft(1_000_000);
         assert_eq!(
             with_test_inner(|inner| apply_inner_chains(
                 &mut run,
                 &grid,
                 &source,
-                &mut budget,
+                &mut work_left,
                 false,
                 inner
             )),
@@ -287,7 +287,7 @@ mod tests {
                 &mut run,
                 &grid,
                 &source,
-                &mut budget,
+                &mut work_left,
                 true,
                 inner
             )),
