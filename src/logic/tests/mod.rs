@@ -12,6 +12,7 @@ mod aligned;
 pub(crate) mod check;
 mod check_aligned;
 mod check_uniqueness;
+mod extra_houses;
 mod peer;
 mod soundness;
 mod uniqueness;

@@ -1,0 +1,105 @@
+//! The techniques over a geometry they were never told of: the classic houses and both
+//! diagonals (Sudoku X), built as data. Each finds its pattern in a diagonal where the classic
+//! grid has none, and its hint is sound against the solution.
+
+use crate::logic::geometry::{Geometry, Houses};
+use crate::logic::hint::{Hint, Technique};
+use crate::logic::sets::{bit, cells, digit_bit};
+use crate::logic::state::{ALL_DIGITS, State};
+use crate::logic::techniques::{intersections, singles};
+
+/// A solution of Sudoku X: every row, column, box and both diagonals hold 1 to 9.
+const SOLUTION: &str =
+    "159483726263597841478612935381725469546839217792164358917246583625378194834951672";
+
+fn solution() -> [u8; 81] {
+    let digits: Vec<u8> = SOLUTION.bytes().map(|b| b - b'0').collect();
+    digits.try_into().expect("81 digits")
+}
+
+/// Panics unless `hint` is sound in `state`: it places the solution's digit in an empty cell,
+/// removes only candidates the cells have and the solution does not put there.
+fn assert_sound(state: &State<Houses>, solution: &[u8; 81], hint: &Hint) {
+    assert!(hint.makes_progress(), "{:?}", hint.technique());
+    if let Some((cell, digit)) = hint.placement() {
+        assert_eq!(state.values[cell.index()], 0);
+        assert_eq!(solution[cell.index()], digit, "{:?}", hint.technique());
+    }
+    for (cell, mask) in hint.eliminations() {
+        let cell = cell.index();
+        assert_eq!(
+            mask & digit_bit(solution[cell]),
+            0,
+            "{:?}",
+            hint.technique()
+        );
+        assert_eq!(mask & !state.cands[cell], 0, "{:?}", hint.technique());
+    }
+}
+
+#[test]
+fn the_solution_fills_every_house_of_the_geometry() {
+    let (x, solution) = (Houses::diagonals(), solution());
+    for house in 0..x.houses() {
+        let held = x.house_cells(house).iter().fold(0, |mask, &cell| {
+            mask | digit_bit(solution[usize::from(cell)])
+        });
+        assert_eq!(held, ALL_DIGITS, "house {house}");
+    }
+}
+
+/// On an empty grid, digit `d` of the main diagonal's cell `c` is left in `c` alone of the
+/// diagonal: a hidden single there, and none in any row, column or box.
+#[test]
+fn a_hidden_single_in_a_diagonal() {
+    let (x, solution) = (Houses::diagonals(), solution());
+    let cell = 40;
+    let digit = solution[cell];
+    let mut marks = [ALL_DIGITS; 81];
+    for &other in x.house_cells(27) {
+        if usize::from(other) != cell {
+            marks[usize::from(other)] &= !digit_bit(digit);
+        }
+    }
+    let classic = State::new(&[0; 81], Some(&marks));
+    assert_eq!(singles::hidden_single(&classic), None);
+    let state = State::with_geometry(x, &[0; 81], Some(&marks));
+    let single = singles::hidden_single(&state).expect("a hidden single in the diagonal");
+    assert_eq!((single.cell, single.digit, single.house), (40, digit, 27));
+    assert_sound(&state, &solution, &single.hint());
+}
+
+/// Digit `d` of box 1's corner r1c1 confined in the box to the main diagonal: it leaves the
+/// rest of the diagonal (a box pointing along a diagonal); then, the other way, the
+/// diagonal's places confined to box 1 leave the rest of the box (claiming).
+#[test]
+fn locked_candidates_between_a_box_and_a_diagonal() {
+    let (x, solution) = (Houses::diagonals(), solution());
+    let digit = solution[0];
+    let diagonal_in_box = bit(0) | bit(10) | bit(20);
+    let mut marks = [ALL_DIGITS; 81];
+    for cell in cells(x.house_set(18) & !diagonal_in_box) {
+        marks[cell] &= !digit_bit(digit);
+    }
+    assert_eq!(
+        intersections::pointing(&State::new(&[0; 81], Some(&marks))),
+        None
+    );
+    let state = State::with_geometry(x.clone(), &[0; 81], Some(&marks));
+    let hint = intersections::pointing(&state).expect("a box pointing along the diagonal");
+    assert_eq!(hint.house_list(), [18, 27]);
+    assert_eq!(hint.elimination_masks()[80], digit_bit(digit));
+    assert_eq!(hint.elimination_masks()[1], 0);
+    assert_sound(&state, &solution, &hint);
+
+    let mut marks = [ALL_DIGITS; 81];
+    for cell in cells(x.house_set(27) & !diagonal_in_box) {
+        marks[cell] &= !digit_bit(digit);
+    }
+    let state = State::with_geometry(x, &[0; 81], Some(&marks));
+    let hint = intersections::claiming(&state).expect("a diagonal claiming in a box");
+    assert_eq!(hint.technique(), Technique::Claiming);
+    assert_eq!(hint.house_list(), [27, 18]);
+    assert_eq!(hint.elimination_masks()[1], digit_bit(digit));
+    assert_sound(&state, &solution, &hint);
+}
