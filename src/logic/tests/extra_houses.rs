@@ -6,7 +6,7 @@ use crate::logic::geometry::{Geometry, Houses};
 use crate::logic::hint::{Hint, Technique};
 use crate::logic::sets::{bit, cells, digit_bit};
 use crate::logic::state::{ALL_DIGITS, State};
-use crate::logic::techniques::{intersections, singles};
+use crate::logic::techniques::{intersections, singles, subsets};
 
 /// A solution of Sudoku X: every row, column, box and both diagonals hold 1 to 9.
 const SOLUTION: &str =
@@ -101,5 +101,46 @@ fn locked_candidates_between_a_box_and_a_diagonal() {
     assert_eq!(hint.technique(), Technique::Claiming);
     assert_eq!(hint.house_list(), [27, 18]);
     assert_eq!(hint.elimination_masks()[1], digit_bit(digit));
+    assert_sound(&state, &solution, &hint);
+}
+
+/// Two digits left in two cells of the anti-diagonal only: a hidden pair there.
+#[test]
+fn a_hidden_pair_in_a_diagonal() {
+    let (x, solution) = (Houses::diagonals(), solution());
+    // The anti-diagonal's cells r1c9 and r9c1 (8 and 72) keep their solution digits.
+    let pair = digit_bit(solution[8]) | digit_bit(solution[72]);
+    let mut marks = [ALL_DIGITS; 81];
+    for &cell in x.house_cells(28) {
+        if cell != 8 && cell != 72 {
+            marks[usize::from(cell)] &= !pair;
+        }
+    }
+    assert_eq!(
+        subsets::hidden(&State::new(&[0; 81], Some(&marks)), 2),
+        None
+    );
+    let state = State::with_geometry(x, &[0; 81], Some(&marks));
+    let hint = subsets::hidden(&state, 2).expect("a hidden pair in the anti-diagonal");
+    assert_eq!(hint.house_list(), [28]);
+    assert_eq!(hint.cell_list(), [8, 72]);
+    assert_sound(&state, &solution, &hint);
+}
+
+/// The main diagonal's ends r1c1 and r9c9 (0 and 80), which share no row, column or box, left
+/// with the same two digits: a naked pair in the diagonal.
+#[test]
+fn a_naked_pair_in_a_diagonal() {
+    let (x, solution) = (Houses::diagonals(), solution());
+    let pair = digit_bit(solution[0]) | digit_bit(solution[80]);
+    let mut marks = [ALL_DIGITS; 81];
+    marks[0] = pair;
+    marks[80] = pair;
+    assert_eq!(subsets::naked(&State::new(&[0; 81], Some(&marks)), 2), None);
+    let state = State::with_geometry(x, &[0; 81], Some(&marks));
+    let hint = subsets::naked(&state, 2).expect("a naked pair in the main diagonal");
+    assert_eq!(hint.house_list(), [27]);
+    assert_eq!(hint.cell_list(), [0, 80]);
+    assert_eq!(hint.elimination_masks()[40], pair);
     assert_sound(&state, &solution, &hint);
 }
