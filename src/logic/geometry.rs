@@ -58,6 +58,12 @@ pub(crate) trait Geometry: Clone + core::fmt::Debug + PartialEq + Eq {
     /// The cells that may not share a digit with `cell` (the cell itself excluded).
     fn peers(&self, cell: usize) -> CellSet;
 
+    /// Whether two distinct cells may not share a digit.
+    #[inline]
+    fn sees(&self, a: usize, b: usize) -> bool {
+        self.peers(a) & bit(b) != 0
+    }
+
     /// The houses that placing a digit in `cell` can change: those that meet the cell or its
     /// peers.
     fn touched(&self, cell: usize) -> HouseSet;
