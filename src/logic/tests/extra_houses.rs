@@ -6,7 +6,7 @@ use crate::logic::geometry::{Geometry, Houses};
 use crate::logic::hint::{Hint, Technique};
 use crate::logic::sets::{bit, cells, digit_bit};
 use crate::logic::state::{ALL_DIGITS, State};
-use crate::logic::techniques::{fish, intersections, singles, subsets, wings};
+use crate::logic::techniques::{aligned, als_wings, fish, intersections, singles, subsets, wings};
 
 /// A solution of Sudoku X: every row, column, box and both diagonals hold 1 to 9.
 const SOLUTION: &str =
@@ -166,6 +166,39 @@ fn an_xy_wing_through_a_diagonal() {
     assert_sound(&state, &solution, &hint);
 }
 
+/// A WXYZ-Wing of the main diagonal's r1c1, r5c5 and r9c9, which see one another only
+/// through the diagonal, with r1c4 outside: its z goes from r4c4 and r1c9, which see all of
+/// them (r1c9 the centre through the other diagonal).
+#[test]
+fn a_wxyz_wing_along_a_diagonal() {
+    let (x, solution) = (Houses::diagonals(), solution());
+    let [one, two, three, four] = [1, 2, 3, 4].map(digit_bit);
+    // The solution's digits there: 1, 3, 2 on the diagonal, 4 in r1c4, 7 in r4c4.
+    assert_eq!(
+        [0, 40, 80, 3, 30].map(|cell| solution[cell]),
+        [1, 3, 2, 4, 7]
+    );
+    let mut marks = [ALL_DIGITS; 81];
+    marks[0] = one | four;
+    marks[40] = three | four;
+    marks[80] = two | four;
+    marks[3] = one | four;
+    assert_eq!(
+        als_wings::wing(&State::new(&[0; 81], Some(&marks)), 3),
+        None
+    );
+    let state = State::with_geometry(x, &[0; 81], Some(&marks));
+    let hint = als_wings::wing(&state, 3).expect("a WXYZ-Wing along the diagonal");
+    assert_eq!(hint.cell_list(), [0, 40, 80, 3]);
+    let removed: Vec<usize> = (0..81)
+        .filter(|&cell| hint.elimination_masks()[cell] != 0)
+        .collect();
+    assert_eq!(removed, [8, 30]);
+    assert_eq!(hint.elimination_masks()[30], four);
+    assert_eq!(hint.elimination_masks()[8], four);
+    assert_sound(&state, &solution, &hint);
+}
+
 /// A solve of a Sudoku X puzzle by the ported techniques alone, simplest first: every hint is
 /// sound, some name a diagonal, and the puzzle is solved.
 #[test]
@@ -193,6 +226,8 @@ fn a_solve_over_the_diagonals_is_sound() {
             .or_else(|| wings::xy_wing(&state))
             .or_else(|| wings::xyz_wing(&state))
             .or_else(|| wings::w_wing(&state))
+            .or_else(|| (3..=6).find_map(|size| als_wings::wing(&state, size)))
+            .or_else(|| (2..=3).find_map(|degree| aligned::aligned_exclusion(&state, degree)))
             .expect("a step");
         assert_sound(&state, &solution, &hint);
         in_diagonals += usize::from(hint.house_list().iter().any(|&house| house >= 27));
