@@ -17,6 +17,19 @@ pub(crate) type HouseSet = u64;
 /// The most houses a geometry may have (the width of a [`HouseSet`]).
 pub(crate) const MAX_HOUSES: usize = 64;
 
+/// The houses of a set, smallest first.
+#[inline]
+pub(crate) fn houses(mut set: HouseSet) -> impl Iterator<Item = usize> {
+    core::iter::from_fn(move || {
+        if set == 0 {
+            return None;
+        }
+        let house = set.trailing_zeros() as usize;
+        set &= set - 1;
+        Some(house)
+    })
+}
+
 /// What a house is, for the sentences and for the techniques that (as Sudoku Explainer's) use
 /// only some kinds: fish are made of rows and columns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,10 +39,6 @@ pub(crate) enum HouseKind {
     Box,
     /// A diagonal, a window, a disjoint group, an irregular region: any other set of nine
     /// cells holding every digit once.
-    #[cfg_attr(
-        not(test),
-        expect(dead_code, reason = "only the tests' geometry has extra houses so far")
-    )]
     Extra,
 }
 
@@ -75,11 +84,16 @@ pub(crate) trait Geometry: Clone + core::fmt::Debug + PartialEq + Eq {
     /// What `house` is.
     fn kind(&self, house: usize) -> HouseKind;
 
+    /// The houses of kind `kind`.
+    fn of_kind(&self, kind: HouseKind) -> HouseSet {
+        (0..self.houses())
+            .filter(|&house| self.kind(house) == kind)
+            .fold(0, |set, house| set | 1 << house)
+    }
+
     /// The houses of kind box, where singles and locked candidates are looked for first.
     fn boxes(&self) -> HouseSet {
-        (0..self.houses())
-            .filter(|&house| self.kind(house) == HouseKind::Box)
-            .fold(0, |boxes, house| boxes | 1 << house)
+        self.of_kind(HouseKind::Box)
     }
 
     /// Every house.
@@ -196,6 +210,16 @@ impl Geometry for Classic {
             0 => HouseKind::Row,
             1 => HouseKind::Column,
             _ => HouseKind::Box,
+        }
+    }
+
+    #[inline]
+    fn of_kind(&self, kind: HouseKind) -> HouseSet {
+        match kind {
+            HouseKind::Row => 0x1ff,
+            HouseKind::Column => 0x1ff << 9,
+            HouseKind::Box => CLASSIC_BOXES,
+            HouseKind::Extra => 0,
         }
     }
 

@@ -6,7 +6,9 @@ use crate::logic::geometry::{Geometry, Houses};
 use crate::logic::hint::{Hint, Technique};
 use crate::logic::sets::{bit, cells, digit_bit};
 use crate::logic::state::{ALL_DIGITS, State};
-use crate::logic::techniques::{aligned, als_wings, fish, intersections, singles, subsets, wings};
+use crate::logic::techniques::{
+    aligned, als_wings, direct, fish, intersections, singles, subsets, wings,
+};
 
 /// A solution of Sudoku X: every row, column, box and both diagonals hold 1 to 9.
 const SOLUTION: &str =
@@ -199,6 +201,38 @@ fn a_wxyz_wing_along_a_diagonal() {
     assert_sound(&state, &solution, &hint);
 }
 
+/// Box 1's 1 confined to the main diagonal leaves the diagonal, which leaves box 5 with one
+/// place for it, r6c4: a direct pointing along a diagonal, one step that places the 1.
+#[test]
+fn a_direct_pointing_along_a_diagonal() {
+    let (x, solution) = (Houses::diagonals(), solution());
+    assert_eq!([solution[0], solution[48]], [1, 1]);
+    let mut marks = [ALL_DIGITS; 81];
+    for cell in cells(x.house_set(18) & !(bit(0) | bit(10) | bit(20))) {
+        marks[cell] &= !digit_bit(1);
+    }
+    for cell in cells(x.house_set(22) & !(bit(40) | bit(48))) {
+        marks[cell] &= !digit_bit(1);
+    }
+    assert_eq!(
+        direct::direct_locking(&State::new(&[0; 81], Some(&marks))),
+        None
+    );
+    let state = State::with_geometry(x, &[0; 81], Some(&marks));
+    let hint = direct::direct_locking(&state).expect("a direct pointing along the diagonal");
+    assert_eq!(hint.technique(), Technique::DirectPointing);
+    assert_eq!(hint.house_list(), [18, 27, 22]);
+    assert_eq!(
+        hint.placement().map(|(cell, digit)| (cell.index(), digit)),
+        Some((48, 1))
+    );
+    let removed: Vec<usize> = (0..81)
+        .filter(|&cell| hint.elimination_masks()[cell] != 0)
+        .collect();
+    assert_eq!(removed, [40, 60, 70, 80]);
+    assert_sound(&state, &solution, &hint);
+}
+
 /// A solve of a Sudoku X puzzle by the ported techniques alone, simplest first: every hint is
 /// sound, some name a diagonal, and the puzzle is solved.
 #[test]
@@ -216,8 +250,11 @@ fn a_solve_over_the_diagonals_is_sound() {
     while !state.is_solved() {
         let hint = singles::full_house(&state)
             .or_else(|| singles::hidden_single(&state))
-            .or_else(|| singles::naked_single(&state))
             .map(|single| single.hint())
+            .or_else(|| direct::direct_locking(&state))
+            .or_else(|| direct::direct_hidden(&state, 2))
+            .or_else(|| singles::naked_single(&state).map(|single| single.hint()))
+            .or_else(|| direct::direct_hidden(&state, 3))
             .or_else(|| intersections::pointing(&state))
             .or_else(|| intersections::claiming(&state))
             .or_else(|| (2..=4).find_map(|size| subsets::naked(&state, size)))
