@@ -7,6 +7,7 @@
 pub(crate) mod candidates;
 mod catalog;
 mod chains;
+pub(crate) mod geometry;
 pub(crate) mod hint;
 mod mistakes;
 mod oracle;

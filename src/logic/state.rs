@@ -7,15 +7,18 @@
 
 use core::cell::Cell;
 
-use super::sets::{CellSet, HOUSE_SET, PEERS, bit, cells, digit_bit, digits};
-use crate::model::geometry::{CELL_HOUSES, HOUSES};
+use super::geometry::{Classic, Geometry, HouseSet, MAX_HOUSES};
+use super::sets::{CellSet, bit, cells, digit_bit, digits};
 
 /// All nine digits as a mask.
 pub(crate) const ALL_DIGITS: u16 = 0x1ff;
 
-/// A grid in the middle of a logic solve: on the stack, cloned freely.
+/// A grid in the middle of a logic solve: on the stack, cloned freely. Its houses and peers
+/// are those of `G`: the classic grid's unless another geometry is named.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct State {
+pub(crate) struct State<G: Geometry = Classic> {
+    /// The houses and peers; zero-sized for the classic grid.
+    pub geometry: G,
     /// The digit of each cell, 0 when empty.
     pub values: [u8; 81],
     /// The candidates of each empty cell (bit `d - 1` for digit `d`); 0 for a filled cell.
@@ -25,12 +28,12 @@ pub(crate) struct State {
     /// The empty cells.
     pub empty: CellSet,
     /// The number of empty cells of each house.
-    pub house_empty: [u8; HOUSES],
-    /// Houses with exactly one empty cell, bit `h` for house `h`.
-    pub full_houses: u32,
+    pub house_empty: [u8; MAX_HOUSES],
+    /// Houses with exactly one empty cell.
+    pub full_houses: HouseSet,
     /// For each technique within one house (`Quiet`), the houses a search found nothing in
     /// and that have not changed since.
-    quiet: [Cell<u32>; Quiet::KINDS],
+    quiet: [Cell<HouseSet>; Quiet::KINDS],
     /// For each chain length of strong links (2 to 6) and digit, the plane a search of that
     /// digit's chains found nothing in, and the chains it tried (`NO_PLANE`: none known).
     /// Kept with the plane itself rather than dropped on a change, so that a record can
@@ -73,37 +76,26 @@ impl Quiet {
     }
 }
 
-/// For each cell, the houses that placing a digit there can change: those that meet the
-/// cell or its peers.
-const TOUCHED: [u32; 81] = touched_houses();
-
-const fn touched_houses() -> [u32; 81] {
-    let mut touched = [0; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        let reach = PEERS[cell] | bit(cell);
-        let mut house = 0;
-        while house < HOUSES {
-            if HOUSE_SET[house] & reach != 0 {
-                touched[cell] |= 1 << house;
-            }
-            house += 1;
-        }
-        cell += 1;
+impl State {
+    /// The state of `grid` (values 0..=9, no clash) on the classic grid: each empty cell's
+    /// candidates are the digits no filled peer holds, narrowed to `marks` where the player
+    /// gave pencil marks.
+    pub fn new(grid: &[u8; 81], marks: Option<&[u16; 81]>) -> State {
+        State::with_geometry(Classic, grid, marks)
     }
-    touched
 }
 
-impl State {
-    /// The state of `grid` (values 0..=9, no clash): each empty cell's candidates are the
-    /// digits no filled peer holds, narrowed to `marks` where the player gave pencil marks.
-    pub fn new(grid: &[u8; 81], marks: Option<&[u16; 81]>) -> State {
+impl<G: Geometry> State<G> {
+    /// The state of `grid` (values 0..=9, no clash among the peers of `geometry`), as
+    /// [`State::new`] on the classic grid.
+    pub fn with_geometry(geometry: G, grid: &[u8; 81], marks: Option<&[u16; 81]>) -> State<G> {
         let mut state = State {
+            geometry,
             values: *grid,
             cands: [0; 81],
             planes: [0; 9],
             empty: 0,
-            house_empty: [0; HOUSES],
+            house_empty: [0; MAX_HOUSES],
             full_houses: 0,
             quiet: Default::default(),
             quiet_planes: [const { [const { Cell::new((NO_PLANE, 0)) }; 9] }; STRONG_LINK_LENGTHS],
@@ -114,7 +106,7 @@ impl State {
         for (cell, &value) in grid.iter().enumerate() {
             if value != 0 {
                 filled |= bit(cell);
-                seen_by[usize::from(value - 1)] |= PEERS[cell];
+                seen_by[usize::from(value - 1)] |= state.geometry.peers(cell);
             }
         }
         state.empty = !filled & ((1 << 81) - 1);
@@ -129,8 +121,8 @@ impl State {
                 state.cands[cell] |= 1 << digit;
             }
         }
-        for (house, &house_set) in HOUSE_SET.iter().enumerate() {
-            let open = (state.empty & house_set).count_ones();
+        for house in 0..state.geometry.houses() {
+            let open = (state.empty & state.geometry.house_set(house)).count_ones();
             state.house_empty[house] = open as u8;
             if open == 1 {
                 state.full_houses |= 1 << house;
@@ -153,7 +145,7 @@ impl State {
         self.cands[cell] = 0;
         self.values[cell] = digit;
         self.empty &= !bit(cell);
-        for house in CELL_HOUSES[cell] {
+        for &house in self.geometry.cell_houses(cell) {
             let house = usize::from(house);
             self.house_empty[house] -= 1;
             if self.house_empty[house] == 1 {
@@ -162,40 +154,40 @@ impl State {
                 self.full_houses &= !(1 << house);
             }
         }
-        self.forget(TOUCHED[cell]);
+        self.forget(self.geometry.touched(cell));
+        let peers = self.geometry.peers(cell);
         let plane = &mut self.planes[usize::from(digit - 1)];
-        for peer in cells(*plane & PEERS[cell]) {
+        for peer in cells(*plane & peers) {
             self.cands[peer] &= !digit_bit(digit);
         }
-        *plane &= !PEERS[cell];
+        *plane &= !peers;
     }
 
     /// Removes the digits of `mask` from the candidates of `cell`.
     pub fn eliminate(&mut self, cell: usize, mask: u16) {
         self.cands[cell] &= !mask;
-        let [row, column, box_] = CELL_HOUSES[cell];
-        self.forget(1 << row | 1 << column | 1 << box_);
+        self.forget(self.geometry.cell_house_set(cell));
         for digit in digits(mask) {
             self.planes[usize::from(digit - 1)] &= !bit(cell);
         }
     }
 }
 
-impl State {
+impl<G: Geometry> State<G> {
     /// Drops what is known about `houses`, which changed.
-    fn forget(&mut self, houses: u32) {
+    fn forget(&mut self, houses: HouseSet) {
         for quiet in &mut self.quiet {
             *quiet.get_mut() &= !houses;
         }
     }
 
     /// The houses known to have nothing for `kind`.
-    pub fn quiet(&self, kind: Quiet) -> u32 {
+    pub fn quiet(&self, kind: Quiet) -> HouseSet {
         self.quiet[kind as usize].get()
     }
 
     /// Records that `houses` have nothing for `kind` (until they change).
-    pub fn set_quiet(&self, kind: Quiet, houses: u32) {
+    pub fn set_quiet(&self, kind: Quiet, houses: HouseSet) {
         self.quiet[kind as usize].set(houses);
     }
 
@@ -261,7 +253,7 @@ mod tests {
         assert_eq!(state.cands[40], 0);
         assert_eq!(state.cands[44], ALL_DIGITS & !digit_bit(5));
         assert_eq!(state.cands[0], ALL_DIGITS);
-        assert_eq!(state.planes[4] & PEERS[40], 0);
+        assert_eq!(state.planes[4] & crate::logic::sets::PEERS[40], 0);
         state.eliminate(0, digit_bit(5) | digit_bit(9));
         assert_eq!(state.cands[0], ALL_DIGITS & !(digit_bit(5) | digit_bit(9)));
         assert_eq!(state.planes[4] & bit(0), 0);

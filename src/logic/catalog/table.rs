@@ -7,7 +7,6 @@ use crate::logic::chains::multiple::Strength;
 use crate::logic::chains::x_chain;
 use crate::logic::hint::{Hint, Technique};
 use crate::logic::state::State;
-use crate::logic::techniques::singles::{BOXES, LINES};
 use crate::logic::techniques::strong_links::strong_links;
 use crate::logic::techniques::{
     aligned, als_wings, bug, direct, fish, intersections, singles, subsets, uniqueness, wings,
@@ -131,9 +130,7 @@ pub(crate) const CATALOG: [Entry; 51] = [
         },
         soundness: Any,
         role: Role::Single,
-        search: Search::Single(|state| {
-            singles::hidden_single(state, BOXES).or_else(|| singles::hidden_single(state, LINES))
-        }),
+        search: Search::Single(singles::hidden_single),
         sentence: sentences::hidden_single,
         shape: shape(1, 1),
     },

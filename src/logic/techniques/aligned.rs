@@ -16,8 +16,9 @@
 //! 40 third cells, each with at most 9 x 9 x 3 choices (a third cell is an excluder, so
 //! holds three candidates at most).
 
+use crate::logic::geometry::Geometry;
 use crate::logic::hint::{Hint, Technique};
-use crate::logic::sets::{CellSet, PEERS, bit, cells, count, digit_bit, digits, sees};
+use crate::logic::sets::{CellSet, bit, cells, count, digit_bit, digits};
 use crate::logic::state::State;
 
 /// The work units a search for aligned triplet exclusions costs (`steps.rs` charges them):
@@ -27,7 +28,8 @@ use crate::logic::state::State;
 pub(crate) const TRIPLETS_COST: u64 = 4096;
 
 /// The first aligned exclusion over `degree` cells (2 or 3), as Sudoku Explainer finds it.
-pub(crate) fn aligned_exclusion(state: &State, degree: usize) -> Option<Hint> {
+pub(crate) fn aligned_exclusion<G: Geometry>(state: &State<G>, degree: usize) -> Option<Hint> {
+    let geometry = &state.geometry;
     let cands = &state.cands;
     let with_count = |keep: &dyn Fn(u32) -> bool| {
         (0..81)
@@ -42,8 +44,8 @@ pub(crate) fn aligned_exclusion(state: &State, degree: usize) -> Option<Hint> {
     let mut excluders = [0 as CellSet; 81];
     let mut len = 0;
     for cell in cells(with_count(&|n| n >= 2)) {
-        let near = PEERS[cell] & pool;
-        if near != 0 && PEERS[cell] & singles == 0 {
+        let near = geometry.peers(cell) & pool;
+        if near != 0 && geometry.peers(cell) & singles == 0 {
             base[len] = cell;
             excluders[cell] = near;
             len += 1;
@@ -87,7 +89,7 @@ pub(crate) fn aligned_exclusion(state: &State, degree: usize) -> Option<Hint> {
 /// digits for all but the last cell, the last cell's digits that complete it are found at
 /// once, as masks, rather than choice by choice (most bases rule nothing out, and the scan
 /// meets thousands of them).
-fn allowed_digits(state: &State, base: &[usize], common: CellSet) -> [u16; 3] {
+fn allowed_digits<G: Geometry>(state: &State<G>, base: &[usize], common: CellSet) -> [u16; 3] {
     let cands = &state.cands;
     let mut locks = [0u16; 20];
     for (slot, cell) in locks.iter_mut().zip(cells(common)) {
@@ -115,14 +117,14 @@ fn allowed_digits(state: &State, base: &[usize], common: CellSet) -> [u16; 3] {
         for d1 in digits(second) {
             let choice = [d0, d1];
             let choice = &choice[..heads.len()];
-            if heads.len() == 2 && d0 == d1 && sees(heads[0], heads[1]) {
+            if heads.len() == 2 && d0 == d1 && state.geometry.sees(heads[0], heads[1]) {
                 continue;
             }
             let mut held = 0;
             let mut ruled = 0;
             for (&cell, &digit) in heads.iter().zip(choice) {
                 held |= digit_bit(digit);
-                if sees(cell, last) {
+                if state.geometry.sees(cell, last) {
                     ruled |= digit_bit(digit);
                 }
             }
@@ -150,7 +152,7 @@ enum Ruled {
 }
 
 /// The hint over `base` with the excluders `common`, if it removes anything.
-fn exclusion(state: &State, base: &[usize], common: CellSet) -> Option<Hint> {
+fn exclusion<G: Geometry>(state: &State<G>, base: &[usize], common: CellSet) -> Option<Hint> {
     let cands = &state.cands;
     // A choice holds only the base's digits, so only an excluder whose candidates are all
     // the base's can be left empty; the others rule nothing out. Without one, a pair rules
@@ -179,7 +181,7 @@ fn exclusion(state: &State, base: &[usize], common: CellSet) -> Option<Hint> {
     let ruled = |choice: &[u8]| {
         for i in 0..choice.len() {
             for j in i + 1..choice.len() {
-                if choice[i] == choice[j] && sees(base[i], base[j]) {
+                if choice[i] == choice[j] && state.geometry.sees(base[i], base[j]) {
                     return Some(Ruled::Repeats);
                 }
             }

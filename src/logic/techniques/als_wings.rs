@@ -13,12 +13,13 @@
 //! candidates; VWXYZ 6.2 to 6.4 (the middle sizes harder); UVWXYZ 6.6; TUVWXYZ 7.5. Of all
 //! instances, the hint is the lowest rated, then the one that removes the most.
 
+use crate::logic::geometry::Geometry;
 use crate::logic::hint::{Hint, Technique};
-use crate::logic::sets::{CellSet, PEERS, bit, cells, digit_bit, digits, is_two_digits};
+use crate::logic::sets::{CellSet, bit, cells, digit_bit, digits, is_two_digits};
 use crate::logic::state::State;
 
 /// The easiest wing of `size` cells (3 to 6), as Sukaku Explainer would pick it.
-pub(crate) fn wing(state: &State, size: usize) -> Option<Hint> {
+pub(crate) fn wing<G: Geometry>(state: &State<G>, size: usize) -> Option<Hint> {
     let with_count = |keep: &dyn Fn(u32) -> bool| {
         (0..81)
             .filter(|&cell| keep(state.cands[cell].count_ones()))
@@ -38,8 +39,8 @@ pub(crate) fn wing(state: &State, size: usize) -> Option<Hint> {
     search.best.map(|(_, _, hint)| hint)
 }
 
-struct Search<'a> {
-    state: &'a State,
+struct Search<'a, G: Geometry> {
+    state: &'a State<G>,
     size: usize,
     /// The cells with two candidates, the only ones that can be the outside cell: found once
     /// rather than for each of the many wings a search completes.
@@ -51,7 +52,7 @@ struct Search<'a> {
     best: Option<(u16, u32, Hint)>,
 }
 
-impl Search<'_> {
+impl<G: Geometry> Search<'_, G> {
     /// Adds cells after `from` that see every cell chosen so far (`seen_by_all`).
     fn extend(
         &mut self,
@@ -75,14 +76,23 @@ impl Search<'_> {
                 continue;
             }
             wing[len] = cell;
-            self.extend(wing, len + 1, cell + 1, union, seen_by_all & PEERS[cell]);
+            self.extend(
+                wing,
+                len + 1,
+                cell + 1,
+                union,
+                seen_by_all & self.state.geometry.peers(cell),
+            );
         }
     }
 
     fn complete(&mut self, wing: &[usize], union: u16) {
         let state = self.state;
         let members: CellSet = wing.iter().fold(0, |set, &cell| set | bit(cell));
-        let near: CellSet = wing.iter().fold(0, |set, &cell| set | PEERS[cell]) & !members;
+        let near: CellSet = wing
+            .iter()
+            .fold(0, |set, &cell| set | state.geometry.peers(cell))
+            & !members;
         let biggest = wing
             .iter()
             .map(|&cell| state.cands[cell].count_ones())
@@ -112,14 +122,15 @@ impl Search<'_> {
                 .fold(0 as CellSet, |set, &cell| set | bit(cell))
         };
         // The cells outside the pattern that see all of `cells`.
-        let seeing_all =
-            |set: CellSet| cells(set).fold(!0 as CellSet, |all, cell| all & PEERS[cell]);
+        let seeing_all = |set: CellSet| {
+            cells(set).fold(!0 as CellSet, |all, cell| all & state.geometry.peers(cell))
+        };
         for pincer in cells(near & self.bivalue) {
             let pair = state.cands[pincer];
             if !is_two_digits(pair) || pair & !union != 0 {
                 continue;
             }
-            let restricted = |digit: u8| holders(digit) & !PEERS[pincer] == 0;
+            let restricted = |digit: u8| holders(digit) & !state.geometry.peers(pincer) == 0;
             let mut ds = digits(pair);
             let (low, high) = match (ds.next(), ds.next()) {
                 (Some(low), Some(high)) => (low, high),
@@ -141,9 +152,9 @@ impl Search<'_> {
                 victims[count] = (digit, seen & outside & state.planes[usize::from(digit - 1)]);
                 count += 1;
             };
-            remove(z, seeing_all(holders(z)) & PEERS[pincer]);
+            remove(z, seeing_all(holders(z)) & state.geometry.peers(pincer));
             if double {
-                remove(x, seeing_all(holders(x)) & PEERS[pincer]);
+                remove(x, seeing_all(holders(x)) & state.geometry.peers(pincer));
                 for other in digits(union & !pair) {
                     remove(other, seeing_all(holders(other)));
                 }

@@ -8,90 +8,69 @@
 //! `HiddenSet(n, true)`), so that the step taken, and the grid the next step starts from,
 //! are the ones its rater takes.
 
+use crate::logic::geometry::{Geometry, HouseKind, houses};
 use crate::logic::hint::{Hint, Technique};
-use crate::logic::sets::{CellSet, HOUSE_SET, bit, count, digit_bit, first, is_one_cell};
+use crate::logic::sets::{CellSet, bit, count, digit_bit, first, is_one_cell};
 use crate::logic::state::State;
-use crate::model::geometry::HOUSE_CELLS;
 
-/// The first house of each kind, in the crate's house numbering.
-const ROWS: usize = 0;
-const COLUMNS: usize = 9;
-const BOXES: usize = 18;
+/// The passes of [`direct_locking`], as (the kind of the bases, the kind of the covers):
+/// Sudoku Explainer's four, then a variant's extra houses against the boxes both ways.
+const PASSES: [(HouseKind, HouseKind); 6] = [
+    (HouseKind::Box, HouseKind::Column),
+    (HouseKind::Box, HouseKind::Row),
+    (HouseKind::Column, HouseKind::Box),
+    (HouseKind::Row, HouseKind::Box),
+    (HouseKind::Box, HouseKind::Extra),
+    (HouseKind::Extra, HouseKind::Box),
+];
 
-/// The lines of one kind that cross box `box_` (0..9), in order: its three rows or columns.
-fn lines_through(box_: usize, lines: usize) -> [usize; 3] {
-    let first = if lines == ROWS {
-        box_ / 3 * 3
-    } else {
-        box_ % 3 * 3
-    };
-    [first, first + 1, first + 2].map(|line| lines + line)
+/// Direct pointing or claiming: within houses of one kind, a digit whose places lie in one
+/// crossing house, where leaving the rest of that house leaves the digit one place in another
+/// house of the first kind. Tried as Sudoku Explainer tries them: boxes against columns,
+/// boxes against rows (pointing), then columns and rows against boxes (claiming).
+pub(crate) fn direct_locking<G: Geometry>(state: &State<G>) -> Option<Hint> {
+    PASSES
+        .into_iter()
+        .find_map(|(base, cover)| locking(state, base, cover))
 }
 
-/// The boxes line `line` (a house number) crosses, in order.
-fn boxes_across(line: usize) -> [usize; 3] {
-    if line < COLUMNS {
-        let band = (line - ROWS) / 3 * 3;
-        [band, band + 1, band + 2].map(|box_| BOXES + box_)
-    } else {
-        let stack = (line - COLUMNS) / 3;
-        [stack, stack + 3, stack + 6].map(|box_| BOXES + box_)
+/// One pass of [`direct_locking`]: bases are the houses of kind `base`, covers the houses of
+/// kind `cover` that overlap them (a box's rows or columns, a line's boxes), and the houses
+/// where the removal can leave a single those of the bases' kind that the cover overlaps.
+fn locking<G: Geometry>(state: &State<G>, base: HouseKind, cover: HouseKind) -> Option<Hint> {
+    let geometry = &state.geometry;
+    let (bases, covers) = (geometry.of_kind(base), geometry.of_kind(cover));
+    if bases == 0 || covers == 0 {
+        return None;
     }
-}
-
-/// Direct pointing or claiming: within `first` houses of one kind, a digit whose places lie
-/// in one crossing house, where leaving the rest of that house leaves the digit one place in
-/// another house of the first kind. Tried as Sudoku Explainer tries them: boxes against
-/// columns, boxes against rows (pointing), then columns and rows against boxes (claiming).
-pub(crate) fn direct_locking(state: &State) -> Option<Hint> {
-    [
-        (BOXES, COLUMNS),
-        (BOXES, ROWS),
-        (COLUMNS, BOXES),
-        (ROWS, BOXES),
-    ]
-    .into_iter()
-    .find_map(|(base, cover)| locking(state, base, cover))
-}
-
-/// One of the four passes of [`direct_locking`]: bases are the houses from `base`, covers
-/// the crossing houses from `cover`.
-fn locking(state: &State, base: usize, cover: usize) -> Option<Hint> {
-    let pointing = base == BOXES;
+    let pointing = base == HouseKind::Box;
     for digit in 1..=9u8 {
         let plane = state.planes[usize::from(digit - 1)];
-        for (base_house, &base_cells) in HOUSE_SET.iter().enumerate().skip(base).take(9) {
+        for base_house in houses(bases) {
+            let base_cells = geometry.house_set(base_house);
             let places = plane & base_cells;
             // One place is a hidden single, found before this.
             if places == 0 || is_one_cell(places) {
                 continue;
             }
-            let crossing = if pointing {
-                lines_through(base_house - BOXES, cover)
-            } else {
-                boxes_across(base_house)
-            };
-            for cover_house in crossing {
-                if places & !HOUSE_SET[cover_house] != 0 {
+            for cover_house in houses(geometry.overlapping(base_house) & covers) {
+                let cover_cells = geometry.house_set(cover_house);
+                if places & !cover_cells != 0 {
                     continue;
                 }
                 // The houses of the base's kind that the cover crosses are where the removal
                 // can leave a hidden single.
-                let others = if pointing {
-                    boxes_across(cover_house)
-                } else {
-                    lines_through(cover_house - BOXES, base)
-                };
-                for other in others.into_iter().filter(|&other| other != base_house) {
-                    let before = plane & HOUSE_SET[other];
-                    let after = before & !HOUSE_SET[cover_house];
+                let others = geometry.overlapping(cover_house) & bases & !(1 << base_house);
+                for other in houses(others) {
+                    let before = plane & geometry.house_set(other);
+                    let after = before & !cover_cells;
                     if count(before) > 1 && is_one_cell(after) {
                         let technique = if pointing {
                             Technique::DirectPointing
                         } else {
                             Technique::DirectClaiming
                         };
-                        let removed = plane & HOUSE_SET[cover_house] & !HOUSE_SET[base_house];
+                        let removed = plane & cover_cells & !base_cells;
                         return Some(
                             Hint::new(technique)
                                 .with_placement(first(after), digit)
@@ -115,18 +94,25 @@ fn locking(state: &State, base: usize, cover: usize) -> Option<Hint> {
 /// cells of a house, whose other candidates, once removed, leave another digit one place in
 /// the house. Houses in Sudoku Explainer's order (boxes, columns, rows), the digits' sets in
 /// the order of their bit masks, the digit left alone smallest first.
-pub(crate) fn direct_hidden(state: &State, size: u32) -> Option<Hint> {
-    let houses = (BOXES..BOXES + 9)
-        .chain(COLUMNS..COLUMNS + 9)
-        .chain(ROWS..ROWS + 9);
-    for house in houses {
+pub(crate) fn direct_hidden<G: Geometry>(state: &State<G>, size: u32) -> Option<Hint> {
+    let geometry = &state.geometry;
+    let order = [
+        HouseKind::Box,
+        HouseKind::Column,
+        HouseKind::Row,
+        HouseKind::Extra,
+    ];
+    for house in order
+        .into_iter()
+        .flat_map(|kind| houses(geometry.of_kind(kind)))
+    {
         // With no more empty cells than the set's, no other digit has a place left to lose.
         if u32::from(state.house_empty[house]) <= size {
             continue;
         }
         // Each digit's places in the house, as positions 0..9 along it.
         let mut places = [0u16; 9];
-        for (position, &cell) in HOUSE_CELLS[house].iter().enumerate() {
+        for (position, &cell) in geometry.house_cells(house).iter().enumerate() {
             // Only the cell's candidates: a few bits, where the digits are nine.
             let mut mask = state.cands[usize::from(cell)];
             while mask != 0 {
@@ -167,7 +153,7 @@ pub(crate) fn direct_hidden(state: &State, size: u32) -> Option<Hint> {
             });
             if let Some(digit) = left_alone {
                 let at = (places[digit] & !union).trailing_zeros() as usize;
-                let placed = usize::from(HOUSE_CELLS[house][at]);
+                let placed = usize::from(geometry.house_cells(house)[at]);
                 return Some(hidden_hint(
                     state,
                     house,
@@ -186,8 +172,8 @@ pub(crate) fn direct_hidden(state: &State, size: u32) -> Option<Hint> {
 /// The hint of a direct hidden set: the house, the set's cells then the placed cell, the
 /// set's digits and their places as the pattern, the set's cells cleared of their other
 /// candidates, and the placement.
-fn hidden_hint(
-    state: &State,
+fn hidden_hint<G: Geometry>(
+    state: &State<G>,
     house: usize,
     size: u32,
     positions: u16,
@@ -205,7 +191,7 @@ fn hidden_hint(
         .with_house(house)
         .with_digits(digits);
     let mut subset: CellSet = 0;
-    for (position, &cell) in HOUSE_CELLS[house].iter().enumerate() {
+    for (position, &cell) in state.geometry.house_cells(house).iter().enumerate() {
         if positions & 1 << position != 0 {
             let cell = usize::from(cell);
             subset |= bit(cell);
@@ -235,22 +221,19 @@ mod tests {
 
     #[test]
     fn the_crossings_are_the_right_houses() {
-        // Box 5 (the centre, index 4) is crossed by rows 3..6 and columns 3..6.
-        assert_eq!(lines_through(4, ROWS), [3, 4, 5]);
-        assert_eq!(lines_through(4, COLUMNS), [12, 13, 14]);
-        assert_eq!(lines_through(8, COLUMNS), [15, 16, 17]);
-        // Row 8 (index 7) crosses boxes 6, 7, 8; column 2 (index 1) boxes 0, 3, 6.
-        assert_eq!(boxes_across(7), [24, 25, 26]);
-        assert_eq!(boxes_across(COLUMNS + 1), [18, 21, 24]);
-        for box_ in 0..9 {
-            for line in lines_through(box_, ROWS)
-                .into_iter()
-                .chain(lines_through(box_, COLUMNS))
-            {
-                assert!(boxes_across(line).contains(&(BOXES + box_)));
-                assert_ne!(HOUSE_SET[line] & HOUSE_SET[BOXES + box_], 0);
-            }
-        }
+        use crate::logic::geometry::Classic;
+        let crossing = |house: usize, kind: HouseKind| {
+            houses(Classic.overlapping(house) & Classic.of_kind(kind)).collect::<Vec<_>>()
+        };
+        // Box 5 (house 22) is crossed by rows 3..6 and columns 3..6.
+        assert_eq!(crossing(22, HouseKind::Row), [3, 4, 5]);
+        assert_eq!(crossing(22, HouseKind::Column), [12, 13, 14]);
+        assert_eq!(crossing(26, HouseKind::Column), [15, 16, 17]);
+        // Row 8 (house 7) crosses boxes 7, 8, 9; column 2 (house 10) boxes 1, 4, 7.
+        assert_eq!(crossing(7, HouseKind::Box), [24, 25, 26]);
+        assert_eq!(crossing(10, HouseKind::Box), [18, 21, 24]);
+        assert!(crossing(22, HouseKind::Box).is_empty());
+        assert!(crossing(3, HouseKind::Column).is_empty());
     }
 
     /// Direct claiming never comes first on a classic grid. Say row r1's places of d all
@@ -278,8 +261,8 @@ mod tests {
             )
             .unwrap();
             while !state.is_solved() {
-                for base in [COLUMNS, ROWS] {
-                    if let Some(hint) = locking(&state, base, BOXES) {
+                for base in [HouseKind::Column, HouseKind::Row] {
+                    if let Some(hint) = locking(&state, base, HouseKind::Box) {
                         assert_eq!(hint.technique(), Technique::DirectClaiming);
                         check_hint(&state, &solution, &hint);
                         found += 1;
@@ -329,7 +312,8 @@ mod tests {
                             plane &= !bit(other);
                         }
                     }
-                    assert_eq!(cells(plane & HOUSE_SET[house]).collect::<Vec<_>>(), [cell]);
+                    let house = crate::logic::sets::HOUSE_SET[house];
+                    assert_eq!(cells(plane & house).collect::<Vec<_>>(), [cell]);
                 }
                 match crate::logic::steps::easiest_step(
                     &state,

@@ -1,14 +1,17 @@
 //! Basic fish: a digit whose places in n rows lie within n columns (or the other way round)
 //! fills those columns from these rows, so it leaves the rest of the columns (n = 2, 3, 4:
-//! X-Wing, Swordfish, Jellyfish).
+//! X-Wing, Swordfish, Jellyfish). Over the rows and columns only, whatever the geometry's other
+//! houses, as Sudoku Explainer looks for them: houses 0..9 and 9..18 in every geometry.
 
 use super::subsets::choose;
+use crate::logic::geometry::Geometry;
 use crate::logic::hint::{Hint, Technique};
-use crate::logic::sets::{CellSet, HOUSE_SET, cells, digit_bit};
+use crate::logic::sets::{CellSet, cells, digit_bit};
 use crate::logic::state::State;
 
 /// The fish of `size` base lines, rows as base first, then columns.
-pub(crate) fn fish(state: &State, size: u32) -> Option<Hint> {
+pub(crate) fn fish<G: Geometry>(state: &State<G>, size: u32) -> Option<Hint> {
+    let geometry = &state.geometry;
     for digit in 1..=9u8 {
         let plane = state.planes[usize::from(digit - 1)];
         // For each row, the columns where the digit is; for each column, the rows.
@@ -35,10 +38,12 @@ pub(crate) fn fish(state: &State, size: u32) -> Option<Hint> {
             choose(&items[..len], size, &mut |chosen, covers| {
                 let lines: CellSet = (0..len)
                     .filter(|&index| chosen & 1 << index != 0)
-                    .fold(0, |set, index| set | HOUSE_SET[usize::from(items[index].0)]);
+                    .fold(0, |set, index| {
+                        set | geometry.house_set(usize::from(items[index].0))
+                    });
                 let cover_set = (0..9)
                     .filter(|&index| covers & 1 << index != 0)
-                    .fold(0, |set, index| set | HOUSE_SET[cover + index]);
+                    .fold(0, |set, index| set | geometry.house_set(cover + index));
                 let targets = plane & cover_set & !lines;
                 if targets == 0 {
                     return false;

@@ -1,14 +1,10 @@
 //! Singles: the steps that place a digit. They are most of the steps of any logic solve, so
 //! they are found as a small `Single`, and made into a full `Hint` only when one is shown.
 
+use crate::logic::geometry::{Geometry, HouseSet};
 use crate::logic::hint::{Hint, Technique};
-use crate::logic::sets::{CellSet, HOUSE_SET, bit, digit_bit, first};
+use crate::logic::sets::{CellSet, bit, digit_bit, first};
 use crate::logic::state::{ALL_DIGITS, Quiet, State};
-use crate::model::geometry::HOUSE_CELLS;
-
-/// The boxes, then the rows and columns: the order in which singles are looked for.
-pub(crate) const BOXES: core::ops::Range<usize> = 18..27;
-pub(crate) const LINES: core::ops::Range<usize> = 0..18;
 
 /// A digit placed by a single (or, as [`Technique::SolutionDigit`], by the solution).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,22 +33,27 @@ impl Single {
     }
 }
 
-/// The last empty cell of a house takes the digit the house is missing.
-pub(crate) fn full_house(state: &State) -> Option<Single> {
-    // Boxes (houses 18..27) first, then rows and columns.
-    let mut houses = state.full_houses >> 18 | (state.full_houses & 0x3ffff) << 9;
+/// The last empty cell of a house takes the digit the house is missing. Boxes first, then
+/// the other houses in their order (rows, columns, then a variant's extra houses).
+pub(crate) fn full_house<G: Geometry>(state: &State<G>) -> Option<Single> {
+    let boxes = state.geometry.boxes();
+    full_house_in(state, state.full_houses & boxes)
+        .or_else(|| full_house_in(state, state.full_houses & !boxes))
+}
+
+fn full_house_in<G: Geometry>(state: &State<G>, mut houses: HouseSet) -> Option<Single> {
     while houses != 0 {
-        let position = houses.trailing_zeros() as usize;
+        let house = houses.trailing_zeros() as usize;
         houses &= houses - 1;
-        let house = (position + 18) % 27;
-        let cell = first(state.empty & HOUSE_SET[house]);
-        let held =
-            HOUSE_CELLS[house]
-                .iter()
-                .fold(0, |mask, &c| match state.values[usize::from(c)] {
-                    0 => mask,
-                    value => mask | digit_bit(value),
-                });
+        let cell = first(state.empty & state.geometry.house_set(house));
+        let held = state
+            .geometry
+            .house_cells(house)
+            .iter()
+            .fold(0, |mask, &c| match state.values[usize::from(c)] {
+                0 => mask,
+                value => mask | digit_bit(value),
+            });
         let missing = ALL_DIGITS & !held;
         if missing.count_ones() == 1 && state.cands[cell] & missing != 0 {
             return Some(Single {
@@ -66,17 +67,24 @@ pub(crate) fn full_house(state: &State) -> Option<Single> {
     None
 }
 
-/// A digit with one place left in a house, among `houses` (boxes or lines). Houses found
-/// without one are remembered in the state until they change.
-pub(crate) fn hidden_single(state: &State, houses: core::ops::Range<usize>) -> Option<Single> {
+/// A digit with one place left in a house: boxes first, then the other houses in their order.
+pub(crate) fn hidden_single<G: Geometry>(state: &State<G>) -> Option<Single> {
+    let boxes = state.geometry.boxes();
+    hidden_single_in(state, boxes)
+        .or_else(|| hidden_single_in(state, state.geometry.all_houses() & !boxes))
+}
+
+/// A digit with one place left in a house, among `houses`. Houses found without one are
+/// remembered in the state until they change.
+fn hidden_single_in<G: Geometry>(state: &State<G>, houses: HouseSet) -> Option<Single> {
     let mut known = state.quiet(Quiet::HiddenSingle);
-    for house in houses {
-        if known & 1 << house != 0 {
-            continue;
-        }
+    let mut todo = houses & !known;
+    while todo != 0 {
+        let house = todo.trailing_zeros() as usize;
+        todo &= todo - 1;
         // Digits seen once and digits seen more than once, counted a bit plane at a time.
         let (mut once, mut more) = (0u16, 0u16);
-        for &cell in &HOUSE_CELLS[house] {
+        for &cell in state.geometry.house_cells(house) {
             let mask = state.cands[usize::from(cell)];
             more |= once & mask;
             once |= mask;
@@ -88,7 +96,7 @@ pub(crate) fn hidden_single(state: &State, houses: core::ops::Range<usize>) -> O
         }
         state.set_quiet(Quiet::HiddenSingle, known);
         let digit = single.trailing_zeros() as u8 + 1;
-        let cell = first(state.planes[usize::from(digit - 1)] & HOUSE_SET[house]);
+        let cell = first(state.planes[usize::from(digit - 1)] & state.geometry.house_set(house));
         return Some(Single {
             technique: Technique::HiddenSingle,
             cell: cell as u8,
@@ -101,8 +109,9 @@ pub(crate) fn hidden_single(state: &State, houses: core::ops::Range<usize>) -> O
 }
 
 /// A cell with one candidate left: the first cell found in exactly one digit's plane,
-/// counting planes a bit at a time.
-pub(crate) fn naked_single(state: &State) -> Option<Single> {
+/// counting planes a bit at a time. (The planes already leave out the cells the geometry's
+/// peers rule out, so no house is named here.)
+pub(crate) fn naked_single<G: Geometry>(state: &State<G>) -> Option<Single> {
     let (mut once, mut more) = (0 as CellSet, 0 as CellSet);
     for &plane in &state.planes {
         more |= once & plane;

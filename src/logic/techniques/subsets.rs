@@ -1,18 +1,18 @@
 //! Naked and hidden subsets: n cells of a house that hold only n digits between them, or n
 //! digits that fit only n cells of a house (n = 2, 3, 4: pairs, triples, quads).
 
+use crate::logic::geometry::Geometry;
 use crate::logic::hint::{Hint, Technique};
-use crate::logic::sets::{CellSet, HOUSE_SET, bit, cells, count};
+use crate::logic::sets::{CellSet, bit, cells, count};
 use crate::logic::state::{Quiet, State};
-use crate::model::geometry::{HOUSE_CELLS, HOUSES};
 
 /// Naked pair, triple or quad (`size` 2, 3 or 4).
-pub(crate) fn naked(state: &State, size: u32) -> Option<Hint> {
+pub(crate) fn naked<G: Geometry>(state: &State<G>, size: u32) -> Option<Hint> {
     each_house(state, Quiet::subset(false, size), size, |house| {
         // Each empty cell with at most `size` candidates, as (cell, its candidates).
         let mut items = [(0u8, 0u128); 9];
         let mut len = 0;
-        for &cell in &HOUSE_CELLS[house] {
+        for &cell in state.geometry.house_cells(house) {
             let mask = state.cands[usize::from(cell)];
             if (2..=size).contains(&mask.count_ones()) {
                 items[len] = (cell, u128::from(mask));
@@ -23,7 +23,7 @@ pub(crate) fn naked(state: &State, size: u32) -> Option<Hint> {
         choose(&items[..len], size, &mut |chosen, union| {
             let subset = chosen_cells(&items, chosen);
             let digits = union as u16;
-            let others = HOUSE_SET[house] & !subset;
+            let others = state.geometry.house_set(house) & !subset;
             if cells(others).all(|cell| state.cands[cell] & digits == 0) {
                 return false;
             }
@@ -39,13 +39,13 @@ pub(crate) fn naked(state: &State, size: u32) -> Option<Hint> {
 }
 
 /// Hidden pair, triple or quad (`size` 2, 3 or 4).
-pub(crate) fn hidden(state: &State, size: u32) -> Option<Hint> {
+pub(crate) fn hidden<G: Geometry>(state: &State<G>, size: u32) -> Option<Hint> {
     each_house(state, Quiet::subset(true, size), size, |house| {
         // Each digit with 2 to `size` places in the house, as (digit, its places).
         let mut items = [(0u8, 0u128); 9];
         let mut len = 0;
         for digit in 1..=9u8 {
-            let places = state.planes[usize::from(digit - 1)] & HOUSE_SET[house];
+            let places = state.planes[usize::from(digit - 1)] & state.geometry.house_set(house);
             if (2..=size).contains(&count(places)) {
                 items[len] = (digit, places);
                 len += 1;
@@ -72,15 +72,15 @@ pub(crate) fn hidden(state: &State, size: u32) -> Option<Hint> {
 /// The first hint `search` finds in a house, over the houses with more empty cells than
 /// `size` (with no more, a subset leaves nothing to remove) and not known to be quiet for
 /// `kind`; the houses searched in vain are recorded as quiet.
-fn each_house(
-    state: &State,
+fn each_house<G: Geometry>(
+    state: &State<G>,
     kind: Quiet,
     size: u32,
     mut search: impl FnMut(usize) -> Option<Hint>,
 ) -> Option<Hint> {
     let mut quiet = state.quiet(kind);
     let mut found = None;
-    for house in 0..HOUSES {
+    for house in 0..state.geometry.houses() {
         if quiet & 1 << house != 0 || u32::from(state.house_empty[house]) <= size {
             continue;
         }
@@ -146,9 +146,9 @@ fn chosen_digits(items: &[(u8, u128); 9], chosen: u16) -> u16 {
 
 /// The hint of a subset: its house, its cells in order, its digits, and as pattern the
 /// subset's digits in its cells.
-fn subset_hint(
+fn subset_hint<G: Geometry>(
     technique: Technique,
-    state: &State,
+    state: &State<G>,
     house: usize,
     subset: CellSet,
     digits: u16,

@@ -12,6 +12,7 @@ mod aligned;
 pub(crate) mod check;
 mod check_aligned;
 mod check_uniqueness;
+mod extra_houses;
 mod hint_parts;
 mod peer;
 mod soundness;

@@ -1,0 +1,403 @@
+//! The houses the techniques reason over, as data: which cells make each house, which houses
+//! and which peers each cell has, and what kind each house is. The techniques name no row,
+//! column or box; they ask a [`Geometry`], so that a variant's extra houses (diagonals, windows,
+//! disjoint groups) or irregular regions are a new geometry, not new techniques.
+//!
+//! The classic grid is [`Classic`], a zero-sized type whose answers are the crate's const
+//! tables: every technique is generic over the geometry and monomorphizes, for the classic
+//! grid, to the table lookups it made before. For now every geometry has 81 cells and the
+//! digits 1 to 9, and each house holds every digit exactly once (nine cells).
+
+use super::sets::{CellSet, HOUSE_SET, PEERS, bit};
+use crate::model::geometry::{CELL_HOUSES, HOUSE_CELLS, HOUSES};
+
+/// A set of houses: bit `h` for house `h`.
+pub(crate) type HouseSet = u64;
+
+/// The most houses a geometry may have (the width of a [`HouseSet`]).
+pub(crate) const MAX_HOUSES: usize = 64;
+
+/// The houses of a set, smallest first.
+#[inline]
+pub(crate) fn houses(mut set: HouseSet) -> impl Iterator<Item = usize> {
+    core::iter::from_fn(move || {
+        if set == 0 {
+            return None;
+        }
+        let house = set.trailing_zeros() as usize;
+        set &= set - 1;
+        Some(house)
+    })
+}
+
+/// What a house is, for the sentences and for the techniques that (as Sudoku Explainer's) use
+/// only some kinds: fish are made of rows and columns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum HouseKind {
+    Row,
+    Column,
+    Box,
+    /// A diagonal, a window, a disjoint group, an irregular region: any other set of nine
+    /// cells holding every digit once.
+    Extra,
+}
+
+/// The houses and peers of an 81-cell grid of nine digits.
+///
+/// A house is nine cells that hold every digit once. Houses are numbered `0..houses()`; the
+/// classic grid numbers rows 0..9, columns 9..18 and boxes 18..27, and a geometry built on it
+/// keeps those numbers and puts its extra houses after them. A cell's peers are the cells it
+/// may not share a digit with: those of its houses, and (anti-knight, anti-king, later) others.
+pub(crate) trait Geometry: Clone + core::fmt::Debug + PartialEq + Eq {
+    /// The number of houses, at most [`MAX_HOUSES`].
+    fn houses(&self) -> usize;
+
+    /// The cells of `house`, in row-major order.
+    fn house_cells(&self, house: usize) -> &[u8];
+
+    /// The cells of `house` as a set.
+    fn house_set(&self, house: usize) -> CellSet;
+
+    /// The houses that hold `cell`, by number, smallest first.
+    fn cell_houses(&self, cell: usize) -> &[u8];
+
+    /// The houses that hold `cell`, as a set.
+    fn cell_house_set(&self, cell: usize) -> HouseSet;
+
+    /// The cells that may not share a digit with `cell` (the cell itself excluded).
+    fn peers(&self, cell: usize) -> CellSet;
+
+    /// Whether two distinct cells may not share a digit.
+    #[inline]
+    fn sees(&self, a: usize, b: usize) -> bool {
+        self.peers(a) & bit(b) != 0
+    }
+
+    /// The houses that placing a digit in `cell` can change: those that meet the cell or its
+    /// peers.
+    fn touched(&self, cell: usize) -> HouseSet;
+
+    /// The houses that share two or more cells with `house` (a box and a line crossing it, a
+    /// box and a diagonal): where a digit confined to the overlap in one leaves the other.
+    fn overlapping(&self, house: usize) -> HouseSet;
+
+    /// What `house` is.
+    fn kind(&self, house: usize) -> HouseKind;
+
+    /// The houses of kind `kind`.
+    fn of_kind(&self, kind: HouseKind) -> HouseSet {
+        (0..self.houses())
+            .filter(|&house| self.kind(house) == kind)
+            .fold(0, |set, house| set | 1 << house)
+    }
+
+    /// The houses of kind box, where singles and locked candidates are looked for first.
+    fn boxes(&self) -> HouseSet {
+        self.of_kind(HouseKind::Box)
+    }
+
+    /// Every house.
+    fn all_houses(&self) -> HouseSet {
+        match self.houses() {
+            MAX_HOUSES => HouseSet::MAX,
+            houses => (1 << houses) - 1,
+        }
+    }
+}
+
+/// The classic grid: rows, columns and 3x3 boxes, read off const tables.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Classic;
+
+/// The houses of each cell as a set.
+const CLASSIC_CELL_HOUSES: [HouseSet; 81] = {
+    let mut sets = [0; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let [row, column, box_] = CELL_HOUSES[cell];
+        sets[cell] = 1 << row | 1 << column | 1 << box_;
+        cell += 1;
+    }
+    sets
+};
+
+const CLASSIC_TOUCHED: [HouseSet; 81] = {
+    let mut touched = [0; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        touched[cell] = houses_meeting(&HOUSE_SET, PEERS[cell] | bit(cell));
+        cell += 1;
+    }
+    touched
+};
+
+const CLASSIC_OVERLAPPING: [HouseSet; HOUSES] = {
+    let mut overlapping = [0; HOUSES];
+    let mut house = 0;
+    while house < HOUSES {
+        let mut other = 0;
+        while other < HOUSES {
+            if other != house && (HOUSE_SET[house] & HOUSE_SET[other]).count_ones() >= 2 {
+                overlapping[house] |= 1 << other;
+            }
+            other += 1;
+        }
+        house += 1;
+    }
+    overlapping
+};
+
+/// The houses of `houses` (sets of cells) that meet `cells`.
+const fn houses_meeting(houses: &[CellSet], cells: CellSet) -> HouseSet {
+    let mut meeting = 0;
+    let mut house = 0;
+    while house < houses.len() {
+        if houses[house] & cells != 0 {
+            meeting |= 1 << house;
+        }
+        house += 1;
+    }
+    meeting
+}
+
+/// Boxes are houses 18..27.
+const CLASSIC_BOXES: HouseSet = 0x1ff << 18;
+
+impl Geometry for Classic {
+    #[inline]
+    fn houses(&self) -> usize {
+        HOUSES
+    }
+
+    #[inline]
+    fn house_cells(&self, house: usize) -> &[u8] {
+        &HOUSE_CELLS[house]
+    }
+
+    #[inline]
+    fn house_set(&self, house: usize) -> CellSet {
+        HOUSE_SET[house]
+    }
+
+    #[inline]
+    fn cell_houses(&self, cell: usize) -> &[u8] {
+        &CELL_HOUSES[cell]
+    }
+
+    #[inline]
+    fn cell_house_set(&self, cell: usize) -> HouseSet {
+        CLASSIC_CELL_HOUSES[cell]
+    }
+
+    #[inline]
+    fn peers(&self, cell: usize) -> CellSet {
+        PEERS[cell]
+    }
+
+    #[inline]
+    fn touched(&self, cell: usize) -> HouseSet {
+        CLASSIC_TOUCHED[cell]
+    }
+
+    #[inline]
+    fn overlapping(&self, house: usize) -> HouseSet {
+        CLASSIC_OVERLAPPING[house]
+    }
+
+    #[inline]
+    fn kind(&self, house: usize) -> HouseKind {
+        match house / 9 {
+            0 => HouseKind::Row,
+            1 => HouseKind::Column,
+            _ => HouseKind::Box,
+        }
+    }
+
+    #[inline]
+    fn of_kind(&self, kind: HouseKind) -> HouseSet {
+        match kind {
+            HouseKind::Row => 0x1ff,
+            HouseKind::Column => 0x1ff << 9,
+            HouseKind::Box => CLASSIC_BOXES,
+            HouseKind::Extra => 0,
+        }
+    }
+
+    #[inline]
+    fn boxes(&self) -> HouseSet {
+        CLASSIC_BOXES
+    }
+
+    #[inline]
+    fn all_houses(&self) -> HouseSet {
+        (1 << HOUSES) - 1
+    }
+}
+
+/// A geometry built at run time from lists of cells: the classic houses plus extra ones, each
+/// nine cells (a diagonal, a window, a disjoint group). The tables every technique reads are
+/// computed once, when it is built. For now it serves the tests, which show the techniques
+/// finding their patterns in houses they were never told of; the variants' layouts come next.
+#[cfg(test)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Houses {
+    house_cells: Vec<[u8; 9]>,
+    house_sets: Vec<CellSet>,
+    kinds: Vec<HouseKind>,
+    cell_houses: Vec<Vec<u8>>,
+    cell_house_sets: [HouseSet; 81],
+    peers: [CellSet; 81],
+    touched: [HouseSet; 81],
+    overlapping: Vec<HouseSet>,
+}
+
+#[cfg(test)]
+impl Houses {
+    /// The classic houses and `extra`, each a list of nine distinct cells.
+    pub(crate) fn classic_with(extra: &[[u8; 9]]) -> Houses {
+        let mut house_cells: Vec<[u8; 9]> = HOUSE_CELLS.to_vec();
+        house_cells.extend_from_slice(extra);
+        assert!(
+            house_cells.len() <= MAX_HOUSES,
+            "at most {MAX_HOUSES} houses"
+        );
+        let kinds = (0..house_cells.len())
+            .map(|house| match house {
+                0..HOUSES => Classic.kind(house),
+                _ => HouseKind::Extra,
+            })
+            .collect();
+        let house_sets: Vec<CellSet> = house_cells
+            .iter()
+            .map(|cells| {
+                cells
+                    .iter()
+                    .fold(0, |set, &cell| set | bit(usize::from(cell)))
+            })
+            .collect();
+        let mut cell_houses = vec![Vec::new(); 81];
+        let mut cell_house_sets = [0; 81];
+        let mut peers = [0; 81];
+        for (house, &set) in house_sets.iter().enumerate() {
+            for cell in super::sets::cells(set) {
+                cell_houses[cell].push(house as u8);
+                cell_house_sets[cell] |= 1 << house;
+                peers[cell] |= set & !bit(cell);
+            }
+        }
+        let touched =
+            core::array::from_fn(|cell| houses_meeting(&house_sets, peers[cell] | bit(cell)));
+        let overlapping = house_sets
+            .iter()
+            .enumerate()
+            .map(|(house, &set)| {
+                house_sets
+                    .iter()
+                    .enumerate()
+                    .filter(|&(other, &other_set)| {
+                        other != house && (set & other_set).count_ones() >= 2
+                    })
+                    .fold(0, |houses, (other, _)| houses | 1 << other)
+            })
+            .collect();
+        Houses {
+            house_cells,
+            house_sets,
+            kinds,
+            cell_houses,
+            cell_house_sets,
+            peers,
+            touched,
+            overlapping,
+        }
+    }
+
+    /// The classic houses and both diagonals (houses 27, main, and 28, anti): Sudoku X.
+    pub(crate) fn diagonals() -> Houses {
+        let main = core::array::from_fn(|i| (i * 10) as u8);
+        let anti = core::array::from_fn(|i| (i * 8 + 8) as u8);
+        Houses::classic_with(&[main, anti])
+    }
+}
+
+#[cfg(test)]
+impl Geometry for Houses {
+    fn houses(&self) -> usize {
+        self.house_cells.len()
+    }
+
+    fn house_cells(&self, house: usize) -> &[u8] {
+        &self.house_cells[house]
+    }
+
+    fn house_set(&self, house: usize) -> CellSet {
+        self.house_sets[house]
+    }
+
+    fn cell_houses(&self, cell: usize) -> &[u8] {
+        &self.cell_houses[cell]
+    }
+
+    fn cell_house_set(&self, cell: usize) -> HouseSet {
+        self.cell_house_sets[cell]
+    }
+
+    fn peers(&self, cell: usize) -> CellSet {
+        self.peers[cell]
+    }
+
+    fn touched(&self, cell: usize) -> HouseSet {
+        self.touched[cell]
+    }
+
+    fn overlapping(&self, house: usize) -> HouseSet {
+        self.overlapping[house]
+    }
+
+    fn kind(&self, house: usize) -> HouseKind {
+        self.kinds[house]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The classic tables and the same houses built as data agree, so that a geometry built at
+    /// run time means what the classic one does.
+    #[test]
+    fn classic_built_as_data_agrees_with_the_tables() {
+        let built = Houses::classic_with(&[]);
+        assert_eq!(built.houses(), Classic.houses());
+        assert_eq!(built.all_houses(), Classic.all_houses());
+        for house in 0..HOUSES {
+            assert_eq!(built.house_cells(house), Classic.house_cells(house));
+            assert_eq!(built.house_set(house), Classic.house_set(house));
+            assert_eq!(built.overlapping(house), Classic.overlapping(house));
+            assert_eq!(built.kind(house), Classic.kind(house));
+        }
+        for cell in 0..81 {
+            assert_eq!(built.cell_houses(cell), Classic.cell_houses(cell));
+            assert_eq!(built.cell_house_set(cell), Classic.cell_house_set(cell));
+            assert_eq!(built.peers(cell), Classic.peers(cell));
+            assert_eq!(built.touched(cell), Classic.touched(cell));
+        }
+        // A box overlaps the three rows and three columns that cross it; a row, the three boxes.
+        assert_eq!(Classic.overlapping(18).count_ones(), 6);
+        assert_eq!(Classic.overlapping(0), 0b111 << 18);
+    }
+
+    #[test]
+    fn diagonals_add_houses_and_peers() {
+        let x = Houses::diagonals();
+        assert_eq!(x.houses(), 29);
+        assert_eq!(x.kind(27), HouseKind::Extra);
+        // The centre is on both diagonals: 20 classic peers and 12 more.
+        assert_eq!(x.cell_houses(40), [4, 13, 22, 27, 28]);
+        assert_eq!(x.peers(40).count_ones(), 32);
+        assert_ne!(x.peers(0) & bit(80), 0);
+        // The main diagonal crosses boxes 1, 5 and 9 in three cells each.
+        assert_eq!(x.overlapping(27), 1 << 18 | 1 << 22 | 1 << 26);
+        assert_ne!(x.overlapping(18) & 1 << 27, 0);
+    }
+}
