@@ -18,6 +18,8 @@ mod grammar;
 mod header;
 mod hint_chains;
 mod hints;
+mod layout_oracle;
+mod layouts;
 mod npm_package;
 mod packaging;
 mod properties;
