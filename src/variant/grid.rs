@@ -183,7 +183,7 @@ impl LayoutGrid {
         let mut search = Search::new(&self.layout.inner, max_work);
         let mut found = 0;
         let outcome = search.start(&self.cells).and_then(|board| match board {
-            Some(board) if limit > 0 => search.count(board, limit, &mut found),
+            Some(board) if limit > 0 => search.count(board, limit, &mut found, &mut None),
             _ => Ok(()),
         });
         Ok(match outcome {

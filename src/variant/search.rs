@@ -7,8 +7,8 @@
 //! digits, each candidate smaller than `S`'s digit is tried in ascending order, and the first
 //! that still completes gives the new `S`. A digit tried and refuted cannot start a
 //! completion under that prefix; the digit kept is therefore the smallest that does, which is
-//! what row-major backtracking trying 1..N finds first. A proper puzzle costs one search and
-//! the refutations of the smaller candidates left by propagation.
+//! what row-major backtracking trying 1..N finds first. A count to 2 comes first: when the
+//! completion is the only one (a proper puzzle), it is the answer, and no refutation is needed.
 //!
 //! Every step spends the caller's work budget (one unit per cell placed, per house pass, per
 //! branch), so every call ends.
@@ -229,14 +229,19 @@ impl<'a> Search<'a> {
         Ok(None)
     }
 
-    /// Adds the completions of `board` to `found`, stopping at `limit`.
+    /// Adds the completions of `board` to `found`, stopping at `limit`; the first is kept
+    /// in `first`.
     pub(crate) fn count(
         &mut self,
         board: Board,
         limit: u64,
         found: &mut u64,
+        first: &mut Option<Vec<u32>>,
     ) -> Result<(), OutOfWork> {
         if board.open == 0 {
+            if first.is_none() {
+                *first = Some(board.candidates);
+            }
             *found += 1;
             return Ok(());
         }
@@ -252,7 +257,7 @@ impl<'a> Search<'a> {
                 board.clone()
             };
             if let Some(next) = self.try_place(next, cell, bit)? {
-                self.count(next, limit, found)?;
+                self.count(next, limit, found, first)?;
             }
         }
         Ok(())
@@ -260,9 +265,16 @@ impl<'a> Search<'a> {
 
     /// The smallest completion in row-major order of `board` (masks, one bit each), if any.
     pub(crate) fn smallest(&mut self, board: Board) -> Result<Option<Vec<u32>>, OutOfWork> {
-        let Some(mut best) = self.find(board.clone())? else {
+        // A proper puzzle's one completion is its smallest: the search that finds it and
+        // shows it alone then replaces the refutations, each of which would search again.
+        let (mut found, mut first) = (0, None);
+        self.count(board.clone(), 2, &mut found, &mut first)?;
+        let Some(mut best) = first else {
             return Ok(None);
         };
+        if found == 1 {
+            return Ok(Some(best));
+        }
         let mut prefix = board;
         for cell in 0..best.len() {
             let mut smaller = prefix.candidates[cell] & (best[cell] - 1);
