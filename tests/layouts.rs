@@ -267,10 +267,12 @@ fn published_variant_puzzles_solve_to_their_solutions() {
             pair[0]
         );
         let answer = puzzle.solve(DEFAULT_LAYOUT_WORK).unwrap();
-        if puzzle.count(2, DEFAULT_LAYOUT_WORK) == Ok(Counted::Finished(1)) {
-            assert_eq!(answer.to_symbols(), pair[1], "{}", pair[0]);
-        } else {
-            assert!(answer.cells() <= published.cells(), "{}", pair[0]);
+        // Another answer than the published solution must be smaller, of a puzzle with
+        // several completions (counted only then: the slowest puzzle takes seconds).
+        if answer.to_symbols() != pair[1] {
+            assert!(answer.cells() < published.cells(), "{}", pair[0]);
+            let count = puzzle.count(2, DEFAULT_LAYOUT_WORK);
+            assert_eq!(count, Ok(Counted::Finished(2)), "{}", pair[0]);
         }
     }
 }

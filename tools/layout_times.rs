@@ -1,7 +1,8 @@
 //! Time per puzzle of the exact answers on grids of other layouts:
-//! `cargo run --release --example layout_times [-- PUZZLES_PER_SIZE]`. For each size it makes
-//! proper puzzles (a random completion, then givens removed in random order while the count
-//! stays 1), then times `LayoutGrid::solve` (the smallest completion) and `count(2, ..)`.
+//! `cargo run --release --example layout_times [-- PUZZLES_PER_SIZE | FILE]`. For each size it
+//! makes proper puzzles (a random completion, then givens removed in random order while the
+//! count stays 1), then times `LayoutGrid::solve` (the smallest completion) and `count(2, ..)`.
+//! Given a FILE of layout lines (such as tests/data/layout_puzzles.txt), it times each line.
 
 use std::time::{Duration, Instant};
 
@@ -67,11 +68,35 @@ fn proper(layout: &Layout, random: &mut Random) -> LayoutGrid {
     LayoutGrid::new(layout.clone(), cells).unwrap()
 }
 
+/// Times the answers of each layout line of `path`.
+fn time_file(path: &str) {
+    let text = std::fs::read_to_string(path).expect("a readable file");
+    for line in text
+        .lines()
+        .filter(|line| line.contains(':') && !line.starts_with('#'))
+    {
+        let grid: LayoutGrid = line.parse().expect("a layout line");
+        let start = Instant::now();
+        let answer = grid.solve(DEFAULT_LAYOUT_WORK);
+        let solving = start.elapsed();
+        let start = Instant::now();
+        let count = grid.count(2, DEFAULT_LAYOUT_WORK);
+        let counting = start.elapsed();
+        let name: String = line.chars().take(24).collect();
+        let solved = answer.is_ok();
+        println!("{name}: solve {solving:?} ({solved}), count to 2 {counting:?} ({count:?})");
+    }
+}
+
 fn main() {
-    let per_size: usize = std::env::args()
-        .nth(1)
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(20);
+    let argument = std::env::args().nth(1);
+    if let Some(path) = argument
+        .as_deref()
+        .filter(|text| text.parse::<usize>().is_err())
+    {
+        return time_file(path);
+    }
+    let per_size: usize = argument.and_then(|n| n.parse().ok()).unwrap_or(20);
     let mut random = Random(38);
     for (size, rules) in [(6, ""), (9, " x windoku"), (12, ""), (16, ""), (25, "")] {
         let layout = match rules {
