@@ -52,6 +52,7 @@ mod logic;
 mod model;
 mod numbered;
 mod spare;
+mod variant;
 
 pub use api::options::{HintOptions, RateOptions};
 pub use batch::{count_batch, generate_batch, generate_rated_batch, solve_batch, worker_count};
@@ -71,6 +72,10 @@ pub use model::error::{ParseError, ParseErrorKind, PuzzleError, SolveError, Unit
 pub use model::fpuzzles;
 pub use model::grid::Grid;
 pub use model::parse::is_blank_or_comment;
+pub use variant::error::{LayoutError, LayoutGridError, LayoutParseError, LayoutParseReason};
+pub use variant::grid::{DEFAULT_LAYOUT_WORK, LayoutGrid};
+pub use variant::house::LayoutHouse;
+pub use variant::layout::{LAYOUT_SIZES, Layout, LayoutBuilder, box_shape};
 
 /// The README's Rust examples, run as doctests so that they stay true.
 #[cfg(doctest)]

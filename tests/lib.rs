@@ -19,6 +19,8 @@ mod grammar;
 mod header;
 mod hint_chains;
 mod hints;
+mod layout_oracle;
+mod layouts;
 mod npm_package;
 mod packaging;
 mod properties;

@@ -116,7 +116,8 @@ impl Form {
         let text = String::from_utf8_lossy(line);
         let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
         let cells = text.chars().filter(|c| !c.is_whitespace()).count();
-        if cells < (9 + 81) / 2 {
+        // A line of another layout (`SIZE RULE...: CELLS`) is one puzzle a line, short or not.
+        if cells < (9 + 81) / 2 && !text.contains(':') {
             Form::Grid
         } else {
             Form::Lines
@@ -380,6 +381,7 @@ mod tests {
         assert_eq!(Form::of_first_line(b"1030005090"), Form::Grid);
         assert_eq!(Form::of_first_line(&[b'.'; 44]), Form::Grid);
         assert_eq!(Form::of_first_line(&[b'.'; 45]), Form::Lines);
+        assert_eq!(Form::of_first_line(b"4x4: 1..............."), Form::Lines);
         assert_eq!(Form::of_first_line(&[b'.'; 80]), Form::Lines);
         assert_eq!(
             Form::of_first_line(b"1 0 3 0 0 0 5 0 9 . . . . . . . . . . . . . ."),

@@ -8,6 +8,7 @@
 mod args;
 mod generation;
 mod input;
+mod layouts;
 mod outcome;
 mod output;
 mod pipeline;

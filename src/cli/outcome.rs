@@ -24,6 +24,10 @@ pub enum Outcome {
     Unreadable(ParseError),
     /// The line is too long to be a puzzle, and was not read whole.
     TooLong(LineTooLong),
+    /// The answer to a grid of a layout line (`SIZE RULE...: CELLS`), in its symbols.
+    LayoutSolved(String),
+    /// Why a layout line has no answer (unreadable, invalid, unsolvable, out of work).
+    LayoutFailed(String),
 }
 
 impl Outcome {
@@ -37,6 +41,7 @@ impl Outcome {
                 | Outcome::RateStopped
                 | Outcome::Unreadable(_)
                 | Outcome::TooLong(_)
+                | Outcome::LayoutFailed(_)
         )
     }
 }

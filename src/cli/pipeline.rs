@@ -28,6 +28,7 @@ use sudoku::{Counted, Grid, PuzzleError, is_blank_or_comment, worker_count};
 
 use super::args::Mode;
 use super::input::{self, Line, Lines, Reader, Source};
+use super::layouts::{answer_layout, read_layout_line};
 use super::outcome::Outcome;
 use super::output::{Place, Progress, Stats, diagnostic, write_answer_line};
 
@@ -71,7 +72,13 @@ const OUTPUT_BUFFER: usize = 1 << 16;
 struct Entry {
     source: usize,
     line: usize,
-    puzzle: Result<Grid, Outcome>,
+    puzzle: Result<Puzzle, Outcome>,
+}
+
+/// A puzzle line's grid: the classic 9x9, or a grid of another layout.
+enum Puzzle {
+    Classic(Grid),
+    Layout(Box<sudoku::LayoutGrid>),
 }
 
 /// Consecutive puzzle lines, their outcomes once answered, and the input bytes they were
@@ -181,7 +188,12 @@ fn read_source(
     while let Some((line, text)) = lines.next_line()? {
         let puzzle = match text {
             Line::Text(text) if is_blank_or_comment(text) => continue,
-            Line::Text(text) => Grid::from_line(text).map_err(Outcome::Unreadable),
+            Line::Text(text) => match read_layout_line(text) {
+                Some(grid) => grid.map(Puzzle::Layout),
+                None => Grid::from_line(text)
+                    .map(Puzzle::Classic)
+                    .map_err(Outcome::Unreadable),
+            },
             Line::TooLong { start, .. } if is_blank_or_comment(start) => continue,
             Line::TooLong { start, bytes } => Err(input::too_long(start, bytes)),
         };
@@ -264,7 +276,8 @@ fn answer_chunks(
         };
         if let Work::Chunk(chunk) = &mut piece.work {
             let outcomes = chunk.entries.iter().map(|entry| match &entry.puzzle {
-                Ok(puzzle) => answer(mode, puzzle),
+                Ok(Puzzle::Classic(puzzle)) => answer(mode, puzzle),
+                Ok(Puzzle::Layout(grid)) => answer_layout(mode, grid),
                 Err(unread) => unread.clone(),
             });
             chunk.outcomes.extend(outcomes);

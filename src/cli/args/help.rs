@@ -18,6 +18,12 @@ A single input whose first line (neither blank nor a comment) is nearer 9 cells 
 is read as one grid of 9 lines of 9 digits instead, the Baekjoon form; when solving, its
 answer is printed as 9 lines of 9 digits, and a problem only on stderr.
 
+A line with a `:` is a grid of another layout: its size and rules, then its cells, as
+`6x6: CELLS`, `16x16 x windoku: CELLS`, `9x9 jigsaw: CELLS REGIONS` (sizes 4 to 16 and 25;
+digits 1-9 then A-Z; rules jigsaw, x, diagonal, anti-diagonal, windoku, disjoint,
+anti-knight, anti-king, extra=r1c1,r1c2,...; doc/layouts.md). Its answer is printed in the
+same symbols; it is solved, counted and checked, not rated.
+
 OUTPUT. Exactly one line on stdout per puzzle line, in input order:
   solving (default)  the 81 digits of the answer
   --count            the number of completions, with `+` when counting stopped at LIMIT

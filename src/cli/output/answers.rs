@@ -46,6 +46,8 @@ pub fn write_answer_line(out: &mut impl Write, outcome: &Outcome, mode: Mode) ->
             None => writeln!(out, "error: {}", error.kind()),
         },
         Outcome::TooLong(error) => writeln!(out, "error: {error}"),
+        Outcome::LayoutSolved(symbols) => writeln!(out, "{symbols}"),
+        Outcome::LayoutFailed(message) => writeln!(out, "error: {message}"),
     }
 }
 
@@ -92,7 +94,9 @@ pub fn diagnostic(outcome: &Outcome, place: Place<'_>) -> Option<String> {
         Outcome::RateStopped => (None, &PuzzleError::BudgetExceeded),
         Outcome::Unreadable(error) => (blamed_column(error), error.kind()),
         Outcome::TooLong(error) => (None, error),
+        Outcome::LayoutFailed(message) => (None, message),
         Outcome::Solved(_)
+        | Outcome::LayoutSolved(_)
         | Outcome::Counted(_)
         | Outcome::CountStopped(_)
         | Outcome::Valid

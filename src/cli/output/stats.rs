@@ -53,7 +53,7 @@ impl Status {
 
     fn of(outcome: &Outcome, mode: Mode) -> Status {
         match outcome {
-            Outcome::Solved(_) => Status::Solved,
+            Outcome::Solved(_) | Outcome::LayoutSolved(_) => Status::Solved,
             Outcome::Valid => Status::Valid,
             Outcome::Rated(_) => Status::Rated,
             Outcome::NotUnique => Status::NotUnique,
@@ -72,7 +72,7 @@ impl Status {
             Outcome::Rejected(SolveError::Unsolvable) => Status::Unsolvable,
             Outcome::Rejected(SolveError::Conflict { .. }) => Status::Conflicting,
             Outcome::Rejected(SolveError::InvalidCell { .. }) => Status::InvalidCell,
-            Outcome::Rejected(_) => Status::OtherwiseRejected,
+            Outcome::Rejected(_) | Outcome::LayoutFailed(_) => Status::OtherwiseRejected,
             Outcome::Unreadable(_) | Outcome::TooLong(_) => Status::Unreadable,
         }
     }
