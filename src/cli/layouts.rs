@@ -1,7 +1,8 @@
-//! Lines of the layout text form (`SIZE RULE...: CELLS [REGIONS]`, doc/layouts.md): read with
-//! the library's `LayoutGrid`, answered by its exact solver, the answer printed in the same
-//! symbols. A line is of this form when it holds a `:`; every other line is the classic 9x9's,
-//! read as before.
+//! Lines of the layout text form (`SIZE RULE...: CELLS [REGIONS]`, doc/layouts.md) and
+//! f-puzzles documents (a line starting with `{`, or an f-puzzles link): read with the
+//! library's `LayoutGrid`, answered by its exact solver, the answer printed in the layout's
+//! symbols. A line is of these forms when it holds a `:`; every other line is the classic
+//! 9x9's, read as before.
 
 use sudoku::{Counted, DEFAULT_LAYOUT_WORK, LayoutGrid};
 
@@ -14,6 +15,9 @@ pub fn read_layout_line(text: &[u8]) -> Option<Result<Box<LayoutGrid>, Outcome>>
         return None;
     }
     let read = match core::str::from_utf8(text) {
+        Ok(line) if is_fpuzzles(line.trim()) => {
+            LayoutGrid::from_fpuzzles_text(line).map_err(|error| error.to_string())
+        }
         Ok(line) => line
             .trim()
             .parse::<LayoutGrid>()
@@ -21,6 +25,11 @@ pub fn read_layout_line(text: &[u8]) -> Option<Result<Box<LayoutGrid>, Outcome>>
         Err(_) => Err("the line is not UTF-8 text".to_string()),
     };
     Some(read.map(Box::new).map_err(Outcome::LayoutFailed))
+}
+
+/// Whether a line is an f-puzzles document: its JSON, or a link to it.
+fn is_fpuzzles(line: &str) -> bool {
+    line.starts_with('{') || line.contains("f-puzzles.com/?load=")
 }
 
 /// The outcome of asking `mode`'s question of a grid of a layout.
@@ -60,6 +69,12 @@ mod tests {
         };
         assert_eq!(answer_layout(count, &grid), Outcome::Counted(5));
         assert!(read_layout_line(&[b'.'; 81]).is_none());
+        let json = br#"{"size":4,"antiking":true,"grid":[[{"value":1,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}"#;
+        let grid = read_layout_line(json).unwrap().unwrap();
+        assert_eq!(grid.to_string(), "4x4 anti-king: 1...............");
+        let refused = br#"{"size":4,"arrow":[{"lines":[["R1C1","R1C2"]]}],"grid":[]}"#;
+        let refused = read_layout_line(refused).unwrap().unwrap_err();
+        assert!(matches!(refused, Outcome::LayoutFailed(message) if message.contains("arrow")));
         let unknown = read_layout_line(b"4x4 kings: 1").unwrap().unwrap_err();
         assert!(matches!(unknown, Outcome::LayoutFailed(message) if message.contains("kings")));
     }

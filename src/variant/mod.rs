@@ -5,6 +5,7 @@
 //! classic 9x9 keeps its own engine ([`crate::Grid`]); this room never calls into it.
 
 pub(crate) mod error;
+pub(crate) mod fpuzzles;
 pub(crate) mod grid;
 pub(crate) mod house;
 pub(crate) mod layout;
