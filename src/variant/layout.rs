@@ -258,6 +258,51 @@ pub(crate) struct Geometry {
     pub(crate) cell_houses: Vec<Vec<u16>>,
     /// For each cell, the other cells that may not share its digit, sorted.
     pub(crate) peers: Vec<Vec<u16>>,
+    /// Each house of `size` cells with each other house it shares two or more cells with:
+    /// where a digit of the first confined to the shared cells leaves the rest of the second.
+    pub(crate) overlaps: Vec<Overlap>,
+}
+
+/// A full house and another house it crosses in two or more cells.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) struct Overlap {
+    /// The cells both hold.
+    pub(crate) shared: Vec<u16>,
+    /// The full house's other cells: a digit in none of them is in the shared cells.
+    pub(crate) rest_of_full: Vec<u16>,
+    /// The other house's other cells, which such a digit then leaves.
+    pub(crate) rest_of_other: Vec<u16>,
+}
+
+/// The overlaps of `houses` whose first house is one of `full_houses`.
+fn overlaps(houses: &[(LayoutHouse, Vec<u16>)], full_houses: &[u16]) -> Vec<Overlap> {
+    let mut overlaps = Vec::new();
+    for &full in full_houses {
+        let full = &houses[usize::from(full)].1;
+        for (_, other) in houses {
+            if core::ptr::eq(full, other) {
+                continue;
+            }
+            let (shared, rest_of_full): (Vec<u16>, Vec<u16>) =
+                full.iter().partition(|cell| other.contains(cell));
+            if shared.len() < 2 || rest_of_full.is_empty() {
+                continue;
+            }
+            let rest_of_other: Vec<u16> = other
+                .iter()
+                .copied()
+                .filter(|cell| !shared.contains(cell))
+                .collect();
+            if !rest_of_other.is_empty() {
+                overlaps.push(Overlap {
+                    shared,
+                    rest_of_full,
+                    rest_of_other,
+                });
+            }
+        }
+    }
+    overlaps
 }
 
 impl Geometry {
@@ -284,15 +329,17 @@ impl Geometry {
             reached.sort_unstable();
             reached.dedup();
         }
-        let full_houses = (0..houses.len() as u16)
+        let full_houses: Vec<u16> = (0..houses.len() as u16)
             .filter(|&index| houses[usize::from(index)].1.len() == size)
             .collect();
+        let overlaps = overlaps(&houses, &full_houses);
         Geometry {
             rules,
             houses,
             full_houses,
             cell_houses,
             peers,
+            overlaps,
         }
     }
 }
