@@ -93,6 +93,11 @@ const COMMANDS: &[(&str, How)] = &[
         "fuzz/run.sh solve 600",
         Not("needs the nightly toolchain and cargo-fuzz, and runs for ten minutes"),
     ),
+    // doc/layouts.md: the long run of the layouts' SAT oracle.
+    (
+        "LAYOUT_ORACLE_GRIDS=2000 cargo test --release --test integration layout_oracle",
+        Not("thousands of grids a layout against the SAT oracle: an hour, run by hand"),
+    ),
     (
         "cargo run --example fuzz_seeds",
         Not("rewrites the committed seeds; robustness replays them in every test run"),
