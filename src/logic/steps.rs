@@ -153,20 +153,27 @@ const FIRST: &[Entry] = {
     CATALOG.split_at(first).0
 };
 
-/// The techniques whose steps `entry`'s search finds: its own and those found by it.
-const fn found_by(entry: &Entry) -> u64 {
-    let mut set = 1 << entry.technique as u32;
-    let mut place = 0;
-    while place < CATALOG.len() {
-        if let Search::FoundBy(finder) = CATALOG[place].search {
-            if finder as u32 == entry.technique as u32 {
-                set |= 1 << CATALOG[place].technique as u32;
+/// For each entry of [`FIRST`], the techniques whose steps its search finds: its own and
+/// those found by it. Made once, at compile time: `easiest_direct` asks it on every step.
+const FIRST_FINDS: [u64; FIRST.len()] = {
+    let mut finds = [0; FIRST.len()];
+    let mut first = 0;
+    while first < FIRST.len() {
+        let finder = FIRST[first].technique as u32;
+        finds[first] = 1 << finder;
+        let mut place = 0;
+        while place < CATALOG.len() {
+            if let Search::FoundBy(by) = CATALOG[place].search {
+                if by as u32 == finder {
+                    finds[first] |= 1 << CATALOG[place].technique as u32;
+                }
             }
+            place += 1;
         }
-        place += 1;
+        first += 1;
     }
-    set
-}
+    finds
+};
 
 /// The easiest step among `allowed` up to the last of the direct techniques, in Sudoku
 /// Explainer's order (the catalog's): a full house, a hidden single in a box, then in a row
@@ -174,8 +181,8 @@ const fn found_by(entry: &Entry) -> u64 {
 /// single, a direct hidden triple. A search that finds several techniques runs when any of
 /// them is allowed, and its step is taken when its own is.
 pub(crate) fn easiest_direct(state: &State, allowed: Techniques) -> Option<Step> {
-    FIRST.iter().find_map(|entry| {
-        if allowed.0 & found_by(entry) == 0 {
+    FIRST.iter().zip(FIRST_FINDS).find_map(|(entry, finds)| {
+        if allowed.0 & finds == 0 {
             return None;
         }
         match entry.search {
