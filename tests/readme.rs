@@ -99,6 +99,10 @@ const COMMANDS: &[(&str, How)] = &[
         Not("thousands of grids a layout against the SAT oracle: an hour, run by hand"),
     ),
     (
+        "cargo run --release --example layout_peers -- ISS_CHECKOUT tests/data/layout_puzzles.txt",
+        Not("needs a checkout of Interactive Sudoku Solver and Node, kept outside the tree"),
+    ),
+    (
         "cargo run --example fuzz_seeds",
         Not("rewrites the committed seeds; robustness replays them in every test run"),
     ),
