@@ -431,6 +431,13 @@ enum SudokuTechnique
    * triplet).
    */
   SUDOKU_TECHNIQUE_DIRECT_HIDDEN_TRIPLE = 50,
+  /**
+   * Within a house, a digit's two to six places all see some cells outside them: the
+   * digit goes from those cells (Sukaku Explainer's generalized intersection, which takes
+   * the place of pointing and claiming in its ratings of variants: diagonals, windows,
+   * disjoint groups, chess rules).
+   */
+  SUDOKU_TECHNIQUE_GENERALIZED_INTERSECTION = 51,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L

@@ -119,6 +119,7 @@ enum class Technique : std::int32_t {
     direct_claiming = SUDOKU_TECHNIQUE_DIRECT_CLAIMING,
     direct_hidden_pair = SUDOKU_TECHNIQUE_DIRECT_HIDDEN_PAIR,
     direct_hidden_triple = SUDOKU_TECHNIQUE_DIRECT_HIDDEN_TRIPLE,
+    generalized_intersection = SUDOKU_TECHNIQUE_GENERALIZED_INTERSECTION,
 };
 
 /// What a Technique::mistake hint found wrong; the values mirror SudokuMistake.

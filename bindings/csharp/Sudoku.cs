@@ -125,6 +125,7 @@ namespace Sudoku
         DirectClaiming = 48,
         DirectHiddenPair = 49,
         DirectHiddenTriple = 50,
+        GeneralizedIntersection = 51,
     }
 
     /// <summary>What a Technique.Mistake hint found wrong; the values mirror SudokuMistake.

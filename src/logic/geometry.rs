@@ -96,6 +96,15 @@ pub(crate) trait Geometry: Clone + core::fmt::Debug + PartialEq + Eq {
         self.of_kind(HouseKind::Box)
     }
 
+    /// Whether Sudoku Explainer's variant rules apply (as its variant builds rate puzzles with
+    /// extra houses or chess rules): locked candidates generalized to any house whose places
+    /// of a digit all see a cell (Generalized Intersection), and the naked subsets' digits
+    /// removed from every cell that sees the subset's cells holding them, not only from the
+    /// subset's house. The classic grid keeps the classic rules.
+    fn variant_rules(&self) -> bool {
+        false
+    }
+
     /// Every house.
     fn all_houses(&self) -> HouseSet {
         match self.houses() {
@@ -356,6 +365,10 @@ impl Geometry for Houses {
 
     fn kind(&self, house: usize) -> HouseKind {
         self.kinds[house]
+    }
+
+    fn variant_rules(&self) -> bool {
+        self.house_cells.len() > HOUSES
     }
 }
 

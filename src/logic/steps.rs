@@ -6,6 +6,7 @@
 use super::catalog::{CATALOG, Entry, Role, Search, Soundness};
 use super::chains::forcing;
 use super::chains::multiple::multiple_chains;
+use super::geometry::Geometry;
 use super::hint::{ChainHint, Hint, Technique};
 use super::state::State;
 use super::techniques::singles::Single;
@@ -248,7 +249,9 @@ pub(crate) fn easiest_other(
     #[cfg(test)]
     let allowed = Techniques(allowed.0 & !EXCLUDED_IN_TESTS.with(core::cell::Cell::get));
     for entry in &CATALOG {
-        if !allowed.contains(entry.technique) {
+        if !allowed.contains(entry.technique)
+            || matches!(entry.search, Search::VariantPattern(_)) && !state.geometry.variant_rules()
+        {
             continue;
         }
         if !work.charge() {
@@ -276,7 +279,7 @@ fn search(
         return None;
     }
     match entry.search {
-        Search::Pattern(find) => find(state),
+        Search::Pattern(find) | Search::VariantPattern(find) => find(state),
         Search::Costly { find, units } => {
             if work.charge_by(units) {
                 find(state)

@@ -120,6 +120,7 @@ class Technique(NamedEnum):
     DIRECT_CLAIMING = 48
     DIRECT_HIDDEN_PAIR = 49
     DIRECT_HIDDEN_TRIPLE = 50
+    GENERALIZED_INTERSECTION = 51
 
     @property
     def label(self) -> str:

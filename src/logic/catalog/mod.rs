@@ -91,6 +91,10 @@ pub(crate) enum Search {
     Single(fn(&State) -> Option<Single>),
     /// A pattern's search.
     Pattern(fn(&State) -> Option<Hint>),
+    /// A pattern's search run only where Sudoku Explainer's variant rules apply
+    /// ([`Geometry::variant_rules`](crate::logic::geometry::Geometry::variant_rules)): elsewhere
+    /// it is not tried, and costs no work.
+    VariantPattern(fn(&State) -> Option<Hint>),
     /// A pattern's search that costs `units` of work before it starts.
     Costly {
         find: fn(&State) -> Option<Hint>,
@@ -213,7 +217,12 @@ mod tests {
         let patterns: Vec<u16> = CATALOG
             .iter()
             .filter(|entry| entry.role == Role::Pattern)
-            .filter(|entry| matches!(entry.search, Search::Pattern(_) | Search::Costly { .. }))
+            .filter(|entry| {
+                matches!(
+                    entry.search,
+                    Search::Pattern(_) | Search::VariantPattern(_) | Search::Costly { .. }
+                )
+            })
             .filter(|entry| {
                 !matches!(
                     entry.technique,

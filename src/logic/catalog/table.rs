@@ -9,7 +9,8 @@ use crate::logic::hint::{Hint, Technique};
 use crate::logic::state::State;
 use crate::logic::techniques::strong_links::strong_links;
 use crate::logic::techniques::{
-    aligned, als_wings, bug, direct, fish, intersections, singles, subsets, uniqueness, wings,
+    aligned, als_wings, bug, direct, fish, generalized, intersections, singles, subsets,
+    uniqueness, wings,
 };
 use crate::logic::text::sentences::{self, Sentence};
 
@@ -100,7 +101,7 @@ const fn chain(
 /// chains, comes after them all, and the nested levels after it: each runs only where
 /// everything else found nothing, so the steps of every puzzle rated without it stay as
 /// they were. The solution's digit comes last, when nothing applies.
-pub(crate) const CATALOG: [Entry; 51] = [
+pub(crate) const CATALOG: [Entry; 52] = [
     Entry {
         technique: Technique::Mistake,
         name: c"Mistake",
@@ -204,6 +205,16 @@ pub(crate) const CATALOG: [Entry; 51] = [
         sentences::locked,
         shape(0, 2),
     ),
+    Entry {
+        technique: Technique::GeneralizedIntersection,
+        name: c"Generalized intersection",
+        value: Fixed(29),
+        soundness: Any,
+        role: Pattern,
+        search: Search::VariantPattern(generalized::intersection),
+        sentence: sentences::generalized_intersection,
+        shape: shape(0, 1),
+    },
     pattern(
         Technique::NakedPair,
         c"Naked pair",

@@ -275,7 +275,6 @@ impl Hint {
     }
 
     /// Whether the step changes anything: a placement, or a candidate removed.
-    #[cfg(test)]
     pub(crate) fn makes_progress(&self) -> bool {
         self.digit != 0 || self.eliminations.iter().any(|&mask| mask != 0)
     }

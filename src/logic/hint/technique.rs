@@ -168,6 +168,11 @@ pub enum Technique {
     /// The same with three digits and three cells (Sudoku Explainer's direct hidden
     /// triplet).
     DirectHiddenTriple = 50,
+    /// Within a house, a digit's two to six places all see some cells outside them: the
+    /// digit goes from those cells (Sukaku Explainer's generalized intersection, which takes
+    /// the place of pointing and claiming in its ratings of variants: diagonals, windows,
+    /// disjoint groups, chess rules).
+    GeneralizedIntersection = 51,
 }
 
 impl Technique {

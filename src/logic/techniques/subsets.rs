@@ -5,6 +5,7 @@ use crate::logic::geometry::Geometry;
 use crate::logic::hint::{Hint, Technique};
 use crate::logic::sets::{CellSet, bit, cells, count};
 use crate::logic::state::{Quiet, State};
+use crate::logic::techniques::generalized;
 
 /// Naked pair, triple or quad (`size` 2, 3 or 4).
 pub(crate) fn naked<G: Geometry>(state: &State<G>, size: u32) -> Option<Hint> {
@@ -23,11 +24,18 @@ pub(crate) fn naked<G: Geometry>(state: &State<G>, size: u32) -> Option<Hint> {
         choose(&items[..len], size, &mut |chosen, union| {
             let subset = chosen_cells(&items, chosen);
             let digits = union as u16;
+            let technique = naked_technique(size);
+            if state.geometry.variant_rules() {
+                let hint = subset_hint(technique, state, house, subset, digits);
+                let hint = generalized::naked_eliminations(state, subset, digits, hint);
+                found = Some(hint).filter(Hint::makes_progress);
+                return found.is_some();
+            }
             let others = state.geometry.house_set(house) & !subset;
             if cells(others).all(|cell| state.cands[cell] & digits == 0) {
                 return false;
             }
-            let mut hint = subset_hint(naked_technique(size), state, house, subset, digits);
+            let mut hint = subset_hint(technique, state, house, subset, digits);
             for cell in cells(others) {
                 hint = hint.with_eliminations(bit(cell), state.cands[cell] & digits);
             }

@@ -161,6 +161,14 @@ fn check_pattern(state: &State, solution: &[u8; 81], hint: &Hint) {
             assert_eq!(eliminated(hint) & !(outside & !inside), 0, "{context}");
             assert_eq!(all_removed(hint), mask, "{context}");
         }
+        Technique::GeneralizedIntersection => {
+            // The digit's places in the house, which every removed cell sees.
+            let here = places(state, digit, HOUSE_SET[houses[0]]);
+            assert!((2..=6).contains(&here.count_ones()), "{context}");
+            let seeing = cells(here).fold(!0, |seen, cell| seen & PEERS[cell]);
+            assert_eq!(eliminated(hint) & !seeing, 0, "{context}");
+            assert_eq!(all_removed(hint), mask, "{context}");
+        }
         Technique::DirectPointing | Technique::DirectClaiming => {
             // A locking pattern as above; once its places go, the placed digit has one place
             // left, the placed cell, in the third house, of the first house's kind.

@@ -7,7 +7,7 @@ use crate::logic::hint::{Hint, Technique};
 use crate::logic::sets::{bit, cells, digit_bit};
 use crate::logic::state::{ALL_DIGITS, State};
 use crate::logic::techniques::{
-    aligned, als_wings, direct, fish, intersections, singles, subsets, wings,
+    aligned, als_wings, direct, fish, generalized, intersections, singles, subsets, wings,
 };
 
 /// A solution of Sudoku X: every row, column, box and both diagonals hold 1 to 9.
@@ -277,4 +277,55 @@ fn a_solve_over_the_diagonals_is_sound() {
     }
     assert_eq!(state.values, solution);
     assert!(in_diagonals > 0);
+}
+
+/// Digit 1 left in row 1 at r1c1 and r1c9 only, two cells of no common box or diagonal: both
+/// see r9c1 and r9c9 (through column 1 and the anti-diagonal, the main diagonal and column 9)
+/// and the centre (through both diagonals), so under the variant rules the digit leaves them,
+/// a step no classic technique takes.
+#[test]
+fn a_generalized_intersection_through_both_diagonals() {
+    let (x, solution) = (Houses::diagonals(), solution());
+    assert!(x.variant_rules());
+    let digit = solution[0];
+    let mut marks = [ALL_DIGITS; 81];
+    for cell in 1..8 {
+        marks[cell] &= !digit_bit(digit);
+    }
+    let classic = State::new(&[0; 81], Some(&marks));
+    assert_eq!(generalized::intersection(&classic), None);
+    let state = State::with_geometry(x, &[0; 81], Some(&marks));
+    assert_eq!(intersections::pointing(&state), None);
+    assert_eq!(intersections::claiming(&state), None);
+    let hint = generalized::intersection(&state).expect("a generalized intersection in row 1");
+    assert_eq!(hint.technique(), Technique::GeneralizedIntersection);
+    assert_eq!(hint.house_list(), [0]);
+    let removed: Vec<usize> = (0..81)
+        .filter(|&cell| hint.elimination_masks()[cell] != 0)
+        .collect();
+    assert_eq!(removed, [40, 72, 80]);
+    assert_sound(&state, &solution, &hint);
+}
+
+/// A naked pair at r1c1 and r1c9: the classic rules remove its digits from row 1 only; the
+/// variant rules from r9c1, r9c9 and the centre too, which see both cells.
+#[test]
+fn a_naked_pair_removes_from_every_common_peer_under_the_variant_rules() {
+    let (x, solution) = (Houses::diagonals(), solution());
+    let pair = digit_bit(solution[0]) | digit_bit(solution[8]);
+    let mut marks = [ALL_DIGITS; 81];
+    marks[0] = pair;
+    marks[8] = pair;
+    let classic = subsets::naked(&State::new(&[0; 81], Some(&marks)), 2).expect("a naked pair");
+    assert_eq!(classic.elimination_masks()[72], 0);
+    let state = State::with_geometry(x, &[0; 81], Some(&marks));
+    let hint = subsets::naked(&state, 2).expect("a naked pair in row 1");
+    assert_eq!(hint.house_list(), [0]);
+    for cell in [40, 72, 80] {
+        assert_eq!(hint.elimination_masks()[cell], pair, "cell {cell}");
+    }
+    for cell in 1..8 {
+        assert_eq!(hint.elimination_masks()[cell], pair);
+    }
+    assert_sound(&state, &solution, &hint);
 }

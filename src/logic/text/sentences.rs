@@ -83,6 +83,17 @@ pub(crate) fn locked(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
     removals(f, hint)
 }
 
+/// Generalized intersection: the digit's places in the house, which the removed cells see.
+pub(crate) fn generalized_intersection(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
+    write!(
+        f,
+        "in {}, {} lies only in cells that all see the cells it leaves",
+        house(hint.house_list()[0]),
+        digit(hint)
+    )?;
+    removals(f, hint)
+}
+
 /// Direct pointing and claiming: the locked candidates, then the single they leave.
 pub(crate) fn direct_locking(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
     locked(f, hint)?;
