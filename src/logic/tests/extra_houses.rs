@@ -289,8 +289,8 @@ fn a_generalized_intersection_through_both_diagonals() {
     assert!(x.variant_rules());
     let digit = solution[0];
     let mut marks = [ALL_DIGITS; 81];
-    for cell in 1..8 {
-        marks[cell] &= !digit_bit(digit);
+    for mark in &mut marks[1..8] {
+        *mark &= !digit_bit(digit);
     }
     let classic = State::new(&[0; 81], Some(&marks));
     assert_eq!(generalized::intersection(&classic), None);
