@@ -46,7 +46,9 @@ pub(crate) enum HouseKind {
 ///
 /// A house is nine cells that hold every digit once. Houses are numbered `0..houses()`; the
 /// classic grid numbers rows 0..9, columns 9..18 and boxes 18..27, and a geometry built on it
-/// keeps those numbers and puts its extra houses after them. A cell's peers are the cells it
+/// keeps those numbers (irregular regions in place of the boxes) and puts its extra houses
+/// after them: every cell lies in one row, one column and one box or region, its first three
+/// houses in that order (`cell_houses`), then in any number of extra houses. A cell's peers are the cells it
 /// may not share a digit with: those of its houses, and (anti-knight, anti-king, later) others.
 pub(crate) trait Geometry: Clone + core::fmt::Debug + PartialEq + Eq {
     /// The number of houses, at most [`MAX_HOUSES`].
@@ -66,6 +68,11 @@ pub(crate) trait Geometry: Clone + core::fmt::Debug + PartialEq + Eq {
 
     /// The cells that may not share a digit with `cell` (the cell itself excluded).
     fn peers(&self, cell: usize) -> CellSet;
+
+    /// The peers of `cell` that share no house with it (an anti-knight or anti-king rule's):
+    /// a swap of two digits that keeps every house whole may still break these, so the
+    /// uniqueness techniques check them apart.
+    fn extra_peers(&self, cell: usize) -> CellSet;
 
     /// Whether two distinct cells may not share a digit.
     #[inline]
@@ -103,6 +110,31 @@ pub(crate) trait Geometry: Clone + core::fmt::Debug + PartialEq + Eq {
             houses => (1 << houses) - 1,
         }
     }
+}
+
+/// The houses of `cell` in the order Sudoku Explainer looks at them: its box (or region),
+/// row and column, then its extra houses.
+#[inline]
+pub(crate) fn houses_in_order<G: Geometry>(
+    geometry: &G,
+    cell: usize,
+) -> impl Iterator<Item = usize> + '_ {
+    let houses = geometry.cell_houses(cell);
+    [2, 0, 1]
+        .into_iter()
+        .chain(3..houses.len())
+        .map(move |slot| usize::from(houses[slot]))
+}
+
+/// The houses holding both `a` and `b`, in the order of [`houses_in_order`].
+#[inline]
+pub(crate) fn shared_houses<G: Geometry>(
+    geometry: &G,
+    a: usize,
+    b: usize,
+) -> impl Iterator<Item = usize> + '_ {
+    let of_b = geometry.cell_house_set(b);
+    houses_in_order(geometry, a).filter(move |&house| of_b & 1 << house != 0)
 }
 
 /// The classic grid: rows, columns and 3x3 boxes, read off const tables.
@@ -195,6 +227,11 @@ impl Geometry for Classic {
     }
 
     #[inline]
+    fn extra_peers(&self, _cell: usize) -> CellSet {
+        0
+    }
+
+    #[inline]
     fn touched(&self, cell: usize) -> HouseSet {
         CLASSIC_TOUCHED[cell]
     }
@@ -247,6 +284,7 @@ pub(crate) struct Houses {
     cell_houses: Vec<Vec<u8>>,
     cell_house_sets: [HouseSet; 81],
     peers: [CellSet; 81],
+    extra_peers: [CellSet; 81],
     touched: [HouseSet; 81],
     overlapping: Vec<HouseSet>,
 }
@@ -307,6 +345,7 @@ impl Houses {
             cell_houses,
             cell_house_sets,
             peers,
+            extra_peers: [0; 81],
             touched,
             overlapping,
         }
@@ -344,6 +383,10 @@ impl Geometry for Houses {
 
     fn peers(&self, cell: usize) -> CellSet {
         self.peers[cell]
+    }
+
+    fn extra_peers(&self, cell: usize) -> CellSet {
+        self.extra_peers[cell]
     }
 
     fn touched(&self, cell: usize) -> HouseSet {

@@ -13,6 +13,8 @@ pub(crate) mod check;
 mod check_aligned;
 mod check_uniqueness;
 mod extra_houses;
+mod extra_houses_deadly;
+mod extra_houses_links;
 mod hint_parts;
 mod peer;
 mod soundness;
