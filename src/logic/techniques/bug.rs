@@ -26,7 +26,7 @@
 //! peers holding their digits, no hint is given while two empty cells that are peers of that
 //! kind share a candidate.
 
-use crate::logic::geometry::{Geometry, houses, houses_in_order, shared_houses};
+use crate::logic::geometry::{Geometry, houses, shared_houses};
 use crate::logic::hint::{Hint, Technique};
 use crate::logic::sets::{CellSet, bit, cells, digit_bit, digits};
 use crate::logic::state::State;
@@ -266,7 +266,7 @@ fn type_3<G: Geometry>(state: &State<G>, grave: &Grave, common: CellSet) -> Opti
     let members = &grave.cells[..grave.count];
     let holding_all = grave.set();
     for size in 2..=6usize {
-        for house in houses_in_order(geometry, members[0]) {
+        for house in geometry.houses_in_order(members[0]) {
             if holding_all & !geometry.house_set(house) != 0 {
                 continue;
             }

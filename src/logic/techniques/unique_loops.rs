@@ -14,7 +14,7 @@
 //! 0.1 for a loop of 6 cells, 0.2 for 8, 0.5 for 10 or more; type 3 0.1 more for each cell of
 //! a naked subset beyond the loop's two, or of a hidden one beyond one.
 
-use crate::logic::geometry::{Geometry, HouseSet, houses_in_order};
+use crate::logic::geometry::{Geometry, HouseSet};
 use crate::logic::hint::{Hint, Technique};
 use crate::logic::sets::{CellSet, bit, cells, digits};
 use crate::logic::state::State;
@@ -91,7 +91,7 @@ impl<G: Geometry> Walk<'_, G> {
         let geometry = &state.geometry;
         let cell = self.path[self.len - 1];
         let start = self.path[0];
-        for house in houses_in_order(geometry, cell) {
+        for house in geometry.houses_in_order(cell) {
             if last == Some(house) {
                 continue;
             }
