@@ -15,6 +15,7 @@ mod check_uniqueness;
 mod extra_houses;
 mod extra_houses_deadly;
 mod extra_houses_links;
+mod extra_houses_rating;
 mod hint_parts;
 mod peer;
 mod soundness;
