@@ -11,10 +11,10 @@
 use super::sets::{CellSet, HOUSE_SET, PEERS, bit};
 use crate::model::geometry::{CELL_HOUSES, HOUSE_CELLS, HOUSES};
 
-#[cfg(test)]
 mod houses;
-#[cfg(test)]
-pub(crate) use houses::Houses;
+// The layouts' geometry, reached from the variants next.
+#[allow(unused_imports)]
+pub(crate) use houses::{HouseLabel, Houses, HousesError};
 
 /// A set of houses: bit `h` for house `h`.
 pub(crate) type HouseSet = u64;

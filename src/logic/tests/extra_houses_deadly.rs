@@ -4,7 +4,7 @@
 //! keeps the pattern whole does.
 
 use super::extra_houses::solution;
-use crate::logic::geometry::Houses;
+use crate::logic::geometry::{Geometry, Houses};
 use crate::logic::hint::Technique;
 use crate::logic::sets::digit_bit;
 use crate::logic::state::{ALL_DIGITS, State};
@@ -107,4 +107,31 @@ fn a_grave_must_be_one_in_the_diagonals_too() {
     );
     let x = State::with_geometry(Houses::diagonals(), &grid, Some(&marks));
     assert_eq!(bug::bug(&x), None);
+}
+
+/// With anti-knight peers, a rectangle whose corners have knight peers outside it that may
+/// hold its digits is no deadly pattern: the swap could put a digit a knight's move from
+/// itself. Where those peers hold neither digit, it is one again.
+#[test]
+fn knight_peers_that_may_hold_the_pair_spoil_a_rectangle() {
+    let corners = [9, 12, 18, 21];
+    let knight = Houses::anti_knight();
+    let marks = rectangle_marks(corners);
+    let state = State::with_geometry(knight.clone(), &[0; 81], Some(&marks));
+    let found = uniqueness::rectangles_and_loops(&state);
+    assert!(found.is_none_or(|hint| hint.elimination_masks()[21] == 0));
+
+    let mut marks = marks;
+    let pair = digit_bit(1) | digit_bit(2);
+    for cell in corners {
+        for peer in crate::logic::sets::cells(knight.extra_peers(cell)) {
+            if !corners.contains(&peer) {
+                marks[peer] &= !pair;
+            }
+        }
+    }
+    let state = State::with_geometry(knight, &[0; 81], Some(&marks));
+    let hint = uniqueness::rectangles_and_loops(&state).expect("a rectangle");
+    assert_eq!(hint.technique(), Technique::UniqueRectangle);
+    assert_eq!(hint.elimination_masks()[21], pair);
 }
