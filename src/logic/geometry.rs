@@ -11,6 +11,11 @@
 use super::sets::{CellSet, HOUSE_SET, PEERS, bit};
 use crate::model::geometry::{CELL_HOUSES, HOUSE_CELLS, HOUSES};
 
+mod houses;
+// The layouts' geometry, reached from the variants next.
+#[allow(unused_imports)]
+pub(crate) use houses::{HouseLabel, Houses, HousesError};
+
 /// A set of houses: bit `h` for house `h`.
 pub(crate) type HouseSet = u64;
 
@@ -46,7 +51,9 @@ pub(crate) enum HouseKind {
 ///
 /// A house is nine cells that hold every digit once. Houses are numbered `0..houses()`; the
 /// classic grid numbers rows 0..9, columns 9..18 and boxes 18..27, and a geometry built on it
-/// keeps those numbers and puts its extra houses after them. A cell's peers are the cells it
+/// keeps those numbers (irregular regions in place of the boxes) and puts its extra houses
+/// after them: every cell lies in one row, one column and one box or region, its first three
+/// houses in that order (`cell_houses`), then in any number of extra houses. A cell's peers are the cells it
 /// may not share a digit with: those of its houses, and (anti-knight, anti-king, later) others.
 pub(crate) trait Geometry: Clone + core::fmt::Debug + PartialEq + Eq {
     /// The number of houses, at most [`MAX_HOUSES`].
@@ -67,6 +74,11 @@ pub(crate) trait Geometry: Clone + core::fmt::Debug + PartialEq + Eq {
     /// The cells that may not share a digit with `cell` (the cell itself excluded).
     fn peers(&self, cell: usize) -> CellSet;
 
+    /// The peers of `cell` that share no house with it (an anti-knight or anti-king rule's):
+    /// a swap of two digits that keeps every house whole may still break these, so the
+    /// uniqueness techniques check them apart.
+    fn extra_peers(&self, cell: usize) -> CellSet;
+
     /// Whether two distinct cells may not share a digit.
     #[inline]
     fn sees(&self, a: usize, b: usize) -> bool {
@@ -84,6 +96,17 @@ pub(crate) trait Geometry: Clone + core::fmt::Debug + PartialEq + Eq {
     /// What `house` is.
     fn kind(&self, house: usize) -> HouseKind;
 
+    /// The houses of `cell` in the order Sudoku Explainer looks at them: its box (or
+    /// region), row and column, then its extra houses.
+    #[inline]
+    fn houses_in_order(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
+        let houses = self.cell_houses(cell);
+        [2, 0, 1]
+            .into_iter()
+            .chain(3..houses.len())
+            .map(move |slot| usize::from(houses[slot]))
+    }
+
     /// The houses of kind `kind`.
     fn of_kind(&self, kind: HouseKind) -> HouseSet {
         (0..self.houses())
@@ -94,6 +117,11 @@ pub(crate) trait Geometry: Clone + core::fmt::Debug + PartialEq + Eq {
     /// The houses of kind box, where singles and locked candidates are looked for first.
     fn boxes(&self) -> HouseSet {
         self.of_kind(HouseKind::Box)
+    }
+
+    /// The houses beyond the rows, columns and boxes (or regions): those numbered 27 and up.
+    fn extra_houses(&self) -> HouseSet {
+        self.all_houses() & !((1 << 27) - 1)
     }
 
     /// Whether Sudoku Explainer's variant rules apply (as its variant builds rate puzzles with
@@ -112,6 +140,92 @@ pub(crate) trait Geometry: Clone + core::fmt::Debug + PartialEq + Eq {
             houses => (1 << houses) - 1,
         }
     }
+}
+
+/// A geometry lent by reference: what the chains copy into each grid they reason on when the
+/// geometry is built at run time (the classic one is zero-sized and copied itself).
+impl<G: Geometry> Geometry for &G {
+    #[inline]
+    fn houses(&self) -> usize {
+        (**self).houses()
+    }
+    #[inline]
+    fn house_cells(&self, house: usize) -> &[u8] {
+        (**self).house_cells(house)
+    }
+    #[inline]
+    fn house_set(&self, house: usize) -> CellSet {
+        (**self).house_set(house)
+    }
+    #[inline]
+    fn cell_houses(&self, cell: usize) -> &[u8] {
+        (**self).cell_houses(cell)
+    }
+    #[inline]
+    fn cell_house_set(&self, cell: usize) -> HouseSet {
+        (**self).cell_house_set(cell)
+    }
+    #[inline]
+    fn peers(&self, cell: usize) -> CellSet {
+        (**self).peers(cell)
+    }
+    #[inline]
+    fn extra_peers(&self, cell: usize) -> CellSet {
+        (**self).extra_peers(cell)
+    }
+    #[inline]
+    fn sees(&self, a: usize, b: usize) -> bool {
+        (**self).sees(a, b)
+    }
+    #[inline]
+    fn touched(&self, cell: usize) -> HouseSet {
+        (**self).touched(cell)
+    }
+    #[inline]
+    fn overlapping(&self, house: usize) -> HouseSet {
+        (**self).overlapping(house)
+    }
+    #[inline]
+    fn kind(&self, house: usize) -> HouseKind {
+        (**self).kind(house)
+    }
+    #[inline]
+    fn houses_in_order(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
+        (**self).houses_in_order(cell)
+    }
+    #[inline]
+    fn of_kind(&self, kind: HouseKind) -> HouseSet {
+        (**self).of_kind(kind)
+    }
+    #[inline]
+    fn boxes(&self) -> HouseSet {
+        (**self).boxes()
+    }
+    #[inline]
+    fn extra_houses(&self) -> HouseSet {
+        (**self).extra_houses()
+    }
+    #[inline]
+    fn all_houses(&self) -> HouseSet {
+        (**self).all_houses()
+    }
+    #[inline]
+    fn variant_rules(&self) -> bool {
+        (**self).variant_rules()
+    }
+}
+
+/// The houses holding both `a` and `b`, in the order of [`Geometry::houses_in_order`].
+#[inline]
+pub(crate) fn shared_houses<G: Geometry>(
+    geometry: &G,
+    a: usize,
+    b: usize,
+) -> impl Iterator<Item = usize> + '_ {
+    let of_b = geometry.cell_house_set(b);
+    geometry
+        .houses_in_order(a)
+        .filter(move |&house| of_b & 1 << house != 0)
 }
 
 /// The classic grid: rows, columns and 3x3 boxes, read off const tables.
@@ -157,7 +271,7 @@ const CLASSIC_OVERLAPPING: [HouseSet; HOUSES] = {
 };
 
 /// The houses of `houses` (sets of cells) that meet `cells`.
-const fn houses_meeting(houses: &[CellSet], cells: CellSet) -> HouseSet {
+pub(super) const fn houses_meeting(houses: &[CellSet], cells: CellSet) -> HouseSet {
     let mut meeting = 0;
     let mut house = 0;
     while house < houses.len() {
@@ -204,6 +318,11 @@ impl Geometry for Classic {
     }
 
     #[inline]
+    fn extra_peers(&self, _cell: usize) -> CellSet {
+        0
+    }
+
+    #[inline]
     fn touched(&self, cell: usize) -> HouseSet {
         CLASSIC_TOUCHED[cell]
     }
@@ -211,6 +330,12 @@ impl Geometry for Classic {
     #[inline]
     fn overlapping(&self, house: usize) -> HouseSet {
         CLASSIC_OVERLAPPING[house]
+    }
+
+    #[inline]
+    fn houses_in_order(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
+        let [row, column, box_] = CELL_HOUSES[cell];
+        [box_, row, column].into_iter().map(usize::from)
     }
 
     #[inline]
@@ -238,137 +363,13 @@ impl Geometry for Classic {
     }
 
     #[inline]
+    fn extra_houses(&self) -> HouseSet {
+        0
+    }
+
+    #[inline]
     fn all_houses(&self) -> HouseSet {
         (1 << HOUSES) - 1
-    }
-}
-
-/// A geometry built at run time from lists of cells: the classic houses plus extra ones, each
-/// nine cells (a diagonal, a window, a disjoint group). The tables every technique reads are
-/// computed once, when it is built. For now it serves the tests, which show the techniques
-/// finding their patterns in houses they were never told of; the variants' layouts come next.
-#[cfg(test)]
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Houses {
-    house_cells: Vec<[u8; 9]>,
-    house_sets: Vec<CellSet>,
-    kinds: Vec<HouseKind>,
-    cell_houses: Vec<Vec<u8>>,
-    cell_house_sets: [HouseSet; 81],
-    peers: [CellSet; 81],
-    touched: [HouseSet; 81],
-    overlapping: Vec<HouseSet>,
-}
-
-#[cfg(test)]
-impl Houses {
-    /// The classic houses and `extra`, each a list of nine distinct cells.
-    pub(crate) fn classic_with(extra: &[[u8; 9]]) -> Houses {
-        let mut house_cells: Vec<[u8; 9]> = HOUSE_CELLS.to_vec();
-        house_cells.extend_from_slice(extra);
-        assert!(
-            house_cells.len() <= MAX_HOUSES,
-            "at most {MAX_HOUSES} houses"
-        );
-        let kinds = (0..house_cells.len())
-            .map(|house| match house {
-                0..HOUSES => Classic.kind(house),
-                _ => HouseKind::Extra,
-            })
-            .collect();
-        let house_sets: Vec<CellSet> = house_cells
-            .iter()
-            .map(|cells| {
-                cells
-                    .iter()
-                    .fold(0, |set, &cell| set | bit(usize::from(cell)))
-            })
-            .collect();
-        let mut cell_houses = vec![Vec::new(); 81];
-        let mut cell_house_sets = [0; 81];
-        let mut peers = [0; 81];
-        for (house, &set) in house_sets.iter().enumerate() {
-            for cell in super::sets::cells(set) {
-                cell_houses[cell].push(house as u8);
-                cell_house_sets[cell] |= 1 << house;
-                peers[cell] |= set & !bit(cell);
-            }
-        }
-        let touched =
-            core::array::from_fn(|cell| houses_meeting(&house_sets, peers[cell] | bit(cell)));
-        let overlapping = house_sets
-            .iter()
-            .enumerate()
-            .map(|(house, &set)| {
-                house_sets
-                    .iter()
-                    .enumerate()
-                    .filter(|&(other, &other_set)| {
-                        other != house && (set & other_set).count_ones() >= 2
-                    })
-                    .fold(0, |houses, (other, _)| houses | 1 << other)
-            })
-            .collect();
-        Houses {
-            house_cells,
-            house_sets,
-            kinds,
-            cell_houses,
-            cell_house_sets,
-            peers,
-            touched,
-            overlapping,
-        }
-    }
-
-    /// The classic houses and both diagonals (houses 27, main, and 28, anti): Sudoku X.
-    pub(crate) fn diagonals() -> Houses {
-        let main = core::array::from_fn(|i| (i * 10) as u8);
-        let anti = core::array::from_fn(|i| (i * 8 + 8) as u8);
-        Houses::classic_with(&[main, anti])
-    }
-}
-
-#[cfg(test)]
-impl Geometry for Houses {
-    fn houses(&self) -> usize {
-        self.house_cells.len()
-    }
-
-    fn house_cells(&self, house: usize) -> &[u8] {
-        &self.house_cells[house]
-    }
-
-    fn house_set(&self, house: usize) -> CellSet {
-        self.house_sets[house]
-    }
-
-    fn cell_houses(&self, cell: usize) -> &[u8] {
-        &self.cell_houses[cell]
-    }
-
-    fn cell_house_set(&self, cell: usize) -> HouseSet {
-        self.cell_house_sets[cell]
-    }
-
-    fn peers(&self, cell: usize) -> CellSet {
-        self.peers[cell]
-    }
-
-    fn touched(&self, cell: usize) -> HouseSet {
-        self.touched[cell]
-    }
-
-    fn overlapping(&self, house: usize) -> HouseSet {
-        self.overlapping[house]
-    }
-
-    fn kind(&self, house: usize) -> HouseKind {
-        self.kinds[house]
-    }
-
-    fn variant_rules(&self) -> bool {
-        self.house_cells.len() > HOUSES
     }
 }
 

@@ -30,7 +30,7 @@ use crate::model::check::{check_givens, check_values};
 use crate::model::error::{PuzzleError, SolveError};
 use candidates::Candidates;
 use hint::{Chain, ChainHint};
-use oracle::Oracle;
+use oracle::{Facts, Oracle};
 use rating::Rating;
 use state::State;
 use steps::Techniques;

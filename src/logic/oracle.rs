@@ -3,6 +3,7 @@
 //! the logic has reached: it has the same completions as the puzzle (every step holds in
 //! every completion) and is quicker to search.
 
+use super::geometry::{Classic, Geometry};
 use super::sets::digits;
 use super::state::State;
 use super::steps::fewest_candidates;
@@ -22,24 +23,44 @@ impl Oracle<'_> {
     pub fn engine() -> Self {
         Oracle::Engine(None)
     }
+}
 
+/// What a logic solve on a grid of the geometry `G` asks of the puzzle's solution: the
+/// classic grid's [`Oracle`] asks the exact engine; a solution known beforehand
+/// ([`KnownSolution`]) answers for any geometry.
+pub(crate) trait Facts<G: Geometry> {
     /// The only solution of `state` (a state the logic reached), or why there is none.
-    pub fn solution(&mut self, state: &State) -> Result<&[u8; 81], PuzzleError> {
+    fn solution(&mut self, state: &State<G>) -> Result<&[u8; 81], PuzzleError>;
+
+    /// Confirms that `state` (a state the logic reached) has exactly one completion.
+    fn check_unique(&mut self, state: &State<G>) -> Result<(), PuzzleError> {
+        self.solution(state).map(|_| ())
+    }
+
+    /// The solution's digit in `cell`, for `state`, a state the logic reached.
+    fn digit(&mut self, state: &State<G>, cell: usize) -> Result<u8, PuzzleError> {
+        self.solution(state).map(|solution| solution[cell])
+    }
+}
+
+impl Facts<Classic> for Oracle<'_> {
+    fn solution(&mut self, state: &State) -> Result<&[u8; 81], PuzzleError> {
         match self {
             Oracle::Known(solution) => Ok(solution),
             Oracle::Engine(Some(solution)) => Ok(solution),
             Oracle::Engine(known) => Ok(known.insert(only_completion(state)?)),
         }
     }
+}
 
-    /// Confirms that `state` (a state the logic reached) has exactly one completion.
-    pub fn check_unique(&mut self, state: &State) -> Result<(), PuzzleError> {
-        self.solution(state).map(|_| ())
-    }
+/// The solution of a puzzle of any geometry, known beforehand (the caller has proved it the
+/// only one).
+#[cfg_attr(not(test), allow(dead_code))]
+pub(crate) struct KnownSolution<'a>(pub &'a [u8; 81]);
 
-    /// The solution's digit in `cell`, for `state`, a state the logic reached.
-    pub fn digit(&mut self, state: &State, cell: usize) -> Result<u8, PuzzleError> {
-        self.solution(state).map(|solution| solution[cell])
+impl<G: Geometry> Facts<G> for KnownSolution<'_> {
+    fn solution(&mut self, _: &State<G>) -> Result<&[u8; 81], PuzzleError> {
+        Ok(self.0)
     }
 }
 

@@ -3,8 +3,9 @@
 
 use super::catalog::{self, Value};
 use super::chains::x_chain::length_tenths;
+use super::geometry::Geometry;
 use super::hint::{Hint, Technique};
-use super::oracle::Oracle;
+use super::oracle::{Facts, Oracle};
 use super::state::State;
 use super::steps::{self, Step, Techniques};
 use super::techniques::singles::Single;
@@ -299,11 +300,29 @@ fn hint_tenths(hint: &Hint) -> u16 {
 pub(crate) fn rate(
     givens: &[u8; 81],
     mut oracle: Oracle,
+    work: Work,
+    ceiling: u16,
+    workspace: &mut Scratch<'_>,
+) -> Result<Rating, PuzzleError> {
+    rate_state(
+        State::new(givens, None),
+        &mut oracle,
+        work,
+        ceiling,
+        workspace,
+    )
+}
+
+/// [`rate`] from `state` (the givens of a grid of any geometry), asking `facts` about its
+/// solution.
+pub(crate) fn rate_state<G: Geometry + Copy>(
+    mut state: State<G>,
+    oracle: &mut impl Facts<G>,
     mut work: Work,
     ceiling: u16,
     workspace: &mut Scratch<'_>,
 ) -> Result<Rating, PuzzleError> {
-    let mut state = State::new(givens, None);
+    let givens = state.values;
     let mut rating = Rating {
         tenths: 0,
         pearl: 0,

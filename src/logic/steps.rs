@@ -2,8 +2,12 @@
 //!
 //! The order is Sudoku Explainer's difficulty order (`catalog.rs`), so the step a hint shows
 //! is the step the rating counts.
+//!
+//! Every search here is generic over the geometry of the grid: the classic grid's (the
+//! public API's, monomorphized to its const tables) or a variant's, whose catalog is the same
+//! table with its searches made for that geometry.
 
-use super::catalog::{CATALOG, Entry, Role, Search, Soundness};
+use super::catalog::{CATALOG, Catalog, Entry, Role, Search, Soundness};
 use super::chains::forcing;
 use super::chains::multiple::multiple_chains;
 use super::geometry::Geometry;
@@ -121,7 +125,7 @@ impl Step {
     }
 
     /// Carries out the step: its placement or its eliminations.
-    pub fn apply(&self, state: &mut State) {
+    pub fn apply<G: Geometry>(&self, state: &mut State<G>) {
         match self {
             Step::Single(single) => state.place(usize::from(single.cell), single.digit),
             Step::Other(hint) => apply(state, hint),
@@ -130,8 +134,8 @@ impl Step {
 }
 
 /// The easiest step among `allowed` that makes progress in `state`.
-pub(crate) fn easiest_step(
-    state: &State,
+pub(crate) fn easiest_step<G: Geometry + Copy>(
+    state: &State<G>,
     allowed: Techniques,
     workspace: &mut Scratch<'_>,
 ) -> Option<Step> {
@@ -153,6 +157,11 @@ const FIRST: &[Entry] = {
     }
     CATALOG.split_at(first).0
 };
+
+/// The table for the geometry `G`, as a constant of the program (not a copy on the stack).
+fn catalog<'a, G: Geometry + Copy + 'a>() -> &'a [Entry<G>; CATALOG.len()] {
+    const { &Catalog::<G>::ENTRIES }
+}
 
 /// For each entry of [`FIRST`], the techniques whose steps its search finds: its own and
 /// those found by it. Made once, at compile time: `easiest_direct` asks it on every step.
@@ -181,8 +190,12 @@ const FIRST_FINDS: [u64; FIRST.len()] = {
 /// or column (rated apart), direct pointing, direct claiming, a direct hidden pair, a naked
 /// single, a direct hidden triple. A search that finds several techniques runs when any of
 /// them is allowed, and its step is taken when its own is.
-pub(crate) fn easiest_direct(state: &State, allowed: Techniques) -> Option<Step> {
-    FIRST.iter().zip(FIRST_FINDS).find_map(|(entry, finds)| {
+pub(crate) fn easiest_direct<G: Geometry + Copy>(
+    state: &State<G>,
+    allowed: Techniques,
+) -> Option<Step> {
+    let first = &catalog::<G>()[..FIRST.len()];
+    first.iter().zip(FIRST_FINDS).find_map(|(entry, finds)| {
         if allowed.0 & finds == 0 {
             return None;
         }
@@ -212,8 +225,8 @@ const LONGER_STRONG_LINKS: [(Technique, usize); 4] = [
 /// The chain of strong links searched after `technique` (itself allowed), if one is there:
 /// a place in the order of its own, taken when strong links are allowed too. Each search
 /// charges `work` a unit.
-fn longer_strong_links(
-    state: &State,
+fn longer_strong_links<G: Geometry + Copy>(
+    state: &State<G>,
     technique: Technique,
     allowed: Techniques,
     work: &mut Work,
@@ -240,15 +253,15 @@ fn longer_strong_links(
 /// Each search draws on `work` (a unit, or what a chain search follows). Once the meter has
 /// run out the search stops and returns nothing, and what it returns then is not the
 /// easiest step: the caller asks `work` before taking it. The searches work in `workspace`.
-pub(crate) fn easiest_other(
-    state: &State,
+pub(crate) fn easiest_other<G: Geometry + Copy>(
+    state: &State<G>,
     allowed: Techniques,
     work: &mut Work,
     workspace: &mut Scratch<'_>,
 ) -> Option<Hint> {
     #[cfg(test)]
     let allowed = Techniques(allowed.0 & !EXCLUDED_IN_TESTS.with(core::cell::Cell::get));
-    for entry in &CATALOG {
+    for entry in catalog::<G>() {
         if !allowed.contains(entry.technique)
             || matches!(entry.search, Search::VariantPattern(_)) && !state.geometry.variant_rules()
         {
@@ -269,9 +282,9 @@ pub(crate) fn easiest_other(
 /// The step `entry`'s search finds in `state`, if any, but for the singles and direct
 /// techniques, looked for first (`easiest_direct`), and the techniques found by another's
 /// search; the chain searches spend from `work`, in `workspace`.
-fn search(
-    state: &State,
-    entry: &Entry,
+fn search<G: Geometry + Copy>(
+    state: &State<G>,
+    entry: &Entry<G>,
     work: &mut Work,
     workspace: &mut Scratch<'_>,
 ) -> Option<Hint> {
@@ -304,13 +317,13 @@ fn search(
 
 /// The easiest step among `allowed` that makes progress in `state`, as a hint.
 #[cfg(test)]
-pub(crate) fn easiest(state: &State, allowed: Techniques) -> Option<Hint> {
+pub(crate) fn easiest<G: Geometry + Copy>(state: &State<G>, allowed: Techniques) -> Option<Hint> {
     easiest_step(state, allowed, &mut Scratch::fresh()).map(Step::hint)
 }
 
 /// The empty cell with the fewest candidates (the first in row-major order among equals):
 /// where the solution's digit is given when no technique applies.
-pub(crate) fn fewest_candidates(state: &State) -> Option<usize> {
+pub(crate) fn fewest_candidates<G: Geometry>(state: &State<G>) -> Option<usize> {
     super::sets::cells(state.empty).min_by_key(|&cell| state.cands[cell].count_ones())
 }
 
@@ -326,7 +339,7 @@ pub(crate) fn solution_digit_at(cell: usize, digit: u8) -> Single {
 
 /// The step when no technique applies: the solution's digit for the empty cell with the
 /// fewest candidates.
-pub(crate) fn solution_digit(state: &State, solution: &[u8; 81]) -> Option<Single> {
+pub(crate) fn solution_digit<G: Geometry>(state: &State<G>, solution: &[u8; 81]) -> Option<Single> {
     let cell = fewest_candidates(state)?;
     Some(solution_digit_at(cell, solution[cell]))
 }
@@ -334,8 +347,8 @@ pub(crate) fn solution_digit(state: &State, solution: &[u8; 81]) -> Option<Singl
 /// The next step: the easiest technique, else the solution's digit for one cell; with the
 /// lines of a chain hint (an empty chain for other hints).
 /// The searches work in `workspace`.
-pub(crate) fn next(
-    state: &State,
+pub(crate) fn next<G: Geometry + Copy>(
+    state: &State<G>,
     solution: &[u8; 81],
     workspace: &mut Scratch<'_>,
 ) -> Option<ChainHint> {
@@ -358,7 +371,7 @@ pub(crate) fn next(
 /// Carries out a hint: its placement or its eliminations. A step that places a digit removes
 /// nothing else: a direct technique's removals are the reason for its placement, shown with
 /// it, and Sudoku Explainer's rater, whose path the rating follows, does not make them.
-pub(crate) fn apply(state: &mut State, hint: &Hint) {
+pub(crate) fn apply<G: Geometry>(state: &mut State<G>, hint: &Hint) {
     if let Some((cell, digit)) = hint.placement() {
         state.place(cell.index(), digit);
         return;
@@ -372,7 +385,7 @@ pub(crate) fn apply(state: &mut State, hint: &Hint) {
 
 /// Solves by logic alone with `allowed`, easiest step first, as far as it gets.
 #[cfg(test)]
-pub(crate) fn solve_with(state: &mut State, allowed: Techniques) -> bool {
+pub(crate) fn solve_with<G: Geometry + Copy>(state: &mut State<G>, allowed: Techniques) -> bool {
     while !state.is_solved() {
         match easiest(state, allowed) {
             Some(hint) => apply(state, &hint),

@@ -14,12 +14,13 @@ mod table;
 use core::ffi::CStr;
 
 use super::chains::multiple::Strength;
+use super::geometry::{Classic, Geometry};
 use super::hint::{Hint, Technique};
 use super::state::State;
 use super::techniques::singles::Single;
 use super::text::sentences::Sentence;
 use crate::numbered::ascii;
-pub(crate) use table::CATALOG;
+pub(crate) use table::{CATALOG, Catalog};
 
 /// What a technique is worth on Sudoku Explainer's scale, in tenths.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -82,22 +83,20 @@ pub(crate) enum Role {
     DeepChain,
 }
 
-/// How the technique's steps are found.
-#[derive(Clone, Copy)]
-pub(crate) enum Search {
+/// How the technique's steps are found, on a grid of the geometry `G`.
+pub(crate) enum Search<G: Geometry = Classic> {
     /// Not searched for.
     None,
     /// A single's search.
-    Single(fn(&State) -> Option<Single>),
+    Single(fn(&State<G>) -> Option<Single>),
     /// A pattern's search.
-    Pattern(fn(&State) -> Option<Hint>),
+    Pattern(fn(&State<G>) -> Option<Hint>),
     /// A pattern's search run only where Sudoku Explainer's variant rules apply
-    /// ([`Geometry::variant_rules`](crate::logic::geometry::Geometry::variant_rules)): elsewhere
-    /// it is not tried, and costs no work.
-    VariantPattern(fn(&State) -> Option<Hint>),
+    /// ([`Geometry::variant_rules`]): elsewhere it is not tried, and costs no work.
+    VariantPattern(fn(&State<G>) -> Option<Hint>),
     /// A pattern's search that costs `units` of work before it starts.
     Costly {
-        find: fn(&State) -> Option<Hint>,
+        find: fn(&State<G>) -> Option<Hint>,
         units: u64,
     },
     /// One of Sudoku Explainer's chain searches: forcing chains and cycles together, or
@@ -117,19 +116,33 @@ pub(crate) struct Shape {
     pub houses: usize,
 }
 
-/// One technique's entry.
-#[derive(Clone, Copy)]
-pub(crate) struct Entry {
+// By hand: a derive would ask `G: Clone` and `G: Copy`, which function pointers do not need.
+impl<G: Geometry> Clone for Search<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<G: Geometry> Copy for Search<G> {}
+
+/// One technique's entry; its search runs on a grid of the geometry `G`.
+pub(crate) struct Entry<G: Geometry = Classic> {
     pub technique: Technique,
     /// The name people use, NUL-terminated for C.
     pub name: &'static CStr,
     pub value: Value,
     pub soundness: Soundness,
     pub role: Role,
-    pub search: Search,
+    pub search: Search<G>,
     pub sentence: Sentence,
     pub shape: Shape,
 }
+
+impl<G: Geometry> Clone for Entry<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<G: Geometry> Copy for Entry<G> {}
 
 /// Where each technique's entry is in [`CATALOG`], by the technique's number.
 const PLACES: [u8; CATALOG.len()] = {

@@ -11,8 +11,9 @@
 
 use super::potentials::{Marks, Potential};
 use super::run::Run;
-use crate::logic::sets::{CellSet, HOUSE_SET, cells, digit_bit};
-use crate::model::geometry::HOUSE_CELLS;
+use crate::logic::geometry::Geometry;
+use crate::logic::geometry::houses;
+use crate::logic::sets::{CellSet, cells, digit_bit};
 
 /// The most eliminations, and the most parents, of one instance: a pair's two cells and
 /// the seven others of their house, two digits each (14).
@@ -65,9 +66,9 @@ fn column(index: usize) -> usize {
 }
 
 /// The places of `digit` in `house` on `grid`, as positions 0..9 within the house.
-fn positions(grid: &Marks, house: usize, digit: u8) -> u16 {
+fn positions<G: Geometry + Copy>(grid: &Marks<G>, house: usize, digit: u8) -> u16 {
     let mut found = 0;
-    for (position, &cell) in HOUSE_CELLS[house].iter().enumerate() {
+    for (position, &cell) in grid.geometry.house_cells(house).iter().enumerate() {
         if grid.has(usize::from(cell), digit) {
             found |= 1 << position;
         }
@@ -76,15 +77,22 @@ fn positions(grid: &Marks, house: usize, digit: u8) -> u16 {
 }
 
 /// The cells of `house` empty in the puzzle (a cell the run made "on" still counts).
-fn empty_count(source: &Marks, house: usize) -> u32 {
-    HOUSE_CELLS[house]
+fn empty_count<G: Geometry + Copy>(source: &Marks<G>, house: usize) -> u32 {
+    source
+        .geometry
+        .house_cells(house)
         .iter()
         .filter(|&&cell| source.cands[usize::from(cell)] != 0)
         .count() as u32
 }
 
 /// What the run took out: candidates of `source` that `grid` no longer has.
-fn taken_out(source: &Marks, grid: &Marks, cell: usize, digit: u8) -> bool {
+fn taken_out<G: Geometry + Copy>(
+    source: &Marks<G>,
+    grid: &Marks<G>,
+    cell: usize,
+    digit: u8,
+) -> bool {
     source.has(cell, digit) && !grid.has(cell, digit)
 }
 
@@ -94,51 +102,99 @@ fn pairs() -> impl Iterator<Item = (usize, usize)> {
 }
 
 /// Pointing then claiming: a digit whose places in one house (at least two) all lie in
-/// another leaves the rest of that other house.
-fn locking(grid: &Marks, source: &Marks, emit: &mut dyn FnMut(&Inference)) {
+/// another leaves the rest of that other house. Boxes against columns, then rows, then the
+/// other way, as Sudoku Explainer; then a variant's extra houses against the houses they
+/// overlap, both ways.
+fn locking<G: Geometry + Copy>(
+    grid: &Marks<G>,
+    source: &Marks<G>,
+    emit: &mut dyn FnMut(&Inference),
+) {
     let kinds: [(HouseKind, HouseKind); 4] =
         [(block, column), (block, row), (column, block), (row, block)];
+    let geometry = &grid.geometry;
     for (first_kind, second_kind) in kinds {
         for digit in 1..=9u8 {
             let plane = grid.planes[usize::from(digit - 1)];
             for first in (0..9).map(first_kind) {
-                let places = plane & HOUSE_SET[first];
-                if places.count_ones() < 2 {
+                let first_set = geometry.house_set(first);
+                if (plane & first_set).count_ones() < 2 {
                     continue;
                 }
                 for second in (0..9).map(second_kind) {
-                    let within = HOUSE_SET[second];
-                    if within & HOUSE_SET[first] == 0 || places & !within != 0 {
-                        continue;
-                    }
-                    let mut inference = Inference::new();
-                    for cell in cells(plane & within & !HOUSE_SET[first]) {
-                        inference.remove(cell, digit);
-                    }
-                    for cell in cells(HOUSE_SET[first] & !within) {
-                        if taken_out(source, grid, cell, digit) {
-                            inference.rests_on(cell, digit);
-                        }
-                    }
-                    emit(&inference);
+                    lock(
+                        grid,
+                        source,
+                        digit,
+                        first_set,
+                        geometry.house_set(second),
+                        emit,
+                    );
+                }
+            }
+        }
+    }
+    for extra in houses(geometry.extra_houses()) {
+        for digit in 1..=9u8 {
+            let plane = grid.planes[usize::from(digit - 1)];
+            for other in houses(geometry.overlapping(extra)) {
+                let [extra_set, other_set] = [extra, other].map(|house| geometry.house_set(house));
+                if (plane & extra_set).count_ones() >= 2 {
+                    lock(grid, source, digit, extra_set, other_set, emit);
+                }
+                if (plane & other_set).count_ones() >= 2 {
+                    lock(grid, source, digit, other_set, extra_set, emit);
                 }
             }
         }
     }
 }
 
-/// The houses Sudoku Explainer searches for subsets, in its order: blocks, columns, rows.
-fn subset_houses() -> impl Iterator<Item = usize> {
+/// Locking of `digit` from the house of cells `first` (where it has two places or more) into
+/// the house `within`, if its places in `first` all lie there.
+#[inline]
+fn lock<G: Geometry + Copy>(
+    grid: &Marks<G>,
+    source: &Marks<G>,
+    digit: u8,
+    first: CellSet,
+    within: CellSet,
+    emit: &mut dyn FnMut(&Inference),
+) {
+    let plane = grid.planes[usize::from(digit - 1)];
+    if within & first == 0 || plane & first & !within != 0 {
+        return;
+    }
+    let mut inference = Inference::new();
+    for cell in cells(plane & within & !first) {
+        inference.remove(cell, digit);
+    }
+    for cell in cells(first & !within) {
+        if taken_out(source, grid, cell, digit) {
+            inference.rests_on(cell, digit);
+        }
+    }
+    emit(&inference);
+}
+
+/// The houses Sudoku Explainer searches for subsets, in its order: blocks, columns, rows;
+/// then a variant's extra houses.
+fn subset_houses<G: Geometry>(geometry: &G) -> impl Iterator<Item = usize> {
     (0..9)
         .map(block)
         .chain((0..9).map(column))
         .chain((0..9).map(row))
+        .chain(houses(geometry.extra_houses()))
 }
 
 /// Hidden pairs: two digits with the same two places (each at least two) in a house with
 /// more than four empty cells leave those cells' other digits.
-fn hidden_pairs(grid: &Marks, source: &Marks, emit: &mut dyn FnMut(&Inference)) {
-    for house in subset_houses() {
+fn hidden_pairs<G: Geometry + Copy>(
+    grid: &Marks<G>,
+    source: &Marks<G>,
+    emit: &mut dyn FnMut(&Inference),
+) {
+    for house in subset_houses(&grid.geometry) {
         if empty_count(source, house) <= 4 {
             continue;
         }
@@ -150,7 +206,7 @@ fn hidden_pairs(grid: &Marks, source: &Marks, emit: &mut dyn FnMut(&Inference)) 
             }
             let pair = digit_bit(digits[0]) | digit_bit(digits[1]);
             let mut inference = Inference::new();
-            for (position, &cell) in HOUSE_CELLS[house].iter().enumerate() {
+            for (position, &cell) in grid.geometry.house_cells(house).iter().enumerate() {
                 let cell = usize::from(cell);
                 if (a | b) & 1 << position != 0 {
                     for digit in 1..=9u8 {
@@ -173,12 +229,17 @@ fn hidden_pairs(grid: &Marks, source: &Marks, emit: &mut dyn FnMut(&Inference)) 
 
 /// Naked pairs: two cells of a house with at least four empty cells holding only the same
 /// two digits leave the rest of the house.
-fn naked_pairs(grid: &Marks, source: &Marks, emit: &mut dyn FnMut(&Inference)) {
-    for house in subset_houses() {
+fn naked_pairs<G: Geometry + Copy>(
+    grid: &Marks<G>,
+    source: &Marks<G>,
+    emit: &mut dyn FnMut(&Inference),
+) {
+    for house in subset_houses(&grid.geometry) {
         if empty_count(source, house) < 4 {
             continue;
         }
-        let members = HOUSE_CELLS[house].map(usize::from);
+        let in_house = grid.geometry.house_cells(house);
+        let members: [usize; 9] = core::array::from_fn(|index| usize::from(in_house[index]));
         for (first, second) in pairs() {
             let (a, b) = (grid.cands[members[first]], grid.cands[members[second]]);
             if a.count_ones() < 2 || b.count_ones() < 2 || (a | b).count_ones() != 2 {
@@ -209,12 +270,16 @@ fn naked_pairs(grid: &Marks, source: &Marks, emit: &mut dyn FnMut(&Inference)) {
 /// X-Wings: a digit with the same two places (each line at least two) in two columns, then
 /// in two rows, leaves the rest of the lines across; not for a digit placed more than five
 /// times.
-fn x_wings(grid: &Marks, source: &Marks, emit: &mut dyn FnMut(&Inference)) {
+fn x_wings<G: Geometry + Copy>(
+    grid: &Marks<G>,
+    source: &Marks<G>,
+    emit: &mut dyn FnMut(&Inference),
+) {
     // A digit is placed in every row where the puzzle has no place for it; the digits
     // placed more than five times have no X-Wing to look for.
     let searched: [bool; 9] = core::array::from_fn(|plane| {
         let placed = (0..9)
-            .filter(|&r| source.planes[plane] & HOUSE_SET[row(r)] == 0)
+            .filter(|&r| source.planes[plane] & source.geometry.house_set(row(r)) == 0)
             .count();
         placed + 4 <= 9
     });
@@ -241,21 +306,22 @@ fn x_wings(grid: &Marks, source: &Marks, emit: &mut dyn FnMut(&Inference)) {
                 if a.count_ones() < 2 || b.count_ones() < 2 || (a | b).count_ones() != 2 {
                     continue;
                 }
+                let geometry = &grid.geometry;
                 let mut covered: CellSet = 0;
                 let mut inference = Inference::new();
                 for position in (0..9).filter(|&p| (a | b) & 1 << p != 0) {
                     let cover = cover_kind(position);
-                    covered |= HOUSE_SET[cover];
-                    for cell in
-                        cells(HOUSE_SET[cover] & !HOUSE_SET[bases[0]] & !HOUSE_SET[bases[1]])
-                    {
+                    let cover_set = geometry.house_set(cover);
+                    covered |= cover_set;
+                    let bases_set = geometry.house_set(bases[0]) | geometry.house_set(bases[1]);
+                    for cell in cells(cover_set & !bases_set) {
                         if grid.has(cell, digit) {
                             inference.remove(cell, digit);
                         }
                     }
                 }
                 for base in bases {
-                    for cell in cells(HOUSE_SET[base] & !covered) {
+                    for cell in cells(geometry.house_set(base) & !covered) {
                         if taken_out(source, grid, cell, digit) {
                             inference.rests_on(cell, digit);
                         }
@@ -271,9 +337,13 @@ fn x_wings(grid: &Marks, source: &Marks, emit: &mut dyn FnMut(&Inference)) {
 /// `source` those it started from) that rests on what the run took out: each of its
 /// eliminations the run has not reached becomes an "off" whose parents are the nodes of the
 /// candidates the instance needed gone. Whether a node was added; None when the run is full.
-pub(crate) fn apply_basic_rules(run: &mut Run, grid: &Marks, source: &Marks) -> Option<bool> {
-    type Rule = fn(&Marks, &Marks, &mut dyn FnMut(&Inference));
-    let rules: [Rule; 4] = [locking, hidden_pairs, naked_pairs, x_wings];
+pub(crate) fn apply_basic_rules<G: Geometry + Copy>(
+    run: &mut Run,
+    grid: &Marks<G>,
+    source: &Marks<G>,
+) -> Option<bool> {
+    type Rule<G> = fn(&Marks<G>, &Marks<G>, &mut dyn FnMut(&Inference));
+    let rules: [Rule<G>; 4] = [locking, hidden_pairs, naked_pairs, x_wings];
     let mut added = false;
     let mut full = false;
     for rule in rules {

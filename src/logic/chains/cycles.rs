@@ -14,8 +14,9 @@ use super::pass::{Pass, kind_of};
 use super::potentials::{Links, Marks, Potential, PotentialSet, length_tenths};
 use super::run::Run;
 use super::{ChainKind, Found};
+use crate::logic::geometry::Geometry;
 use crate::logic::hint::{Hint, Technique};
-use crate::logic::sets::{CellSet, PEERS, bit, cells, digit_bit};
+use crate::logic::sets::{CellSet, bit, cells, digit_bit};
 
 mod records;
 
@@ -140,15 +141,15 @@ fn walk(
 }
 
 /// The walk of a pass: it spends the pass's work and offers each loop to the pass.
-struct Live<'p, 'a> {
-    marks: &'p Marks,
+struct Live<'p, 'a, G: Geometry + Copy> {
+    marks: &'p Marks<G>,
     links: Links,
     pass: &'p mut Pass<'a>,
     /// A loop was found rated above the cap, which a later pass would take.
     deferred: bool,
 }
 
-impl Visit for Live<'_, '_> {
+impl<G: Geometry + Copy> Visit for Live<'_, '_, G> {
     fn spend(&mut self) -> bool {
         self.pass.work_left.spend()
     }
@@ -161,10 +162,10 @@ impl Visit for Live<'_, '_> {
 /// The cycles from `source` for the pass: the loops it finds offered to the pass. True when
 /// the walk ran out of links before the cap and left no loop for a higher cap: no cap finds
 /// anything more from `source`.
-fn walk_for_pass(
+fn walk_for_pass<G: Geometry + Copy>(
     run: &mut Run,
     graph: &Graph,
-    marks: &Marks,
+    marks: &Marks<G>,
     source: Potential,
     links: Links,
     pass: &mut Pass,
@@ -189,7 +190,11 @@ fn walk_for_pass(
 
 /// What the loop closed at `last` eliminates, by cell: the candidates that see a potential
 /// of the loop on one way round and one on the other way; None when there are none.
-fn loop_eliminations(run: &Run, marks: &Marks, last: u16) -> Option<[u16; 81]> {
+fn loop_eliminations<G: Geometry + Copy>(
+    run: &Run,
+    marks: &Marks<G>,
+    last: u16,
+) -> Option<[u16; 81]> {
     let by_digit = loop_eliminations_by_digit(run, marks, last)?;
     let mut eliminations = [0u16; 81];
     for (digit, &places) in (1..=9u8).zip(&by_digit) {
@@ -202,7 +207,11 @@ fn loop_eliminations(run: &Run, marks: &Marks, last: u16) -> Option<[u16; 81]> {
 
 /// The same, as a set of cells per digit: a potential's peers off the loop that hold its
 /// digit are one digit's plane, taken at once.
-fn loop_eliminations_by_digit(run: &Run, marks: &Marks, last: u16) -> Option<[CellSet; 9]> {
+fn loop_eliminations_by_digit<G: Geometry + Copy>(
+    run: &Run,
+    marks: &Marks<G>,
+    last: u16,
+) -> Option<[CellSet; 9]> {
     // The loop: from `last` back to the source, then the source again as the loop's end.
     let mut loop_cells: CellSet = 0;
     let mut current = Some(last);
@@ -217,7 +226,7 @@ fn loop_eliminations_by_digit(run: &Run, marks: &Marks, last: u16) -> Option<[Ce
     let mut backward = [0 as CellSet; 9];
     let mut visit = |potential: Potential| {
         let plane = usize::from(potential.digit() - 1);
-        let seen = PEERS[potential.cell()] & marks.planes[plane] & !loop_cells;
+        let seen = marks.geometry.peers(potential.cell()) & marks.planes[plane] & !loop_cells;
         if potential.is_on() {
             forward[plane] |= seen;
         } else {
@@ -245,7 +254,13 @@ fn loop_eliminations_by_digit(run: &Run, marks: &Marks, last: u16) -> Option<[Ce
 /// A loop closed at `last` (the off whose consequence is the source again): its
 /// eliminations, and the hint if it is the best so far. True when the loop is rated above
 /// the cap, left to a later pass.
-fn cycle_found(run: &mut Run, marks: &Marks, last: u16, links: Links, pass: &mut Pass) -> bool {
+fn cycle_found<G: Geometry + Copy>(
+    run: &mut Run,
+    marks: &Marks<G>,
+    last: u16,
+    links: Links,
+    pass: &mut Pass,
+) -> bool {
     let Some(eliminations) = loop_eliminations(run, marks, last) else {
         return false;
     };
@@ -291,7 +306,11 @@ mod tests {
 
     /// Sudoku Explainer's rule cell by cell: a candidate off the loop goes when it sees a
     /// potential of the loop on and one off, of its digit.
-    fn eliminations_cell_by_cell(run: &Run, marks: &Marks, last: u16) -> [u16; 81] {
+    fn eliminations_cell_by_cell<G: Geometry + Copy>(
+        run: &Run,
+        marks: &Marks<G>,
+        last: u16,
+    ) -> [u16; 81] {
         let mut line = vec![last];
         while let Some(&parent) = run.parents(*line.last().unwrap()).first() {
             line.push(parent);
@@ -306,7 +325,7 @@ mod tests {
                         .any(|potential| {
                             potential.is_on() == on
                                 && potential.digit() == digit
-                                && PEERS[potential.cell()] & bit(cell) != 0
+                                && marks.geometry.peers(potential.cell()) & bit(cell) != 0
                         })
                 };
                 if marks.has(cell, digit) && sees(true) && sees(false) {

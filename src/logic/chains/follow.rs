@@ -18,10 +18,12 @@
 //! A run that would outgrow them stops early; what it found is still implied (it is a part
 //! of what a complete run finds), so every use of a run stays sound when it is cut short.
 
+use core::ops::ControlFlow;
+
 use super::potentials::{BY_CELL, Links, Marks, Potential, off_to_on, on_to_off};
 use super::run::{Run, WorkLeft};
-use crate::logic::sets::{HOUSE_SET, bit, digit_bit};
-use crate::model::geometry::HOUSE_CELLS;
+use crate::logic::geometry::Geometry;
+use crate::logic::sets::{bit, digit_bit};
 
 /// Rules a dynamic run applies to its copy of the grid when the links give nothing more,
 /// each elimination an "off" pushed on the run with the parents that justify it.
@@ -29,11 +31,11 @@ pub(crate) trait RicherRules {
     /// Applies the rules once to `grid` (the run's copy; `source`, the grid it started
     /// from). `Some(true)` when they pushed something new, `Some(false)` when nothing;
     /// `None` when the run must stop: it is full, or the work ran out (then `run.cut`).
-    fn apply(
+    fn apply<G: Geometry + Copy>(
         &mut self,
         run: &mut Run,
-        grid: &Marks,
-        source: &Marks,
+        grid: &Marks<G>,
+        source: &Marks<G>,
         work_left: &mut WorkLeft,
     ) -> Option<bool>;
 }
@@ -42,7 +44,13 @@ pub(crate) trait RicherRules {
 pub(crate) struct LinksOnly;
 
 impl RicherRules for LinksOnly {
-    fn apply(&mut self, _: &mut Run, _: &Marks, _: &Marks, _: &mut WorkLeft) -> Option<bool> {
+    fn apply<G: Geometry + Copy>(
+        &mut self,
+        _: &mut Run,
+        _: &Marks<G>,
+        _: &Marks<G>,
+        _: &mut WorkLeft,
+    ) -> Option<bool> {
         Some(false)
     }
 }
@@ -58,9 +66,9 @@ pub(crate) struct Contradiction {
 /// potential is reached both on and off. A `dynamic` run takes what it puts off out of its
 /// copy of `marks`, and records hidden parents; each time the links give nothing more, it
 /// applies the `richer` rules to its copy ([`LinksOnly`]: none).
-pub(crate) fn follow(
+pub(crate) fn follow<G: Geometry + Copy>(
     run: &mut Run,
-    marks: &Marks,
+    marks: &Marks<G>,
     links: Links,
     dynamic: bool,
     richer: &mut impl RicherRules,
@@ -83,17 +91,24 @@ pub(crate) fn follow(
                 return None;
             }
             let on = run.potential(node);
-            for (off, _) in on_to_off(&grid, on, links).iter() {
+            // Stops the run with `Break`: its answer, a contradiction or none (it is full).
+            let reached = on_to_off(&grid, on, links, |off, _| {
                 if let Some(other) = run.node_of(off.conjugate()) {
-                    let off_node = run.push(off, &[node], false)?;
-                    return Some(Contradiction {
+                    let Some(off_node) = run.push(off, &[node], false) else {
+                        return ControlFlow::Break(None);
+                    };
+                    return ControlFlow::Break(Some(Contradiction {
                         on: other,
                         off: off_node,
-                    });
+                    }));
                 }
-                if !run.contains(off) {
-                    run.push(off, &[node], true)?;
+                if !run.contains(off) && run.push(off, &[node], true).is_none() {
+                    return ControlFlow::Break(None);
                 }
+                ControlFlow::Continue(())
+            });
+            if let ControlFlow::Break(answer) = reached {
+                return answer;
             }
             continue;
         }
@@ -140,7 +155,13 @@ pub(crate) fn follow(
 
 /// The hidden parents of the last node, `on`, reached `by` its cell or a house: the
 /// candidates of that cell or house the run has taken out.
-fn add_hidden_parents(run: &mut Run, grid: &Marks, source: &Marks, on: Potential, by: u8) {
+fn add_hidden_parents<G: Geometry + Copy>(
+    run: &mut Run,
+    grid: &Marks<G>,
+    source: &Marks<G>,
+    on: Potential,
+    by: u8,
+) {
     let (cell, digit) = (on.cell(), on.digit());
     if by == BY_CELL {
         let removed = source.cands[cell] & !grid.cands[cell];
@@ -153,8 +174,9 @@ fn add_hidden_parents(run: &mut Run, grid: &Marks, source: &Marks, on: Potential
         }
     } else {
         let plane = usize::from(digit - 1);
-        let removed = (source.planes[plane] & !grid.planes[plane]) & HOUSE_SET[usize::from(by)];
-        for &member in &HOUSE_CELLS[usize::from(by)] {
+        let house = usize::from(by);
+        let removed = (source.planes[plane] & !grid.planes[plane]) & grid.geometry.house_set(house);
+        for &member in grid.geometry.house_cells(house) {
             let member = usize::from(member);
             if removed & bit(member) != 0 {
                 if let Some(parent) = run.node_of(Potential::new(member, digit, false)) {

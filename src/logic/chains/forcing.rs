@@ -21,13 +21,14 @@ use super::run::{Run, WorkLeft};
 use super::scratch::ChainScratch;
 use super::shortest::Shortest;
 use super::{ChainKind, Found};
+use crate::logic::geometry::Geometry;
 use crate::logic::hint::{Chain, Hint, Technique};
 use crate::logic::sets::{bit, digit_bit};
 use crate::logic::state::State;
 
 /// The easiest cycle or forcing chain, as Sudoku Explainer would pick it, within `work_left`.
-pub(crate) fn forcing_chains_and_cycles(
-    state: &State,
+pub(crate) fn forcing_chains_and_cycles<G: Geometry + Copy>(
+    state: &State<G>,
     work_left: &mut WorkLeft,
     mut lines: Option<&mut Chain>,
     scratch: &mut ChainScratch<'_>,
@@ -82,10 +83,10 @@ pub(crate) fn forcing_chains_and_cycles(
 
 /// Every search of the three modes, for hints rated `cap` at most.
 /// `cycle_records`: what the cycles' walks from each source found, for the later passes.
-fn search(
+fn search<G: Geometry + Copy>(
     run: &mut Run,
     graph: &Graph,
-    marks: &Marks,
+    marks: &Marks<G>,
     pass: &mut Pass,
     cycle_records: &mut CycleRecords,
 ) {
@@ -187,10 +188,10 @@ fn measure_forcing_chain(
 /// before its "off"s, until the source's negation is reached; the chain becomes the best
 /// if it is. Run for the chain `measure_forcing_chain` picked, to tell it: the same search
 /// reaches the same end by the same links.
-fn forcing_chain(
+fn forcing_chain<G: Geometry + Copy>(
     run: &mut Run,
     graph: &Graph,
-    marks: &Marks,
+    marks: &Marks<G>,
     source: Potential,
     links: Links,
     pass: &mut Pass,

@@ -9,19 +9,25 @@
 //! graph (`scratch.rs`), probes its assumptions through it (`static_probe.rs`) and follows those
 //! that may end in a contradiction (`follow_static`).
 
+use core::ops::ControlFlow;
+
 use super::follow::Contradiction;
 use super::potentials::{BY_CELL, KEYS, Links, Marks, Potential, off_to_on, on_to_off};
 use super::run::{Run, WorkLeft};
+use crate::logic::geometry::Geometry;
 
-/// Room for the links: an "on" derives at most 8 + 20 (its cell's other digits, its
-/// peers), an "off" at most 1 + 3 (its cell's other digit, one place in each house).
-const EDGES: usize = 81 * 9 * (28 + 4);
+/// Room for the links: on the classic grid an "on" derives at most 8 + 20 (its cell's other
+/// digits, its peers), an "off" at most 1 + 3 (its cell's other digit, one place in each
+/// house). A variant's cells have more peers and houses: room for 12 more of each on
+/// average. A grid whose links would outgrow it keeps the links that fit: a run on them
+/// reaches less, all of it still implied.
+const EDGES: usize = 81 * 9 * (28 + 4 + 12);
 
-/// Bits of an edge that hold the derived potential's key (`KEYS` < 2^11); the rest hold how
-/// it follows (a house, or `BY_CELL`).
+/// Bits of an edge that hold the derived potential's key (`KEYS` < 2^11); the next bit, set
+/// when it follows within its cell (`BY_CELL`), not within a house or among peers.
 const KEY_BITS: u32 = 11;
 
-const _: () = assert!(KEYS <= 1 << KEY_BITS && BY_CELL < 1 << (16 - KEY_BITS));
+const _: () = assert!(KEYS <= 1 << KEY_BITS);
 
 /// Every link of one grid, in Sudoku Explainer's order, for cell and house links alike.
 pub(crate) struct Graph {
@@ -40,7 +46,7 @@ impl Graph {
     };
 
     /// The links of `marks`, both kinds (each use picks its kinds with `derived`).
-    pub fn build(&mut self, marks: &Marks) {
+    pub fn build<G: Geometry + Copy>(&mut self, marks: &Marks<G>) {
         self.generation += 1;
         let mut len = 0;
         for key in 0..KEYS {
@@ -50,13 +56,16 @@ impl Graph {
                 continue;
             }
             let mut add = |(next, by): (Potential, u8)| {
-                self.edges[len] = next.key() as u16 | u16::from(by) << KEY_BITS;
-                len += 1;
+                if len < EDGES {
+                    self.edges[len] = next.key() as u16 | u16::from(by == BY_CELL) << KEY_BITS;
+                    len += 1;
+                }
             };
             if potential.is_on() {
-                on_to_off(marks, potential, Links::xy())
-                    .iter()
-                    .for_each(&mut add);
+                let _ = on_to_off(marks, potential, Links::xy(), |next, by| {
+                    add((next, by));
+                    ControlFlow::<()>::Continue(())
+                });
             } else {
                 off_to_on(marks, potential, Links::xy())
                     .iter()
@@ -73,19 +82,19 @@ impl Graph {
         &self,
         potential: Potential,
         links: Links,
-    ) -> impl Iterator<Item = (Potential, u8)> + '_ {
+    ) -> impl Iterator<Item = (Potential, bool)> + '_ {
         let key = potential.key();
         let on = potential.is_on();
         let range = usize::from(self.start[key])..usize::from(self.start[key + 1]);
         self.edges[range].iter().filter_map(move |&edge| {
             let next = Potential::from_key(edge & ((1 << KEY_BITS) - 1));
-            let by = (edge >> KEY_BITS) as u8;
-            let kept = if by == BY_CELL {
+            let by_cell = edge >> KEY_BITS != 0;
+            let kept = if by_cell {
                 links.cell
             } else {
                 on || links.house
             };
-            kept.then_some((next, by))
+            kept.then_some((next, by_cell))
         })
     }
 }
@@ -182,9 +191,17 @@ mod tests {
                 }
                 for links in [Links::x(), Links::y(), Links::xy()] {
                     let expected: Vec<_> = if potential.is_on() {
-                        on_to_off(&marks, potential, links).iter().collect()
+                        let mut derived = Vec::new();
+                        let _ = on_to_off(&marks, potential, links, |next, by| {
+                            derived.push((next, by == BY_CELL));
+                            ControlFlow::<()>::Continue(())
+                        });
+                        derived
                     } else {
-                        off_to_on(&marks, potential, links).iter().collect()
+                        off_to_on(&marks, potential, links)
+                            .iter()
+                            .map(|(next, by)| (next, by == BY_CELL))
+                            .collect()
                     };
                     let table: Vec<_> = graph.derived(potential, links).collect();
                     assert_eq!(table, expected, "{puzzle} {potential:?}");

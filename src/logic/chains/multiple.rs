@@ -28,10 +28,10 @@ use super::richer::{Depth, PlusRules};
 use super::run::{Run, WorkLeft};
 use super::scratch::{ChainScratch, InnerScratch};
 use super::{ChainKind, Found};
+use crate::logic::geometry::Geometry;
 use crate::logic::hint::{Chain, Hint, MAX_CHAIN_STEPS, Technique};
 use crate::logic::sets::{bit, digit_bit};
 use crate::logic::state::State;
-use crate::model::geometry::HOUSE_CELLS;
 
 mod reductions;
 
@@ -88,10 +88,10 @@ impl Strength {
 
 /// [`follow`] as `strength` follows: its links, dynamic or not, and its richer rules, with
 /// the inner scratch of the nested levels.
-fn follow_at(
+fn follow_at<G: Geometry + Copy>(
     strength: Strength,
     run: &mut Run,
-    marks: &Marks,
+    marks: &Marks<G>,
     work_left: &mut WorkLeft,
     inner: &mut InnerScratch<'_>,
 ) -> Option<Contradiction> {
@@ -140,8 +140,8 @@ enum Branches {
 }
 
 /// The search, and the hint Sudoku Explainer would pick from it.
-struct Search<'a, 's> {
-    marks: &'a Marks,
+struct Search<'a, 's, G: Geometry + Copy> {
+    marks: &'a Marks<G>,
     strength: Strength,
     work_left: &'a mut WorkLeft,
     /// The scratch of the nested runs' inner chains.
@@ -153,8 +153,8 @@ struct Search<'a, 's> {
 
 /// The easiest hint of the given strength, as Sudoku Explainer would pick it, within
 /// `work_left`.
-pub(crate) fn multiple_chains(
-    state: &State,
+pub(crate) fn multiple_chains<G: Geometry + Copy>(
+    state: &State<G>,
     strength: Strength,
     work_left: &mut WorkLeft,
     lines: Option<&mut Chain>,
@@ -188,7 +188,7 @@ pub(crate) fn multiple_chains(
     Some(hint)
 }
 
-impl Search<'_, '_> {
+impl<G: Geometry + Copy> Search<'_, '_, G> {
     /// Runs `run` from one assumption; a contradiction found, as (on, off) nodes.
     fn run_from(&mut self, run: &mut Run, start: Potential) -> Option<(u16, u16)> {
         run.clear();
@@ -216,7 +216,10 @@ impl Search<'_, '_> {
             Branches::Cell(cell) => (1..=9u8)
                 .filter(|&digit| self.marks.has(cell, digit))
                 .for_each(|digit| add(Potential::new(cell, digit, true))),
-            Branches::Region(house, digit) => HOUSE_CELLS[house]
+            Branches::Region(house, digit) => self
+                .marks
+                .geometry
+                .house_cells(house)
                 .iter()
                 .map(|&place| usize::from(place))
                 .filter(|&place| self.marks.has(place, digit))

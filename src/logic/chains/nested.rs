@@ -25,11 +25,12 @@
 //! potential, not only of the assumption's own.
 
 use super::graph::{Graph, follow_static};
-use super::potentials::{Links, Marks, Potential, PotentialSet, empty_cells, houses_in_order};
+use super::potentials::{Links, Marks, Potential, PotentialSet, empty_cells};
 use super::run::{NODES, Run, WorkLeft};
 use super::scratch::InnerScratch;
 use super::static_probe::Probe;
-use crate::logic::sets::{HOUSE_SET, bit, cells, digit_bit, digits};
+use crate::logic::geometry::Geometry;
+use crate::logic::sets::{bit, cells, digit_bit, digits};
 #[cfg(test)]
 use crate::model::geometry::HOUSE_CELLS;
 
@@ -71,7 +72,13 @@ impl RuleParents {
     /// Adds what the inner chain in `inner` that ends in `nodes` needed gone from `source`
     /// that `grid` no longer has: for each potential put on, the other candidates of its
     /// cell (a cell link) or the digit's other places in its house (a house link).
-    pub(super) fn collect(&mut self, inner: &Run, nodes: &[u16], grid: &Marks, source: &Marks) {
+    pub(super) fn collect<G: Geometry + Copy>(
+        &mut self,
+        inner: &Run,
+        nodes: &[u16],
+        grid: &Marks<G>,
+        source: &Marks<G>,
+    ) {
         let mut seen = PotentialSet::EMPTY;
         let mut stack = [0u16; NODES];
         let mut depth = 0;
@@ -100,12 +107,15 @@ impl RuleParents {
                     }
                 } else {
                     let plane = usize::from(digit - 1);
-                    let house = houses_in_order(cell).into_iter().find(|&house| {
-                        HOUSE_SET[house] & bit(from) != 0
-                            && grid.planes[plane] & HOUSE_SET[house] & !bit(from) == bit(cell)
+                    let geometry = &grid.geometry;
+                    let house = geometry.houses_in_order(cell).find(|&house| {
+                        let house_set = geometry.house_set(house);
+                        house_set & bit(from) != 0
+                            && grid.planes[plane] & house_set & !bit(from) == bit(cell)
                     });
                     if let Some(house) = house {
-                        let gone = source.planes[plane] & !grid.planes[plane] & HOUSE_SET[house];
+                        let gone =
+                            source.planes[plane] & !grid.planes[plane] & geometry.house_set(house);
                         for place in cells(gone) {
                             self.add(Potential::new(place, digit, false));
                         }
@@ -161,10 +171,10 @@ pub(super) fn conclude(
 /// conclude nothing, a second pass looks for multiple forcing chains (`nested/inner_multiple.rs`).
 /// Whether a node was added; None when the outer run is full. The passes work in `scratch`,
 /// the nested search's own.
-pub(crate) fn apply_inner_chains(
+pub(crate) fn apply_inner_chains<G: Geometry + Copy>(
     run: &mut Run,
-    grid: &Marks,
-    source: &Marks,
+    grid: &Marks<G>,
+    source: &Marks<G>,
     work_left: &mut WorkLeft,
     multiple: bool,
     scratch: &mut InnerScratch<'_>,
@@ -206,12 +216,12 @@ fn granted_pass(
     added
 }
 
-fn inner_pass(
+fn inner_pass<G: Geometry + Copy>(
     run: &mut Run,
     inner: &mut Run,
     (graph, probe): (&Graph, &mut Probe),
-    grid: &Marks,
-    source: &Marks,
+    grid: &Marks<G>,
+    source: &Marks<G>,
     pass: &mut WorkLeft,
 ) -> Option<bool> {
     let mut added = false;

@@ -2,18 +2,22 @@
 //! assumed on or off) and the two rules that link them.
 //!
 //! - On to off: a digit on in a cell puts the cell's other digits off (the "cell" link, not
-//!   used by X-chains) and the digit off in the cell's box, row and column, in that order.
+//!   used by X-chains) and the digit off in the cell's box, row and column, in that order,
+//!   then in its extra houses and its peers outside its houses (a variant's).
+//!
+//! The houses and peers are those of the geometry the candidates carry ([`Marks`]): the
+//! classic one, zero-sized, or a reference to one built at run time.
 //! - Off to on: a digit off in a cell with two candidates puts the other on (cell link); a
 //!   digit off in a house where it has two places puts it on in the other (house link).
 //!
 //! The run that follows those links from some assumptions is `follow.rs`; the records it
 //! keeps, `run.rs`. This file is the floor under both: it imports neither.
 
-use crate::logic::sets::{
-    CellSet, HOUSE_SET, bit, cells, digit_bit, digits, is_one_cell, is_two_digits,
-};
+use core::ops::ControlFlow;
+
+use crate::logic::geometry::{Classic, Geometry};
+use crate::logic::sets::{CellSet, bit, cells, digit_bit, digits, is_one_cell, is_two_digits};
 use crate::logic::state::State;
-use crate::model::geometry::CELL_HOUSES;
 
 /// Potentials: 81 cells, 9 digits, on or off.
 pub(crate) const KEYS: usize = 81 * 9 * 2;
@@ -112,18 +116,21 @@ impl Links {
     }
 }
 
-/// The candidates a run reasons on: per cell, and per digit as a set of cells.
+/// The candidates a run reasons on: per cell, and per digit as a set of cells; and the
+/// houses and peers they lie in, copied with them (nothing for the classic grid).
 #[derive(Clone, Copy)]
-pub(crate) struct Marks {
+pub(crate) struct Marks<G: Geometry + Copy = Classic> {
     pub cands: [u16; 81],
     pub planes: [CellSet; 9],
+    pub geometry: G,
 }
 
-impl Marks {
-    pub fn of(state: &State) -> Marks {
+impl<G: Geometry + Copy> Marks<G> {
+    pub fn of(state: &State<G>) -> Marks<G> {
         Marks {
             cands: state.cands,
             planes: state.planes,
+            geometry: state.geometry,
         }
     }
     pub fn has(&self, cell: usize, digit: u8) -> bool {
@@ -135,22 +142,17 @@ impl Marks {
     }
 }
 
-/// The houses in the order Sudoku Explainer visits them: box, row, column.
-pub(crate) fn houses_in_order(cell: usize) -> [usize; 3] {
-    let [row, column, block] = CELL_HOUSES[cell];
-    [usize::from(block), usize::from(row), usize::from(column)]
-}
-
-/// The potentials one rule derives from one potential, at most `N`: 28 for an "on" (a
-/// cell's 8 other digits and 20 peers), 4 for an "off" (its cell and its three houses), whose
-/// smaller array is cheaper to set up on each of the many calls.
+/// The potentials "off" derives, at most `N`: 8 (its cell, and one place in each of its
+/// houses, seven at most in a 9x9 variant), set up on each of the many calls.
 pub(crate) struct Derived<const N: usize> {
     pub items: [(Potential, u8); N],
     pub len: usize,
 }
 
-/// How a potential follows from its cause: within its cell, or within a house (`0..27`).
-pub(crate) const BY_CELL: u8 = 27;
+/// How a potential follows from its cause: within its cell, or within a house (its number,
+/// below 64), or (an "off") as a peer outside the cause's houses.
+pub(crate) const BY_CELL: u8 = u8::MAX;
+pub(crate) const BY_PEER: u8 = u8::MAX - 1;
 
 impl<const N: usize> Derived<N> {
     fn new() -> Derived<N> {
@@ -177,32 +179,49 @@ impl<const N: usize> Derived<N> {
     }
 }
 
-/// What a potential assumed on puts off, in Sudoku Explainer's order.
-pub(crate) fn on_to_off(marks: &Marks, on: Potential, links: Links) -> Derived<28> {
-    let mut derived = Derived::new();
+/// What a potential assumed on puts off, in Sudoku Explainer's order, each given to `visit`
+/// until it breaks: the cell's other candidates (with cell links), then the digit in the
+/// cell's houses, each place once, then in its peers outside its houses. Given one at a
+/// time rather than in an array, whose size would have to fit the most peers any geometry
+/// has and be set up on each of the many calls.
+#[inline]
+pub(crate) fn on_to_off<G: Geometry + Copy, B>(
+    marks: &Marks<G>,
+    on: Potential,
+    links: Links,
+    mut visit: impl FnMut(Potential, u8) -> ControlFlow<B>,
+) -> ControlFlow<B> {
     let (cell, digit) = (on.cell(), on.digit());
     if links.cell {
         // The cell's other candidates from its mask, smallest first, as a loop over the nine
         // digits would visit them.
         for other in digits(marks.cands[cell] & !digit_bit(digit)) {
-            derived.push(Potential::new(cell, other, false), BY_CELL);
+            visit(Potential::new(cell, other, false), BY_CELL)?;
         }
     }
     // Each house's cells in increasing order are its cells in Sudoku Explainer's order.
-    let mut added: CellSet = bit(cell);
+    let geometry = &marks.geometry;
     let plane = marks.planes[usize::from(digit - 1)];
-    for house in houses_in_order(cell) {
-        let fresh = plane & HOUSE_SET[house] & !added;
+    let mut added: CellSet = bit(cell);
+    for house in geometry.houses_in_order(cell) {
+        let fresh = plane & geometry.house_set(house) & !added;
         added |= fresh;
         for peer in cells(fresh) {
-            derived.push(Potential::new(peer, digit, false), house as u8);
+            visit(Potential::new(peer, digit, false), house as u8)?;
         }
     }
-    derived
+    for peer in cells(plane & geometry.extra_peers(cell)) {
+        visit(Potential::new(peer, digit, false), BY_PEER)?;
+    }
+    ControlFlow::Continue(())
 }
 
 /// What a potential assumed off puts on, in Sudoku Explainer's order.
-pub(crate) fn off_to_on(marks: &Marks, off: Potential, links: Links) -> Derived<4> {
+pub(crate) fn off_to_on<G: Geometry + Copy>(
+    marks: &Marks<G>,
+    off: Potential,
+    links: Links,
+) -> Derived<8> {
     let mut derived = Derived::new();
     let (cell, digit) = (off.cell(), off.digit());
     if links.cell && is_two_digits(marks.cands[cell]) {
@@ -216,8 +235,8 @@ pub(crate) fn off_to_on(marks: &Marks, off: Potential, links: Links) -> Derived<
     }
     if links.house {
         let plane = marks.planes[usize::from(digit - 1)];
-        for house in houses_in_order(cell) {
-            let others = plane & HOUSE_SET[house] & !bit(cell);
+        for house in marks.geometry.houses_in_order(cell) {
+            let others = plane & marks.geometry.house_set(house) & !bit(cell);
             if is_one_cell(others) {
                 derived.push_new(
                     Potential::new(others.trailing_zeros() as usize, digit, true),
@@ -230,7 +249,9 @@ pub(crate) fn off_to_on(marks: &Marks, off: Potential, links: Links) -> Derived<
 }
 
 /// The empty cells, in order.
-pub(crate) fn empty_cells(marks: &Marks) -> impl Iterator<Item = usize> + '_ {
+pub(crate) fn empty_cells<G: Geometry + Copy>(
+    marks: &Marks<G>,
+) -> impl Iterator<Item = usize> + '_ {
     (0..81).filter(move |&cell| marks.cands[cell] != 0)
 }
 

@@ -13,6 +13,7 @@ use super::nested::apply_inner_chains;
 use super::potentials::Marks;
 use super::run::{Run, WorkLeft};
 use super::scratch::InnerScratch;
+use crate::logic::geometry::Geometry;
 
 /// The work units one pass of the basic techniques over a run's grid costs: about what
 /// following that many potentials does, so that the meter still bounds the time.
@@ -36,11 +37,11 @@ pub(crate) struct PlusRules<'a, 's> {
 }
 
 impl RicherRules for PlusRules<'_, '_> {
-    fn apply(
+    fn apply<G: Geometry + Copy>(
         &mut self,
         run: &mut Run,
-        grid: &Marks,
-        source: &Marks,
+        grid: &Marks<G>,
+        source: &Marks<G>,
         work_left: &mut WorkLeft,
     ) -> Option<bool> {
         if !work_left.spend_many(BASIC_RULES_COST) {

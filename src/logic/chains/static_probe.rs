@@ -6,7 +6,8 @@
 use super::graph::Graph;
 use super::potentials::{KEYS, Links, Marks, Potential};
 use super::run::{Run, WorkLeft};
-use crate::logic::sets::{CellSet, PEERS, bit, cells, digit_bit, digits};
+use crate::logic::geometry::Geometry;
+use crate::logic::sets::{CellSet, bit, cells, digit_bit, digits};
 
 /// What a probe found: a contradiction, or how many potentials it reached.
 #[derive(Clone, Copy)]
@@ -103,10 +104,10 @@ impl Probe {
     /// Without a contradiction, `follow_static` visits every potential the assumption
     /// reaches, a unit each, in whatever order: so the set reached is all that matters, and
     /// it is found a digit's plane at a time.
-    pub(crate) fn no_contradiction(
+    pub(crate) fn no_contradiction<G: Geometry + Copy>(
         &mut self,
         graph: &Graph,
-        grid: &Marks,
+        grid: &Marks<G>,
         start: Potential,
         links: Links,
         work_left: &mut WorkLeft,
@@ -117,10 +118,10 @@ impl Probe {
     /// The same, and what the run reaches: the set when it ends without a contradiction
     /// within `work_left` (spent as `follow_static` would spend it), None otherwise (nothing
     /// spent).
-    pub(crate) fn reached(
+    pub(crate) fn reached<G: Geometry + Copy>(
         &mut self,
         graph: &Graph,
-        grid: &Marks,
+        grid: &Marks<G>,
         start: Potential,
         links: Links,
         work_left: &mut WorkLeft,
@@ -137,10 +138,10 @@ impl Probe {
     /// What `start` reaches: a contradiction, or how many potentials; None past `most`.
     /// The same start with the same links on the same graph ends the same way after the
     /// same potentials, so what an "on" through both kinds of links found is kept.
-    fn reach(
+    fn reach<G: Geometry + Copy>(
         &mut self,
         graph: &Graph,
-        grid: &Marks,
+        grid: &Marks<G>,
         start: Potential,
         links: Links,
         most: u32,
@@ -165,10 +166,10 @@ impl Probe {
     }
 
     /// `reach` found again, and the potentials visited until it ended.
-    fn reach_anew(
+    fn reach_anew<G: Geometry + Copy>(
         &mut self,
         graph: &Graph,
-        grid: &Marks,
+        grid: &Marks<G>,
         start: Potential,
         links: Links,
         most: u32,
@@ -236,7 +237,7 @@ impl Probe {
                     }
                 }
             }
-            let peers = PEERS[cell] & grid.planes[plane];
+            let peers = grid.geometry.peers(cell) & grid.planes[plane];
             if peers & on[plane] != 0 {
                 return Some((Reach::Contradiction, count));
             }

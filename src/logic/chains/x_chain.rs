@@ -5,27 +5,28 @@
 //! eliminations are such chains; the shortest are the Skyscraper, the Two-string kite and the
 //! Turbot fish.
 
+use crate::logic::geometry::Geometry;
 use crate::logic::hint::{Hint, MAX_CELLS, Technique};
-use crate::logic::sets::{CellSet, HOUSE_SET, PEERS, bit, cells, count, digit_bit, first};
+use crate::logic::sets::{CellSet, bit, cells, count, digit_bit, first};
 use crate::logic::state::State;
-use crate::model::geometry::CELL_HOUSES;
 
 /// Links of the longest chain looked for: its cells fit in a hint.
 const MAX_LINKS: usize = MAX_CELLS - 1;
 
 /// The shortest X-Chain of at least three links that removes a candidate; among equally
 /// short ones, the first by digit and then by starting cell.
-pub(crate) fn x_chain(state: &State) -> Option<Hint> {
+pub(crate) fn x_chain<G: Geometry>(state: &State<G>) -> Option<Hint> {
+    let geometry = &state.geometry;
     let mut best: Option<Chain> = None;
     for digit in 1..=9u8 {
         let plane = state.planes[usize::from(digit - 1)];
-        let strong = strong_partners(plane);
+        let strong = strong_partners(geometry, plane);
         for start in cells(plane) {
             if strong[start] == 0 {
                 continue;
             }
             let longest = best.as_ref().map_or(MAX_LINKS, |chain| chain.links - 2);
-            if let Some(chain) = search_from(digit, plane, &strong, start, longest) {
+            if let Some(chain) = search_from(geometry, digit, plane, &strong, start, longest) {
                 best = Some(chain);
             }
         }
@@ -34,11 +35,11 @@ pub(crate) fn x_chain(state: &State) -> Option<Hint> {
 }
 
 /// For each cell with the digit, the cells it forms a strong link with.
-fn strong_partners(plane: CellSet) -> [CellSet; 81] {
+fn strong_partners<G: Geometry>(geometry: &G, plane: CellSet) -> [CellSet; 81] {
     let mut partners = [0; 81];
     for cell in cells(plane) {
-        for house in CELL_HOUSES[cell] {
-            let places = plane & HOUSE_SET[usize::from(house)];
+        for &house in geometry.cell_houses(cell) {
+            let places = plane & geometry.house_set(usize::from(house));
             if count(places) == 2 {
                 partners[cell] |= places & !bit(cell);
             }
@@ -70,7 +71,8 @@ impl Chain {
 /// digit puts it in its strong partners, a cell with it takes it from its peers. The first
 /// cell reached holding the digit, three or more links away, that shares a peer with the
 /// digit with `start`, ends the chain. Chains longer than `longest` links are not looked for.
-fn search_from(
+fn search_from<G: Geometry>(
+    geometry: &G,
     digit: u8,
     plane: CellSet,
     strong: &[CellSet; 81],
@@ -81,13 +83,13 @@ fn search_from(
     let mut levels = [0 as CellSet; MAX_LINKS + 1];
     let (mut seen_off, mut seen_on) = (bit(start), 0 as CellSet);
     levels[0] = bit(start);
-    let near_start = plane & PEERS[start];
+    let near_start = plane & geometry.peers(start);
     for links in 1..=longest.min(MAX_LINKS) {
         let previous = levels[links - 1];
         let next = if links % 2 == 1 {
             cells(previous).fold(0, |set, cell| set | strong[cell]) & !seen_on
         } else {
-            cells(previous).fold(0, |set, cell| set | (plane & PEERS[cell])) & !seen_off
+            cells(previous).fold(0, |set, cell| set | (plane & geometry.peers(cell))) & !seen_off
         };
         if next == 0 {
             return None;
@@ -97,11 +99,10 @@ fn search_from(
             seen_on |= next;
             if links >= 3 {
                 for end in cells(next) {
-                    let targets = near_start & PEERS[end];
+                    let targets = near_start & geometry.peers(end);
                     if targets != 0 {
-                        return Some(trace_back(
-                            digit, &levels, links, end, strong, plane, targets,
-                        ));
+                        let found = (&levels, links, end);
+                        return Some(trace_back(geometry, digit, found, strong, plane, targets));
                     }
                 }
             }
@@ -113,11 +114,10 @@ fn search_from(
 }
 
 /// The chain's cells, from the levels of the search, walking back from `end`.
-fn trace_back(
+fn trace_back<G: Geometry>(
+    geometry: &G,
     digit: u8,
-    levels: &[CellSet; MAX_LINKS + 1],
-    links: usize,
-    end: usize,
+    (levels, links, end): (&[CellSet; MAX_LINKS + 1], usize, usize),
     strong: &[CellSet; 81],
     plane: CellSet,
     targets: CellSet,
@@ -129,7 +129,7 @@ fn trace_back(
         let linked = if (k + 1) % 2 == 1 {
             strong[cell]
         } else {
-            plane & PEERS[cell]
+            plane & geometry.peers(cell)
         };
         cell = first(levels[k] & linked);
         path[k] = cell;

@@ -17,15 +17,25 @@
 //! Found as Sudoku Explainer finds them (with lkSudoku's corrections, its default): the BUG
 //! cells are those holding a digit that has neither zero nor two places in some house;
 //! its first hint is taken (type 1; else type 2, then 4; else 4, then 3).
+//!
+//! Over any geometry: in a grave, any solution's twin (each empty cell takes its other
+//! candidate) keeps every house whole, since a digit's two places in a house swap; so the
+//! argument holds for extra houses, which are checked as the classic ones. It does not hold
+//! for peers that share no house (anti-knight, anti-king): two such peers could both take
+//! the same digit in the twin. So, as Sukaku Explainer refuses a grave whose cells have such
+//! peers holding their digits, no hint is given while two empty cells that are peers of that
+//! kind share a candidate.
 
+use crate::logic::geometry::{Geometry, houses, shared_houses};
 use crate::logic::hint::{Hint, Technique};
-use crate::logic::sets::{CellSet, HOUSE_SET, PEERS, bit, cells, digit_bit, digits};
+use crate::logic::sets::{CellSet, bit, cells, digit_bit, digits};
 use crate::logic::state::State;
-use crate::model::geometry::{CELL_HOUSES, HOUSE_CELLS, HOUSES};
 
-/// The houses in the order Sudoku Explainer scans them: boxes, rows, columns.
-fn houses_in_order() -> impl Iterator<Item = usize> {
-    (18..27).chain(0..18)
+/// The houses in the order Sudoku Explainer scans them: boxes, rows, columns, then the extra
+/// houses.
+fn houses_scanned<G: Geometry>(geometry: &G) -> impl Iterator<Item = usize> {
+    let boxes = geometry.boxes();
+    houses(boxes).chain(houses(geometry.all_houses() & !boxes))
 }
 
 /// The cells holding extra digits, with the extra digits of each.
@@ -51,7 +61,7 @@ impl Grave {
     /// Adds `digit` as an extra digit of `cell` (to `all_extra` too when `counted`); false
     /// when the cells can make no hint of types 1 to 3 (several cells, several digits, no
     /// cell seeing them all).
-    fn add(&mut self, cell: usize, digit: u8, counted: bool) -> bool {
+    fn add<G: Geometry>(&mut self, geometry: &G, cell: usize, digit: u8, counted: bool) -> bool {
         if self.set() & bit(cell) == 0 {
             self.cells[self.count] = cell;
             self.count += 1;
@@ -60,14 +70,16 @@ impl Grave {
         if counted {
             self.all_extra |= digit_bit(digit);
         }
-        let common = self.common.unwrap_or(PEERS[cell]) & PEERS[cell] & !self.set();
+        let peers = geometry.peers(cell);
+        let common = self.common.unwrap_or(peers) & peers & !self.set();
         self.common = Some(common);
         !(self.count > 1 && self.all_extra.count_ones() > 1 && common == 0)
     }
 }
 
 /// The easiest BUG hint, the first Sudoku Explainer gives, if the grid is one.
-pub(crate) fn bug(state: &State) -> Option<Hint> {
+pub(crate) fn bug<G: Geometry>(state: &State<G>) -> Option<Hint> {
+    let geometry = &state.geometry;
     let mut grave = Grave {
         cells: [0; 81],
         count: 0,
@@ -79,9 +91,9 @@ pub(crate) fn bug(state: &State) -> Option<Hint> {
     // two places (lkSudoku's type 2 over several cells in a house).
     let mut single: Option<(u8, CellSet)> = None;
     let mut one_digit = true;
-    for house in houses_in_order() {
+    for house in houses_scanned(geometry) {
         for digit in 1..=9u8 {
-            let places = state.planes[usize::from(digit - 1)] & HOUSE_SET[house];
+            let places = state.planes[usize::from(digit - 1)] & geometry.house_set(house);
             if matches!(places.count_ones(), 0 | 2) {
                 continue;
             }
@@ -99,7 +111,9 @@ pub(crate) fn bug(state: &State) -> Option<Hint> {
                 }
                 Some(_) => {}
             }
-            if many.count_ones() == 1 && !grave.add(many.trailing_zeros() as usize, digit, true) {
+            if many.count_ones() == 1
+                && !grave.add(geometry, many.trailing_zeros() as usize, digit, true)
+            {
                 return None;
             }
             if many == 0 {
@@ -112,13 +126,13 @@ pub(crate) fn bug(state: &State) -> Option<Hint> {
     if let (true, Some((digit, set))) = (one_digit, single) {
         if set.count_ones() as usize > grave.count {
             for cell in cells(set & !grave.set()) {
-                if !grave.add(cell, digit, false) {
+                if !grave.add(geometry, cell, digit, false) {
                     return None;
                 }
             }
         }
     }
-    if grave.all_extra == 0 || !is_grave_without(state, &grave) {
+    if grave.all_extra == 0 || !is_grave_without(state, &grave) || twins_may_clash(state) {
         return None;
     }
     let common = grave.common.unwrap_or(0);
@@ -135,7 +149,7 @@ pub(crate) fn bug(state: &State) -> Option<Hint> {
 
 /// Whether, without the extra digits, every empty cell has two candidates and every digit
 /// zero or two places in every house.
-fn is_grave_without(state: &State, grave: &Grave) -> bool {
+fn is_grave_without<G: Geometry>(state: &State<G>, grave: &Grave) -> bool {
     for cell in cells(state.empty) {
         if (state.cands[cell] & !grave.extra[cell]).count_ones() != 2 {
             return false;
@@ -147,19 +161,32 @@ fn is_grave_without(state: &State, grave: &Grave) -> bool {
             .map(|i| grave.cells[i])
             .filter(|&cell| grave.extra[cell] & digit != 0)
             .fold(plane, |set, cell| set & !bit(cell));
-        if HOUSE_SET[..HOUSES]
-            .iter()
-            .any(|&house| !matches!((without & house).count_ones(), 0 | 2))
-        {
+        if (0..state.geometry.houses()).any(|house| {
+            !matches!(
+                (without & state.geometry.house_set(house)).count_ones(),
+                0 | 2
+            )
+        }) {
             return false;
         }
     }
     true
 }
 
+/// Whether two empty cells that see each other through no house share a candidate: then a
+/// grave's twin solution might put one digit in both, and the grave proves nothing.
+fn twins_may_clash<G: Geometry>(state: &State<G>) -> bool {
+    cells(state.empty).any(|cell| {
+        let extra = state.geometry.extra_peers(cell);
+        extra != 0
+            && digits(state.cands[cell])
+                .any(|digit| state.planes[usize::from(digit - 1)] & extra != 0)
+    })
+}
+
 /// The hint of `technique` on the BUG cells: each with its candidates in the pattern, the
 /// extra digits as the hint's digits.
-fn hint(state: &State, grave: &Grave, technique: Technique, tenths: u16) -> Hint {
+fn hint<G: Geometry>(state: &State<G>, grave: &Grave, technique: Technique, tenths: u16) -> Hint {
     let mut hint = Hint::new(technique)
         .with_digits(grave.all_extra)
         .with_tenths(tenths);
@@ -172,7 +199,7 @@ fn hint(state: &State, grave: &Grave, technique: Technique, tenths: u16) -> Hint
 }
 
 /// Type 1: the one BUG cell holds one of its extra digits; with one, it takes it.
-fn type_1(state: &State, grave: &Grave) -> Hint {
+fn type_1<G: Geometry>(state: &State<G>, grave: &Grave) -> Hint {
     let cell = grave.cells[0];
     let others = state.cands[cell] & !grave.all_extra;
     let hint = hint(
@@ -189,7 +216,7 @@ fn type_1(state: &State, grave: &Grave) -> Hint {
 }
 
 /// Type 2: the one extra digit leaves the cells that see every BUG cell.
-fn type_2(state: &State, grave: &Grave, common: CellSet) -> Option<Hint> {
+fn type_2<G: Geometry>(state: &State<G>, grave: &Grave, common: CellSet) -> Option<Hint> {
     let digit = grave.all_extra;
     let victims = common & state.planes[digit.trailing_zeros() as usize];
     (victims != 0).then(|| {
@@ -205,7 +232,7 @@ fn type_2(state: &State, grave: &Grave, common: CellSet) -> Option<Hint> {
 
 /// Type 4: two BUG cells in one house (box, row, then column) and one digit both hold
 /// besides the extra digits: each keeps its extra digits and that digit.
-fn type_4(state: &State, grave: &Grave) -> Option<Hint> {
+fn type_4<G: Geometry>(state: &State<G>, grave: &Grave) -> Option<Hint> {
     if grave.count != 2 {
         return None;
     }
@@ -214,7 +241,7 @@ fn type_4(state: &State, grave: &Grave) -> Option<Hint> {
     if both.count_ones() != 1 {
         return None;
     }
-    let house = shared_house(&[a, b])?;
+    let house = shared_houses(&state.geometry, a, b).next()?;
     let mut eliminations = [0u16; 81];
     for cell in [a, b] {
         eliminations[cell] = state.cands[cell] & !grave.extra[cell] & !both;
@@ -230,33 +257,22 @@ fn type_4(state: &State, grave: &Grave) -> Option<Hint> {
     Some(hint.with_masks(eliminations, pattern))
 }
 
-/// The first house (box, row, column) holding every cell of `members`.
-fn shared_house(members: &[usize]) -> Option<usize> {
-    [2, 0, 1].into_iter().find_map(|kind| {
-        let house = CELL_HOUSES[members[0]][kind];
-        members
-            .iter()
-            .all(|&cell| CELL_HOUSES[cell][kind] == house)
-            .then_some(usize::from(house))
-    })
-}
-
 /// Type 3: the BUG cells' extra digits, as one cell, with `size - 1` cells of a house they
 /// share (cells that see every BUG cell) make a naked subset of `size` digits, every one
 /// held by those cells; each digit leaves the cells that see every cell of the subset
-/// holding it. The smallest subset first, then boxes, rows, columns.
-fn type_3(state: &State, grave: &Grave, common: CellSet) -> Option<Hint> {
+/// holding it. The smallest subset first, then boxes, rows, columns, extra houses.
+fn type_3<G: Geometry>(state: &State<G>, grave: &Grave, common: CellSet) -> Option<Hint> {
+    let geometry = &state.geometry;
     let members = &grave.cells[..grave.count];
+    let holding_all = grave.set();
     for size in 2..=6usize {
-        for kind in [2, 0, 1] {
-            let house = CELL_HOUSES[members[0]][kind];
-            if members.iter().any(|&cell| CELL_HOUSES[cell][kind] != house) {
+        for house in geometry.houses_in_order(members[0]) {
+            if holding_all & !geometry.house_set(house) != 0 {
                 continue;
             }
-            let house = usize::from(house);
             let mut pool = [0usize; 9];
             let mut count = 0;
-            for &cell in &HOUSE_CELLS[house] {
+            for &cell in geometry.house_cells(house) {
                 if common & bit(usize::from(cell)) != 0 {
                     pool[count] = usize::from(cell);
                     count += 1;
@@ -306,12 +322,12 @@ fn type_3(state: &State, grave: &Grave, common: CellSet) -> Option<Hint> {
 
 /// What a naked subset of the digits `held` over `members` removes: each digit from the
 /// cells that see every member holding it.
-fn naked_removals(state: &State, members: CellSet, held: u16) -> [u16; 81] {
+fn naked_removals<G: Geometry>(state: &State<G>, members: CellSet, held: u16) -> [u16; 81] {
     let mut eliminations = [0u16; 81];
     for digit in digits(held) {
         let plane = state.planes[usize::from(digit - 1)];
         let holders = members & plane;
-        let seeing = cells(holders).fold(!0, |set, cell| set & PEERS[cell]);
+        let seeing = cells(holders).fold(!0, |set, cell| set & state.geometry.peers(cell));
         for victim in cells(seeing & plane & !holders) {
             eliminations[victim] |= digit_bit(digit);
         }

@@ -61,16 +61,18 @@ fn locking<G: Geometry>(state: &State<G>, base: HouseKind, cover: HouseKind) -> 
                 // The houses of the base's kind that the cover crosses are where the removal
                 // can leave a hidden single.
                 let others = geometry.overlapping(cover_house) & bases & !(1 << base_house);
+                // What goes: the cover's places outside the base. Houses of one kind may
+                // cross (two diagonals), so another such house may keep places in the base.
+                let removed = plane & cover_cells & !base_cells;
                 for other in houses(others) {
                     let before = plane & geometry.house_set(other);
-                    let after = before & !cover_cells;
+                    let after = before & !removed;
                     if count(before) > 1 && is_one_cell(after) {
                         let technique = if pointing {
                             Technique::DirectPointing
                         } else {
                             Technique::DirectClaiming
                         };
-                        let removed = plane & cover_cells & !base_cells;
                         return Some(
                             Hint::new(technique)
                                 .with_placement(first(after), digit)

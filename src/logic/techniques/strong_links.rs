@@ -20,11 +20,17 @@
 //! arms are lone cells as a link between those two cells alone, though the crossing cell
 //! may hold the digit, this search puts the crossing cell with one arm or the other: sound,
 //! and the same chains where the crossing cell is not a place.
+//!
+//! Over any geometry: a link in an extra house (a diagonal, a window) is a pair of places
+//! alone, and counts as Sukaku Explainer counts a link in a variant's house, 0.3 more, as a
+//! grouped one. Nodes are weakly linked when they share a house; peers that share no house
+//! (anti-knight) link nothing here, which leaves chains out but removes only what is sound:
+//! the victims see both ends through any peer.
 
+use crate::logic::geometry::{Geometry, HouseKind, HouseSet, MAX_HOUSES, houses};
 use crate::logic::hint::{Hint, Technique};
-use crate::logic::sets::{CellSet, HOUSE_SET, PEERS, bit, cells, digit_bit, first, is_one_cell};
+use crate::logic::sets::{CellSet, bit, cells, digit_bit, first, is_one_cell};
 use crate::logic::state::State;
-use crate::model::geometry::{CELL_HOUSES, HOUSES};
 
 /// The longest chain looked for.
 pub(crate) const MAX_LINKS: usize = 6;
@@ -37,30 +43,28 @@ const WORK: u32 = 200_000;
 const ROW: u8 = 1;
 const COLUMN: u8 = 2;
 const BOX: u8 = 4;
+/// Any house beyond rows, columns and boxes.
+const EXTRA: u8 = 8;
 
 /// One end of a link: a cell, or a group of cells of one box and one line.
 #[derive(Clone, Copy, Default)]
 struct Node {
     cells: CellSet,
-    /// The houses holding every cell of the node, as bits (rows 0..9, columns 9..18, boxes
-    /// 18..27): two nodes are weakly linked when they share one.
-    houses: u32,
+    /// The houses holding every cell of the node: two nodes are weakly linked when they
+    /// share one.
+    houses: HouseSet,
     /// The cells that see every cell of the node.
     seen_by_all: CellSet,
 }
 
 impl Node {
-    fn new(members: CellSet) -> Node {
-        let houses = cells(members).fold(u32::MAX, |houses, cell| {
-            houses
-                & CELL_HOUSES[cell]
-                    .iter()
-                    .fold(0, |set, &house| set | 1 << house)
-        });
+    fn new<G: Geometry>(geometry: &G, members: CellSet) -> Node {
         Node {
             cells: members,
-            houses,
-            seen_by_all: cells(members).fold(!0, |seen, cell| seen & PEERS[cell]),
+            houses: cells(members).fold(HouseSet::MAX, |houses, cell| {
+                houses & geometry.cell_house_set(cell)
+            }),
+            seen_by_all: cells(members).fold(!0, |seen, cell| seen & geometry.peers(cell)),
         }
     }
 }
@@ -77,8 +81,11 @@ struct Link {
     grouped: bool,
 }
 
-/// At most one link per house, and up to two readings of a box's cross.
-const MAX_FOUND: usize = HOUSES + 9;
+/// At most one link per house, and up to two readings of a box's cross: 36 on the classic
+/// grid. A geometry with more houses than 55 could have more links than a search holds: the
+/// links past this many are left out, which finds fewer chains and removes only what is
+/// sound.
+const MAX_FOUND: usize = 64;
 
 // A link's two ends are two bits of a `u128` in `Search::next` and `Search::clash`.
 const _: () = assert!(2 * MAX_FOUND <= u128::BITS as usize);
@@ -87,14 +94,14 @@ const _: () = assert!(MAX_FOUND <= u64::BITS as usize);
 
 /// The easiest chain of exactly `links` strong links (2 to [`MAX_LINKS`]), as Sukaku
 /// Explainer would pick it.
-pub(crate) fn strong_links(state: &State, links: usize) -> Option<Hint> {
+pub(crate) fn strong_links<G: Geometry>(state: &State<G>, links: usize) -> Option<Hint> {
     strong_links_within(state, links, WORK)
 }
 
 /// The same, trying at most `work` chains.
-fn strong_links_within(state: &State, links: usize, work: u32) -> Option<Hint> {
+fn strong_links_within<G: Geometry>(state: &State<G>, links: usize, work: u32) -> Option<Hint> {
     debug_assert!((2..=MAX_LINKS).contains(&links));
-    let mut search = Search::new(links, work);
+    let mut search = Search::new(&state.geometry, links, work);
     for digit in 1..=9u8 {
         if let Some(tried) = state.quiet_plane(links, digit) {
             // The digit's search depends on its plane alone, which is as it was when a search
@@ -115,7 +122,8 @@ fn strong_links_within(state: &State, links: usize, work: u32) -> Option<Hint> {
     search.best.map(|(_, _, hint)| hint)
 }
 
-struct Search {
+struct Search<'a, G: Geometry> {
+    geometry: &'a G,
     links: usize,
     digit: u8,
     plane: CellSet,
@@ -138,11 +146,12 @@ struct Search {
     best: Option<(u16, u32, Hint)>,
 }
 
-impl Search {
+impl<'a, G: Geometry> Search<'a, G> {
     /// A search for chains of `links` strong links trying at most `work` chains, before any
     /// digit.
-    fn new(links: usize, work: u32) -> Search {
+    fn new(geometry: &'a G, links: usize, work: u32) -> Search<'a, G> {
         Search {
+            geometry,
             links,
             digit: 0,
             plane: 0,
@@ -175,8 +184,11 @@ impl Search {
     }
 
     fn add(&mut self, house: usize, places: CellSet, ends: [CellSet; 2], grouped: bool) {
+        if self.found_count == MAX_FOUND {
+            return;
+        }
         self.found[self.found_count] = Link {
-            ends: ends.map(Node::new),
+            ends: ends.map(|end| Node::new(self.geometry, end)),
             places,
             house: house as u8,
             grouped,
@@ -187,9 +199,13 @@ impl Search {
     /// The digit's links, house by house, as Sukaku Explainer reads them.
     fn collect_links(&mut self) {
         self.found_count = 0;
-        for (house, &house_set) in HOUSE_SET.iter().enumerate() {
-            let places = self.plane & house_set;
-            let is_box = house >= 18;
+        let geometry = self.geometry;
+        let boxes = geometry.boxes();
+        for house in 0..geometry.houses() {
+            let places = self.plane & geometry.house_set(house);
+            let kind = geometry.kind(house);
+            let is_box = kind == HouseKind::Box;
+            let is_line = matches!(kind, HouseKind::Row | HouseKind::Column);
             match places.count_ones() {
                 2 => {
                     let (a, b) = (first(places), first(places & (places - 1)));
@@ -200,11 +216,10 @@ impl Search {
                     self.add(house, places, [bit(a), bit(b)], false);
                 }
                 3..=5 if is_box => self.box_cross(house, places),
-                3..=6 if !is_box => {
+                3..=6 if is_line => {
                     // Places in exactly two of the line's three boxes: one group in each.
-                    let mut groups = HOUSE_SET[18..]
-                        .iter()
-                        .map(|&box_set| places & box_set)
+                    let mut groups = houses(boxes)
+                        .map(|box_| places & geometry.house_set(box_))
                         .filter(|&group| group != 0);
                     if let (Some(a), Some(b), None) = (groups.next(), groups.next(), groups.next())
                     {
@@ -221,8 +236,12 @@ impl Search {
     /// the column's. The crossing cell, when it is a place, joins the part that is not a
     /// lone cell (both parts when neither is).
     fn box_cross(&mut self, house: usize, places: CellSet) {
-        for heart in cells(HOUSE_SET[house]) {
-            let (row, column) = (HOUSE_SET[heart / 9], HOUSE_SET[9 + heart % 9]);
+        let geometry = self.geometry;
+        for heart in cells(geometry.house_set(house)) {
+            let (row, column) = (
+                geometry.house_set(heart / 9),
+                geometry.house_set(9 + heart % 9),
+            );
             if places & !(row | column) != 0 {
                 continue;
             }
@@ -260,13 +279,11 @@ impl Search {
     fn connect_links(&mut self) {
         let both_ends = |link: usize| 0b11u128 << (2 * link);
         // The ends whose node lies in each house.
-        let mut ends_in = [0u128; HOUSES];
+        let mut ends_in = [0u128; MAX_HOUSES];
         for link in 0..self.found_count {
             for end in 0..2 {
-                let mut houses = self.found[link].ends[end].houses;
-                while houses != 0 {
-                    ends_in[houses.trailing_zeros() as usize] |= 1 << (2 * link + end);
-                    houses &= houses - 1;
+                for house in houses(self.found[link].ends[end].houses) {
+                    ends_in[house] |= 1 << (2 * link + end);
                 }
             }
         }
@@ -288,13 +305,8 @@ impl Search {
             }
             self.clash[from] = clash;
             for exit in 0..2 {
-                let mut houses = self.found[from].ends[exit].houses;
-                let mut next = 0;
-                while houses != 0 {
-                    next |= ends_in[houses.trailing_zeros() as usize];
-                    houses &= houses - 1;
-                }
-                self.next[2 * from + exit] = next;
+                self.next[2 * from + exit] = houses(self.found[from].ends[exit].houses)
+                    .fold(0, |next, house| next | ends_in[house]);
             }
         }
     }
@@ -340,16 +352,19 @@ impl Search {
             let link = self.found[usize::from(index)];
             members |= link.places;
             grouped |= link.grouped;
-            kinds |= house_kind(link.house);
+            kinds |= house_kind(self.geometry, link.house);
         }
         let closed = start.houses & end.houses != 0;
         // The sentence tells a loop by its named cells, so the ends are named by cells that
         // see each other exactly when the chain is closed: any two of a closed chain's ends
         // do; of an open chain's, the first pair that does not (a group's first cell may see
         // the other end through a house the two nodes do not share).
+        let geometry = self.geometry;
+        let share_a_house =
+            |a: usize, b: usize| geometry.cell_house_set(a) & geometry.cell_house_set(b) != 0;
         let Some((start_name, end_name)) = cells(start.cells)
             .flat_map(|a| cells(end.cells).map(move |b| (a, b)))
-            .find(|&(a, b)| (PEERS[a] & bit(b) != 0) == closed)
+            .find(|&(a, b)| share_a_house(a, b) == closed)
         else {
             return;
         };
@@ -397,18 +412,24 @@ impl Search {
     }
 }
 
-/// Row, column or box, for the house numbered `house`.
-fn house_kind(house: u8) -> u8 {
-    [ROW, COLUMN, BOX][usize::from(house) / 9]
+/// Row, column, box or another house, for the house numbered `house`.
+fn house_kind<G: Geometry>(geometry: &G, house: u8) -> u8 {
+    match geometry.kind(usize::from(house)) {
+        HouseKind::Row => ROW,
+        HouseKind::Column => COLUMN,
+        HouseKind::Box => BOX,
+        _ => EXTRA,
+    }
 }
 
 /// The rating of a chain of `links` strong links lying in the kinds of house `kinds`,
-/// `grouped` when a link is between groups of cells.
+/// `grouped` when a link is between groups of cells: 0.3 more for a group, or a link in an
+/// extra house, as Sukaku Explainer rates both.
 fn tenths_of(links: usize, kinds: u8, grouped: bool) -> u16 {
     const BASE: [u16; MAX_LINKS + 1] = [0, 0, 40, 54, 58, 62, 66];
     let boxed = kinds & BOX != 0;
     let crossed = kinds & (ROW | COLUMN) == ROW | COLUMN;
-    let added = match (grouped, boxed, crossed) {
+    let added = match (grouped || kinds & EXTRA != 0, boxed, crossed) {
         (true, _, _) => 3,
         (false, false, false) => 0,
         (false, true, true) => 2,
@@ -418,10 +439,10 @@ fn tenths_of(links: usize, kinds: u8, grouped: bool) -> u16 {
 }
 
 /// The kinds of house of a chain's links, from the houses a hint lists.
-pub(crate) fn kinds_of(houses: &[u8]) -> u8 {
+pub(crate) fn kinds_of<G: Geometry>(geometry: &G, houses: &[u8]) -> u8 {
     houses
         .iter()
-        .fold(0, |kinds, &house| kinds | house_kind(house))
+        .fold(0, |kinds, &house| kinds | house_kind(geometry, house))
 }
 
 /// The name Sukaku Explainer gives a chain of `links` strong links in the kinds of house
@@ -430,6 +451,7 @@ pub(crate) fn pattern_name(links: usize, kinds: u8, grouped: bool) -> &'static s
     let crossed = kinds & (ROW | COLUMN) == ROW | COLUMN;
     match (grouped, links, kinds & BOX != 0, crossed) {
         (true, _, _, _) => "a grouped chain",
+        _ if kinds & EXTRA != 0 => "a chain",
         (_, 2, false, false) => "a Skyscraper",
         (_, 2, false, true) => "a 2-String Kite",
         (_, 2, true, _) => "a Turbot fish",

@@ -14,22 +14,18 @@
 //! 0.1 for a loop of 6 cells, 0.2 for 8, 0.5 for 10 or more; type 3 0.1 more for each cell of
 //! a naked subset beyond the loop's two, or of a hidden one beyond one.
 
+use crate::logic::geometry::{Geometry, HouseSet};
 use crate::logic::hint::{Hint, Technique};
-use crate::logic::sets::{CellSet, HOUSE_SET, PEERS, bit, cells, digits};
+use crate::logic::sets::{CellSet, bit, cells, digits};
 use crate::logic::state::State;
-use crate::model::geometry::{CELL_HOUSES, HOUSE_CELLS};
 
 /// Cells a loop can have: each row holds at most two of them. Loops longer than the
 /// hint's key cells (16) are left out.
 const MAX_LOOP: usize = 16;
 
-/// The kinds of house in the order Sudoku Explainer walks them: box, row, column, as
-/// indexes into `CELL_HOUSES`.
-const KINDS: [usize; 3] = [2, 0, 1];
-
 /// Offers every unique loop of 6 cells or more to `offer`, with its rating in tenths and
 /// its type, in the order Sudoku Explainer finds them.
-pub(crate) fn offer_loops(state: &State, offer: &mut impl FnMut(u16, u8, Hint)) {
+pub(crate) fn offer_loops<G: Geometry>(state: &State<G>, offer: &mut impl FnMut(u16, u8, Hint)) {
     for start in cells(state.empty) {
         let pair = state.cands[start];
         if pair.count_ones() != 2 {
@@ -55,25 +51,19 @@ pub(crate) fn offer_loops(state: &State, offer: &mut impl FnMut(u16, u8, Hint)) 
 }
 
 /// A walk in progress from `path[0]`.
-struct Walk<'a> {
-    state: &'a State,
+struct Walk<'a, G: Geometry> {
+    state: &'a State<G>,
     pair: u16,
     path: [usize; MAX_LOOP],
     len: usize,
     members: CellSet,
     /// The houses met by the cells at even places, and at odd places (bit per house).
-    houses: [u32; 2],
+    houses: [HouseSet; 2],
 }
 
-fn houses_of(cell: usize) -> u32 {
-    CELL_HOUSES[cell]
-        .iter()
-        .fold(0, |set, &house| set | 1 << house)
-}
-
-impl Walk<'_> {
+impl<G: Geometry> Walk<'_, G> {
     fn push(&mut self, cell: usize) {
-        self.houses[self.len % 2] |= houses_of(cell);
+        self.houses[self.len % 2] |= self.state.geometry.cell_house_set(cell);
         self.path[self.len] = cell;
         self.len += 1;
         self.members |= bit(cell);
@@ -82,34 +72,37 @@ impl Walk<'_> {
     fn pop(&mut self) {
         self.len -= 1;
         let cell = self.path[self.len];
-        self.houses[self.len % 2] &= !houses_of(cell);
+        self.houses[self.len % 2] &= !self.state.geometry.cell_house_set(cell);
         self.members &= !bit(cell);
     }
 
-    /// Walks on from the last cell, which came through a house of kind `last_kind`, with
-    /// `allowed` more cells holding more than the pair and `extra` their digits so far.
+    /// Walks on from the last cell, which came through the house `last` (the walk never
+    /// goes on through the house it came by: of the classic houses, never through two of one
+    /// kind in a row), with `allowed` more cells holding more than the pair and `extra`
+    /// their digits so far.
     fn extend(
         &mut self,
         allowed: u8,
         extra: u16,
-        last_kind: Option<usize>,
+        last: Option<usize>,
         offer: &mut impl FnMut(u16, u8, Hint),
     ) {
         let state = self.state;
+        let geometry = &state.geometry;
         let cell = self.path[self.len - 1];
         let start = self.path[0];
-        for kind in KINDS {
-            if last_kind == Some(kind) {
+        for house in geometry.houses_in_order(cell) {
+            if last == Some(house) {
                 continue;
             }
-            let house = usize::from(CELL_HOUSES[cell][kind]);
-            for &next in &HOUSE_CELLS[house] {
+            for &next in geometry.house_cells(house) {
                 let next = usize::from(next);
                 if next == start {
                     // A loop is kept once: from its first cell holding only the pair, in
                     // the direction whose second cell comes first; rectangles (4 cells) are
                     // the rectangles' search's.
-                    let valid = self.houses[0] == self.houses[1];
+                    let valid = self.houses[0] == self.houses[1]
+                        && swap_keeps_extra_peers(state, self.members, self.pair);
                     if self.len >= 6 && valid && self.path[1] < self.path[self.len - 1] {
                         self.offer_hints(offer);
                     }
@@ -130,14 +123,16 @@ impl Walk<'_> {
                 }
                 // A house met twice at places of the same parity makes no loop, however it
                 // goes on; nor does a loop longer than the hint holds.
-                if self.houses[self.len % 2] & houses_of(next) != 0 || self.len == MAX_LOOP {
+                if self.houses[self.len % 2] & geometry.cell_house_set(next) != 0
+                    || self.len == MAX_LOOP
+                {
                     continue;
                 }
                 self.push(next);
                 self.extend(
                     allowed - u8::from(more && allowed > 0),
                     now_extra,
-                    Some(kind),
+                    Some(house),
                     offer,
                 );
                 self.pop();
@@ -198,7 +193,8 @@ impl Walk<'_> {
         base: u16,
         offer: &mut impl FnMut(u16, u8, Hint),
     ) {
-        let seeing = cells(roofs).fold(!0, |set, cell| set & PEERS[cell]);
+        let geometry = &self.state.geometry;
+        let seeing = cells(roofs).fold(!0, |set, cell| set & geometry.peers(cell));
         let plane = self.state.planes[digit.trailing_zeros() as usize];
         let victims = seeing & plane & !roofs;
         if victims != 0 {
@@ -212,10 +208,11 @@ impl Walk<'_> {
     /// smaller digit before the larger.
     fn offer_type_4(&self, roofs: CellSet, base: u16, offer: &mut impl FnMut(u16, u8, Hint)) {
         let mut locked = [None, None];
-        for house in shared_houses(roofs) {
+        let geometry = &self.state.geometry;
+        for house in shared_houses(geometry, roofs) {
             for (slot, digit) in digits(self.pair).enumerate() {
                 let plane = self.state.planes[usize::from(digit - 1)];
-                if plane & HOUSE_SET[house] & !roofs == 0 {
+                if plane & geometry.house_set(house) & !roofs == 0 {
                     locked[slot] = Some(house);
                 }
             }
@@ -251,8 +248,8 @@ impl Walk<'_> {
 /// `hint(house)` with the subset's cells (listed after its own when `list`) and what it
 /// removes.
 #[allow(clippy::too_many_arguments)]
-pub(super) fn offer_subsets(
-    state: &State,
+pub(super) fn offer_subsets<G: Geometry>(
+    state: &State<G>,
     roofs: CellSet,
     pair: u16,
     others: u16,
@@ -262,8 +259,8 @@ pub(super) fn offer_subsets(
     offer: &mut impl FnMut(u16, u8, Hint),
 ) {
     for size in 2..=7 {
-        for house in shared_houses(roofs) {
-            let open = (HOUSE_SET[house] & state.empty).count_ones() as usize;
+        for house in shared_houses(&state.geometry, roofs) {
+            let open = (state.geometry.house_set(house) & state.empty).count_ones() as usize;
             let with = |subset: &Subset| subset.apply(state, hint(house), list);
             if size * 2 <= open && size >= others.count_ones() as usize {
                 naked_subsets(state, roofs, others, house, size, &mut |subset| {
@@ -290,14 +287,31 @@ fn base_tenths(len: usize) -> u16 {
     }
 }
 
-/// The houses holding both cells of `roofs`, box first, then row, then column.
-pub(super) fn shared_houses(roofs: CellSet) -> impl Iterator<Item = usize> {
+/// The houses holding both cells of `roofs`: box first, then row, column, extra houses.
+pub(super) fn shared_houses<G: Geometry>(
+    geometry: &G,
+    roofs: CellSet,
+) -> impl Iterator<Item = usize> + '_ {
     let mut cells = cells(roofs);
     let (a, b) = (cells.next().unwrap_or(0), cells.next().unwrap_or(0));
-    KINDS
-        .into_iter()
-        .filter(move |&kind| CELL_HOUSES[a][kind] == CELL_HOUSES[b][kind])
-        .map(move |kind| usize::from(CELL_HOUSES[a][kind]))
+    crate::logic::geometry::shared_houses(geometry, a, b)
+}
+
+/// Whether swapping the digits of `pair` in the cells `members` (a loop or a rectangle)
+/// can break no rule but the houses': no member has a peer outside its houses (an
+/// anti-knight or anti-king peer) and outside the members that may hold either digit.
+/// Within the members the swap keeps two peers' digits distinct; outside them such a peer
+/// holding a digit of the pair would clash after the swap, so the pattern would not give
+/// a second solution. Sukaku Explainer refuses these patterns likewise (its
+/// `isRestricted`); the classic grid has no such peers.
+pub(super) fn swap_keeps_extra_peers<G: Geometry>(
+    state: &State<G>,
+    members: CellSet,
+    pair: u16,
+) -> bool {
+    let extra = cells(members).fold(0, |set, cell| set | state.geometry.extra_peers(cell));
+    extra & !members == 0
+        || digits(pair).all(|digit| state.planes[usize::from(digit - 1)] & extra & !members == 0)
 }
 
 /// A subset found with the roofs: its other cells with the digits marked in them, and what
@@ -311,7 +325,7 @@ struct Subset {
 impl Subset {
     /// `hint` with the subset's cells (the digits of the subset they hold) in its pattern,
     /// and in its key cells too when `list`, and what the subset removes.
-    fn apply(&self, state: &State, hint: Hint, list: bool) -> Hint {
+    fn apply<G: Geometry>(&self, state: &State<G>, hint: Hint, list: bool) -> Hint {
         let pattern = *hint.pattern_masks();
         let mut hint = hint.with_masks(self.eliminations, pattern);
         for cell in cells(self.cells) {
@@ -325,10 +339,10 @@ impl Subset {
 }
 
 /// The empty cells of `house` outside `roofs`, in the house's order, at most 9.
-fn house_cells(state: &State, house: usize, roofs: CellSet) -> ([usize; 9], usize) {
+fn house_cells<G: Geometry>(state: &State<G>, house: usize, roofs: CellSet) -> ([usize; 9], usize) {
     let mut pool = [0; 9];
     let mut count = 0;
-    for &cell in &HOUSE_CELLS[house] {
+    for &cell in state.geometry.house_cells(house) {
         let cell = usize::from(cell);
         if state.cands[cell] != 0 && roofs & bit(cell) == 0 {
             pool[count] = cell;
@@ -342,8 +356,8 @@ fn house_cells(state: &State, house: usize, roofs: CellSet) -> ([usize; 9], usiz
 /// and `size - 1` other cells of `house`, each holding two digits or more, every digit of
 /// the subset held by another cell unless both roofs hold it; each with what it removes:
 /// a digit of the subset leaves the cells that see every cell of the subset holding it.
-fn naked_subsets(
-    state: &State,
+fn naked_subsets<G: Geometry>(
+    state: &State<G>,
     roofs: CellSet,
     others: u16,
     house: usize,
@@ -379,7 +393,7 @@ fn naked_subsets(
         for digit in digits(held | others) {
             let plane = state.planes[usize::from(digit - 1)];
             let holders = (subset | roofs) & plane;
-            let seeing = cells(holders).fold(!0, |set, cell| set & PEERS[cell]);
+            let seeing = cells(holders).fold(!0, |set, cell| set & state.geometry.peers(cell));
             for victim in cells(seeing & plane & !holders) {
                 eliminations[victim] |= 1 << (digit - 1);
                 removed = true;
@@ -398,8 +412,8 @@ fn naked_subsets(
 /// Hidden subsets of `size` digits, the pair and `size - 2` digits outside it and the
 /// roofs' others, whose places in `house` (one roof left out) are `size` cells: the other
 /// digits leave the cells besides the roofs.
-fn hidden_subsets(
-    state: &State,
+fn hidden_subsets<G: Geometry>(
+    state: &State<G>,
     roofs: CellSet,
     pair: u16,
     others: u16,
@@ -413,7 +427,7 @@ fn hidden_subsets(
         return;
     }
     let second_roof = cells(roofs).nth(1).unwrap_or(0);
-    let within = HOUSE_SET[house] & !bit(second_roof);
+    let within = state.geometry.house_set(house) & !bit(second_roof);
     let mut pool = [0u16; 9];
     for (i, digit) in digits(rest).enumerate() {
         pool[i] = 1 << (digit - 1);

@@ -20,16 +20,16 @@
 //! lowest rated, then the lowest type, then the first (rectangles before loops).
 
 use super::unique_loops;
+use crate::logic::geometry::{Geometry, shared_houses};
 use crate::logic::hint::{Hint, Technique};
-use crate::logic::sets::{CellSet, HOUSE_SET, PEERS, bit, digits};
+use crate::logic::sets::{CellSet, bit, digits};
 use crate::logic::state::State;
-use crate::model::geometry::CELL_HOUSES;
 
 /// A unique rectangle's value before type 3's subset: the catalog's.
 const RECTANGLE: u16 = Technique::UniqueRectangle.lowest_tenths();
 
 /// The easiest unique rectangle or loop of any type.
-pub(crate) fn rectangles_and_loops(state: &State) -> Option<Hint> {
+pub(crate) fn rectangles_and_loops<G: Geometry>(state: &State<G>) -> Option<Hint> {
     let mut best: Option<(u16, u8, Hint)> = None;
     let mut offer = |tenths: u16, kind: u8, hint: Hint| {
         if best
@@ -49,19 +49,18 @@ pub(crate) fn rectangles_and_loops(state: &State) -> Option<Hint> {
                         bottom * 9 + left,
                         bottom * 9 + right,
                     ];
-                    if !spans_two_boxes(corners[0], corners[3]) {
-                        continue;
-                    }
                     let common = corners
                         .iter()
                         .fold(0x1ff, |mask, &cell| mask & state.cands[cell]);
-                    if common.count_ones() < 2 {
+                    if common.count_ones() < 2 || !swap_keeps_houses(&state.geometry, corners) {
                         continue;
                     }
                     for a in digits(common) {
                         for b in digits(common).filter(|&b| b > a) {
                             let pair = 1 << (a - 1) | 1 << (b - 1);
-                            let rectangle = Rectangle::new(state, corners, pair);
+                            let rectangle = Rectangle::new(state, corners, pair).filter(|r| {
+                                unique_loops::swap_keeps_extra_peers(state, r.members(), pair)
+                            });
                             if let Some(rectangle) = rectangle {
                                 rectangle.offer_all(&mut offer);
                             }
@@ -76,8 +75,8 @@ pub(crate) fn rectangles_and_loops(state: &State) -> Option<Hint> {
 }
 
 /// Four corners and the two digits they all hold, `pair`.
-struct Rectangle<'a> {
-    state: &'a State,
+struct Rectangle<'a, G: Geometry> {
+    state: &'a State<G>,
     /// The corners holding only the pair first, then the others.
     corners: [usize; 4],
     pair: u16,
@@ -85,8 +84,8 @@ struct Rectangle<'a> {
     extra: usize,
 }
 
-impl<'a> Rectangle<'a> {
-    fn new(state: &'a State, corners: [usize; 4], pair: u16) -> Option<Rectangle<'a>> {
+impl<'a, G: Geometry> Rectangle<'a, G> {
+    fn new(state: &'a State<G>, corners: [usize; 4], pair: u16) -> Option<Rectangle<'a, G>> {
         let mut sorted = corners;
         sorted.sort_by_key(|&cell| state.cands[cell] != pair);
         let extra = sorted
@@ -143,7 +142,9 @@ impl<'a> Rectangle<'a> {
                 .all(|&cell| state.cands[cell].count_ones() == 3)
         {
             let digit = others.trailing_zeros() as usize;
-            let seeing = roofs.iter().fold(!0, |set, &cell| set & PEERS[cell]);
+            let seeing = roofs
+                .iter()
+                .fold(!0, |set, &cell| set & state.geometry.peers(cell));
             let victims = seeing & state.planes[digit] & !self.members();
             if victims != 0 {
                 let hint = self.hint(Technique::UniqueRectangleType2);
@@ -153,8 +154,8 @@ impl<'a> Rectangle<'a> {
         let [first, second] = *roofs else {
             return;
         };
-        for house in shared_houses(first, second) {
-            let house_set = HOUSE_SET[house];
+        for house in shared_houses(&state.geometry, first, second) {
+            let house_set = state.geometry.house_set(house);
             // Type 4: a digit of the pair has only the two roofs in the house.
             for digit in digits(self.pair) {
                 let places = state.planes[usize::from(digit - 1)] & house_set;
@@ -181,18 +182,19 @@ impl<'a> Rectangle<'a> {
     }
 }
 
-/// The houses both cells lie in.
-fn shared_houses(a: usize, b: usize) -> impl Iterator<Item = usize> {
-    let (of_a, of_b) = (CELL_HOUSES[a], CELL_HOUSES[b]);
-    (0..3)
-        .filter(move |&kind| of_a[kind] == of_b[kind])
-        .map(move |kind| usize::from(of_a[kind]))
-}
-
-/// Whether the rectangle with opposite corners `a` and `b` lies in exactly two boxes: its
-/// rows in one band or its columns in one stack, not both.
-fn spans_two_boxes(a: usize, b: usize) -> bool {
-    let same_band = a / 27 == b / 27;
-    let same_stack = a % 9 / 3 == b % 9 / 3;
-    same_band != same_stack
+/// Whether swapping two digits in the rectangle `[top left, top right, bottom left, bottom
+/// right]` keeps every house whole: each house that holds a corner holds exactly two, next
+/// to each other round the rectangle (one of each digit), never two opposite corners (which
+/// would hold the same digit). On the classic grid: the rectangle lies in exactly two boxes.
+/// With extra houses, a diagonal or window through one corner alone, or through two
+/// opposite ones, makes no deadly pattern, as Sukaku Explainer's loops check every house.
+fn swap_keeps_houses<G: Geometry>(geometry: &G, corners: [usize; 4]) -> bool {
+    let [top_left, top_right, bottom_left, bottom_right] =
+        corners.map(|cell| geometry.cell_house_set(cell));
+    top_left & bottom_right == 0
+        && top_right & bottom_left == 0
+        && top_left & !(top_right | bottom_left) == 0
+        && bottom_right & !(top_right | bottom_left) == 0
+        && top_right & !(top_left | bottom_right) == 0
+        && bottom_left & !(top_left | bottom_right) == 0
 }

@@ -14,14 +14,14 @@ use crate::logic::techniques::{
 const SOLUTION: &str =
     "159483726263597841478612935381725469546839217792164358917246583625378194834951672";
 
-fn solution() -> [u8; 81] {
+pub(super) fn solution() -> [u8; 81] {
     let digits: Vec<u8> = SOLUTION.bytes().map(|b| b - b'0').collect();
     digits.try_into().expect("81 digits")
 }
 
 /// Panics unless `hint` is sound in `state`: it places the solution's digit in an empty cell,
 /// removes only candidates the cells have and the solution does not put there.
-fn assert_sound(state: &State<Houses>, solution: &[u8; 81], hint: &Hint) {
+pub(super) fn assert_sound(state: &State<Houses>, solution: &[u8; 81], hint: &Hint) {
     assert!(hint.makes_progress(), "{:?}", hint.technique());
     if let Some((cell, digit)) = hint.placement() {
         assert_eq!(state.values[cell.index()], 0);

@@ -271,7 +271,7 @@ pub(crate) fn strong_links(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
             .count()
             > 2
     });
-    let kinds = strong_links::kinds_of(named);
+    let kinds = strong_links::kinds_of(&crate::logic::geometry::Classic, named);
     let name = strong_links::pattern_name(named.len(), kinds, grouped);
     write!(f, "{name} on {digit}, ")?;
     links(f, key)?;

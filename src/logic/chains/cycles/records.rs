@@ -7,6 +7,7 @@ use super::super::pass::{Pass, kind_of};
 use super::super::potentials::{Links, Marks, Potential, length_tenths};
 use super::super::run::Run;
 use super::{Visit, Walked, loop_eliminations_by_digit, walk, walk_for_pass};
+use crate::logic::geometry::Geometry;
 
 /// The most rounds a record keeps: the passes up to loops of about 50 potentials (a deeper
 /// walk is made without a record).
@@ -75,11 +76,11 @@ impl Record {
     }
 
     /// Walks from `source` for `rounds` rounds at most, recording it.
-    fn make(
+    fn make<G: Geometry + Copy>(
         &mut self,
         run: &mut Run,
         graph: &Graph,
-        marks: &Marks,
+        marks: &Marks<G>,
         source: Potential,
         links: Links,
         rounds: usize,
@@ -115,15 +116,15 @@ impl Record {
 }
 
 /// The walk of a record: it counts the units spent and keeps the loops.
-struct Recorder<'m> {
-    marks: &'m Marks,
+struct Recorder<'m, G: Geometry + Copy> {
+    marks: &'m Marks<G>,
     record: Record,
     spent: u32,
     /// The first round with more loops than the record holds.
     overflow: Option<u8>,
 }
 
-impl Visit for Recorder<'_> {
+impl<G: Geometry + Copy> Visit for Recorder<'_, G> {
     fn spend(&mut self) -> bool {
         self.spent += 1;
         true
@@ -169,12 +170,12 @@ impl CycleRecords {
     /// loops offered, the same work spent, the same answer), told from the source's record
     /// when the pass takes nothing from them. `kind`: 0, 1, 2 for X, Y and both links.
     #[allow(clippy::too_many_arguments)]
-    pub(crate) fn cycles(
+    pub(crate) fn cycles<G: Geometry + Copy>(
         &mut self,
         kind: usize,
         run: &mut Run,
         graph: &Graph,
-        marks: &Marks,
+        marks: &Marks<G>,
         source: Potential,
         links: Links,
         pass: &mut Pass,

@@ -3,13 +3,13 @@
 //! cost, so when nothing it could show can beat the best hint, its cost alone is spent.
 
 use super::{Branches, MAX_TARGETS, Search, key_set};
-use crate::logic::chains::potentials::{Potential, PotentialSet, houses_in_order, length_tenths};
+use crate::logic::chains::potentials::{Potential, PotentialSet, length_tenths};
 use crate::logic::chains::run::Run;
 use crate::logic::chains::{ChainKind, Found, with_main_line};
-use crate::logic::sets::{HOUSE_SET, bit, digit_bit};
-use crate::model::geometry::HOUSE_CELLS;
+use crate::logic::geometry::Geometry;
+use crate::logic::sets::{bit, digit_bit};
 
-impl Search<'_, '_> {
+impl<G: Geometry + Copy> Search<'_, '_, G> {
     /// `run_from`, and what it cost when the work limit did not run out on the way (a run from
     /// the same start on the same grid then does the same again, for the same cost).
     pub(super) fn run_measured(
@@ -61,8 +61,9 @@ impl Search<'_, '_> {
         own: &PotentialSet,
     ) {
         let plane = self.marks.planes[usize::from(digit - 1)];
-        for house in houses_in_order(cell) {
-            let places = plane & HOUSE_SET[house];
+        let geometry = self.marks.geometry;
+        for house in geometry.houses_in_order(cell) {
+            let places = plane & geometry.house_set(house);
             let count = places.count_ones();
             // Sudoku Explainer's rule: two places, or more when multiple chains are on.
             if count < 2 || places.trailing_zeros() as usize != cell {
@@ -71,7 +72,7 @@ impl Search<'_, '_> {
             let mut common = *own;
             let mut costs = [None; 9];
             let mut others = 0;
-            for &place in &HOUSE_CELLS[house] {
+            for &place in geometry.house_cells(house) {
                 let place = usize::from(place);
                 if place != cell && places & bit(place) != 0 {
                     (_, costs[others]) =
@@ -102,7 +103,7 @@ impl Search<'_, '_> {
             if hopeless && self.replay(&costs[..others]) {
                 continue;
             }
-            for &place in &HOUSE_CELLS[house] {
+            for &place in geometry.house_cells(house) {
                 let place = usize::from(place);
                 if place != cell && places & bit(place) != 0 {
                     self.run_from(second, Potential::new(place, digit, true));

@@ -13,10 +13,11 @@
 
 use super::{RuleParents, conclude};
 use crate::logic::chains::graph::{Graph, follow_static};
-use crate::logic::chains::potentials::{Links, Marks, Potential, empty_cells, houses_in_order};
+use crate::logic::chains::potentials::{Links, Marks, Potential, empty_cells};
 use crate::logic::chains::run::{Run, WorkLeft};
 use crate::logic::chains::static_probe::{Probe, Reached};
-use crate::logic::sets::{HOUSE_SET, bit, cells, digit_bit, digits};
+use crate::logic::geometry::Geometry;
+use crate::logic::sets::{bit, cells, digit_bit, digits};
 
 /// Conclusions taken from one cell's or one region's branches (the others are left to a
 /// later pass: fewer conclusions, each still sound).
@@ -30,24 +31,24 @@ enum Branches {
     Cell(usize),
 }
 
-struct Pass<'a> {
+struct Pass<'a, G: Geometry + Copy> {
     run: &'a mut Run,
     inner: &'a mut Run,
     graph: &'a Graph,
     probe: &'a mut Probe,
-    grid: &'a Marks,
-    source: &'a Marks,
+    grid: &'a Marks<G>,
+    source: &'a Marks<G>,
     work_left: &'a mut WorkLeft,
 }
 
 /// One pass of multiple forcing chains over `grid`, the outer `run`'s candidates (`source`:
 /// those it started from). Whether a node was added; None when the outer run is full.
-pub(super) fn inner_pass(
+pub(super) fn inner_pass<G: Geometry + Copy>(
     run: &mut Run,
     inner: &mut Run,
     (graph, probe): (&Graph, &mut Probe),
-    grid: &Marks,
-    source: &Marks,
+    grid: &Marks<G>,
+    source: &Marks<G>,
     work_left: &mut WorkLeft,
 ) -> Option<bool> {
     let mut pass = Pass {
@@ -71,8 +72,8 @@ pub(super) fn inner_pass(
                 return Some(added);
             };
             let plane = grid.planes[usize::from(digit - 1)];
-            for house in houses_in_order(cell) {
-                let places = plane & HOUSE_SET[house];
+            for house in grid.geometry.houses_in_order(cell) {
+                let places = plane & grid.geometry.house_set(house);
                 if places.count_ones() < 2 || places.trailing_zeros() as usize != cell {
                     continue;
                 }
@@ -100,7 +101,7 @@ pub(super) fn inner_pass(
     Some(added)
 }
 
-impl Pass<'_> {
+impl<G: Geometry + Copy> Pass<'_, G> {
     /// What `start` reaches, statically through cell and house links; None when the pass's
     /// work limit ran out first.
     fn reach(&mut self, start: Potential) -> Option<Reached> {
@@ -125,7 +126,8 @@ impl Pass<'_> {
         let mut count = 0;
         match branches {
             Branches::Region(house, digit) => {
-                let places = self.grid.planes[usize::from(digit - 1)] & HOUSE_SET[house];
+                let places =
+                    self.grid.planes[usize::from(digit - 1)] & self.grid.geometry.house_set(house);
                 for place in cells(places) {
                     starts[count] = Potential::new(place, digit, true);
                     count += 1;
@@ -147,7 +149,9 @@ impl Pass<'_> {
         match branches {
             Branches::Region(house, digit) => {
                 let plane = usize::from(digit - 1);
-                let gone = self.source.planes[plane] & !self.grid.planes[plane] & HOUSE_SET[house];
+                let gone = self.source.planes[plane]
+                    & !self.grid.planes[plane]
+                    & self.grid.geometry.house_set(house);
                 for place in cells(gone) {
                     parents.add(Potential::new(place, digit, false));
                 }

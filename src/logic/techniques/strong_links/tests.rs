@@ -2,6 +2,7 @@
 //! the digits searched in vain against the plain search.
 
 use super::*;
+use crate::logic::geometry::Classic;
 
 #[test]
 fn ratings_follow_the_kinds_of_house() {
@@ -19,14 +20,17 @@ fn ratings_follow_the_kinds_of_house() {
 fn kinds_and_names_come_from_the_houses() {
     // Row 1, column 5, box 8.
     let houses = [0, 13, 25];
-    assert_eq!(kinds_of(&houses), ROW | COLUMN | BOX);
-    assert_eq!(pattern_name(3, kinds_of(&houses), false), "a chain");
+    assert_eq!(kinds_of(&Classic, &houses), ROW | COLUMN | BOX);
     assert_eq!(
-        pattern_name(2, kinds_of(&houses[..2]), false),
+        pattern_name(3, kinds_of(&Classic, &houses), false),
+        "a chain"
+    );
+    assert_eq!(
+        pattern_name(2, kinds_of(&Classic, &houses[..2]), false),
         "a 2-String Kite"
     );
     assert_eq!(
-        pattern_name(2, kinds_of(&houses[..2]), true),
+        pattern_name(2, kinds_of(&Classic, &houses[..2]), true),
         "a grouped chain"
     );
 }
@@ -89,7 +93,7 @@ fn the_records_of_quiet_planes_leave_the_search_as_it_was() {
 #[test]
 fn a_box_cross_links_its_row_part_and_its_column_part() {
     // Box 1 with the digit in r1c1, r1c2 and r2c1: the cross through r1c1.
-    let mut search = Search::new(2, WORK);
+    let mut search = Search::new(&Classic, 2, WORK);
     search.digit = 1;
     search.plane = bit(0) | bit(1) | bit(9);
     search.box_cross(18, search.plane);
