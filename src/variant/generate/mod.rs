@@ -29,7 +29,7 @@ use crate::variant::search::{OutOfWork, Search, digit_of};
 /// ```
 /// use sudoku::{Layout, LayoutGenerateOptions, LayoutGrid, Symmetry};
 ///
-/// let layout = Layout::builder(6).windoku().build()?;
+/// let layout = Layout::builder(9).windoku().build()?;
 /// let options = LayoutGenerateOptions::new().symmetry(Symmetry::Rotate180);
 /// let puzzle = LayoutGrid::generate(&layout, 7, &options)?;
 /// assert_eq!(puzzle, LayoutGrid::generate(&layout, 7, &options)?); // a seed names one puzzle
