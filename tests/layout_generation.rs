@@ -134,14 +134,19 @@ fn sixteen_by_sixteen_puzzles_are_proper() {
 #[test]
 #[ignore = "release only: cargo test --release --test integration layout_generation -- --ignored"]
 fn twenty_five_by_twenty_five_puzzles_are_proper() {
+    // Minimal 25x25 puzzles run out of the default work bound (BENCHMARKS.md): these keep the
+    // removals propagation decides.
     let layout = Layout::standard(25).unwrap();
-    let options = LayoutGenerateOptions::new().symmetry(Symmetry::Rotate180);
+    let options = LayoutGenerateOptions::new()
+        .symmetry(Symmetry::Rotate180)
+        .minimal(false);
     let puzzle = LayoutGrid::generate(&layout, 0, &options).unwrap();
     check(&puzzle, Symmetry::Rotate180, false);
     for size in [11, 13, 16] {
         let jigsaw = Layout::builder(size).random_regions(3, WORK).unwrap();
         check_regions(&jigsaw);
-        let puzzle = LayoutGrid::generate(&jigsaw, 3, &LayoutGenerateOptions::new()).unwrap();
+        let quick = LayoutGenerateOptions::new().minimal(false);
+        let puzzle = LayoutGrid::generate(&jigsaw, 3, &quick).unwrap();
         check(&puzzle, Symmetry::None, false);
     }
 }
