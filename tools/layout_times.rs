@@ -1,72 +1,12 @@
-//! Time per puzzle of the exact answers on grids of other layouts:
-//! `cargo run --release --example layout_times [-- PUZZLES_PER_SIZE | FILE]`. For each size it
-//! makes proper puzzles (a random completion, then givens removed in random order while the
-//! count stays 1), then times `LayoutGrid::solve` (the smallest completion) and `count(2, ..)`.
-//! Given a FILE of layout lines (such as tests/data/layout_puzzles.txt), it times each line.
+//! Time per puzzle of generation and of the exact answers on grids of other layouts:
+//! `cargo run --release --example layout_times [-- SEEDS [LAYOUT] | FILE]`. For each layout it
+//! generates puzzles from seeds 0..SEEDS (`LayoutGrid::generate`, minimal, no symmetry), then
+//! times `LayoutGrid::solve` (the smallest completion) and `count(2, ..)` on them. Given a FILE
+//! of layout lines (such as tests/data/layout_puzzles.txt), it times each line.
 
 use std::time::{Duration, Instant};
 
-use sudoku::{Counted, DEFAULT_LAYOUT_WORK, Layout, LayoutGrid};
-
-/// splitmix64, seeded: the same puzzles every run.
-struct Random(u64);
-
-impl Random {
-    fn below(&mut self, bound: usize) -> usize {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        ((z ^ (z >> 31)) % bound as u64) as usize
-    }
-}
-
-/// A proper puzzle of `layout`.
-fn proper(layout: &Layout, random: &mut Random) -> LayoutGrid {
-    let size = layout.size();
-    let count = layout.cell_count();
-    let mut cells = vec![0u8; count];
-    // A few random candidates, then any completion, digits relabelled.
-    let solution = loop {
-        for _ in 0..size {
-            let grid = LayoutGrid::new(layout.clone(), cells.clone()).unwrap();
-            let marks = grid.candidates().unwrap();
-            let cell = random.below(count);
-            let digits: Vec<u8> = (1..=size as u8)
-                .filter(|d| marks[cell] & (1 << (d - 1)) != 0)
-                .collect();
-            if cells[cell] == 0 && !digits.is_empty() {
-                cells[cell] = digits[random.below(digits.len())];
-            }
-        }
-        let grid = LayoutGrid::new(layout.clone(), cells.clone()).unwrap();
-        match grid.solve_any(DEFAULT_LAYOUT_WORK / 10) {
-            Ok(done) => break done.cells().to_vec(),
-            Err(_) => cells = vec![0; count],
-        }
-    };
-    let mut labels: Vec<u8> = (1..=size as u8).collect();
-    for i in (1..size).rev() {
-        labels.swap(i, random.below(i + 1));
-    }
-    let mut cells: Vec<u8> = solution
-        .iter()
-        .map(|&d| labels[usize::from(d) - 1])
-        .collect();
-    let mut order: Vec<usize> = (0..count).collect();
-    for i in (1..count).rev() {
-        order.swap(i, random.below(i + 1));
-    }
-    for cell in order {
-        let kept = cells[cell];
-        cells[cell] = 0;
-        let grid = LayoutGrid::new(layout.clone(), cells.clone()).unwrap();
-        if grid.count(2, DEFAULT_LAYOUT_WORK / 10) != Ok(Counted::Finished(1)) {
-            cells[cell] = kept;
-        }
-    }
-    LayoutGrid::new(layout.clone(), cells).unwrap()
-}
+use sudoku::{Counted, DEFAULT_LAYOUT_WORK, Layout, LayoutGenerateOptions, LayoutGrid};
 
 /// Times the answers of each layout line of `path`.
 fn time_file(path: &str) {
@@ -88,6 +28,42 @@ fn time_file(path: &str) {
     }
 }
 
+/// The layouts timed, by the prefix of their text form.
+const LAYOUTS: [&str; 13] = [
+    "4x4",
+    "6x6",
+    "8x8",
+    "9x9 x",
+    "9x9 windoku",
+    "9x9 disjoint",
+    "9x9 anti-knight",
+    "9x9 anti-king",
+    "9x9 jigsaw",
+    "9x9 x windoku",
+    "12x12",
+    "16x16",
+    "16x16 x",
+];
+
+fn layout_of(name: &str, seed: u64) -> Layout {
+    if let Some(size) = name.strip_suffix(" jigsaw") {
+        let size: usize = size.split('x').next().unwrap().parse().unwrap();
+        return Layout::builder(size)
+            .random_regions(seed, DEFAULT_LAYOUT_WORK)
+            .expect("a jigsaw layout");
+    }
+    let blank = ".".repeat(
+        name.split('x')
+            .next()
+            .unwrap()
+            .parse::<usize>()
+            .unwrap()
+            .pow(2),
+    );
+    let grid: LayoutGrid = format!("{name}: {blank}").parse().expect("a layout");
+    grid.layout().clone()
+}
+
 fn main() {
     let argument = std::env::args().nth(1);
     if let Some(path) = argument
@@ -96,28 +72,38 @@ fn main() {
     {
         return time_file(path);
     }
-    let per_size: usize = argument.and_then(|n| n.parse().ok()).unwrap_or(20);
-    let mut random = Random(38);
-    for (size, rules) in [(6, ""), (9, " x windoku"), (12, ""), (16, ""), (25, "")] {
-        let layout = match rules {
-            "" => Layout::standard(size).unwrap(),
-            _ => Layout::builder(size)
-                .diagonal()
-                .anti_diagonal()
-                .windoku()
-                .build()
-                .unwrap(),
+    let seeds: u64 = argument.and_then(|n| n.parse().ok()).unwrap_or(20);
+    let options = LayoutGenerateOptions::new();
+    // A second argument keeps only the layouts of that name.
+    let only = std::env::args().nth(2);
+    let names = LAYOUTS
+        .iter()
+        .copied()
+        .chain(["25x25"])
+        .filter(|name| only.as_deref().is_none_or(|only| only == *name));
+    println!("| layout | puzzles | givens | generate | solve | count to 2 |");
+    println!("|---|--:|--:|--:|--:|--:|");
+    for name in names {
+        // The slowest layouts: fewer puzzles.
+        let seeds = match name {
+            "25x25" => seeds.min(3),
+            "16x16 x" => seeds.min(5),
+            _ => seeds,
         };
-        let puzzles = if size == 25 {
-            per_size.min(5)
-        } else {
-            per_size
-        };
-        let made = Instant::now();
-        let grids: Vec<LayoutGrid> = (0..puzzles).map(|_| proper(&layout, &mut random)).collect();
-        let made = made.elapsed();
-        let (mut solving, mut counting) = (Duration::ZERO, Duration::ZERO);
-        for grid in &grids {
+        let mut failed = 0;
+        let (mut making, mut solving, mut counting) =
+            (Duration::ZERO, Duration::ZERO, Duration::ZERO);
+        let mut givens = 0;
+        for seed in 0..seeds {
+            let layout = layout_of(name, seed);
+            let start = Instant::now();
+            let made = LayoutGrid::generate(&layout, seed, &options);
+            making += start.elapsed();
+            let Ok(grid) = made else {
+                failed += 1;
+                continue;
+            };
+            givens += grid.cells().iter().filter(|&&v| v != 0).count();
             let start = Instant::now();
             grid.solve(DEFAULT_LAYOUT_WORK)
                 .expect("a proper puzzle solves");
@@ -126,18 +112,23 @@ fn main() {
             assert_eq!(grid.count(2, DEFAULT_LAYOUT_WORK), Ok(Counted::Finished(1)));
             counting += start.elapsed();
         }
-        let givens: usize = grids
-            .iter()
-            .map(|g| g.cells().iter().filter(|&&v| v != 0).count())
-            .sum();
-        let each = |total: Duration| total / puzzles as u32;
+        let each = |total: Duration, puzzles: u64| {
+            format!(
+                "{:.2} ms",
+                total.as_secs_f64() * 1e3 / puzzles.max(1) as f64
+            )
+        };
+        let made = seeds - failed;
+        let puzzles = match failed {
+            0 => seeds.to_string(),
+            _ => format!("{made} ({failed} out of work)"),
+        };
         println!(
-            "{size}x{size}{rules}: {puzzles} proper puzzles ({:.1} givens on average), made in \
-             {:?} each; solve {:?}, count to 2 {:?} per puzzle",
-            givens as f64 / puzzles as f64,
-            each(made),
-            each(solving),
-            each(counting)
+            "| {name} | {puzzles} | {:.1} | {} | {} | {} |",
+            givens as f64 / made.max(1) as f64,
+            each(making, seeds),
+            each(solving, made),
+            each(counting, made)
         );
     }
 }

@@ -2,6 +2,7 @@
 //! once and turned into data (the cells of each house, the peers of each cell) that the solver
 //! and the checks read without knowing which rules made them.
 
+use core::ops::Range;
 use std::sync::Arc;
 
 use crate::variant::error::LayoutError;
@@ -261,6 +262,10 @@ pub(crate) struct Geometry {
     /// Each house of `size` cells with each other house it shares two or more cells with:
     /// where a digit of the first confined to the shared cells leaves the rest of the second.
     pub(crate) overlaps: Vec<Overlap>,
+    /// For each house, the range of `overlaps` whose full house it is (empty for the others).
+    pub(crate) overlaps_of: Vec<Range<usize>>,
+    /// For each house, whether it is one of `full_houses`.
+    pub(crate) is_full: Vec<bool>,
 }
 
 /// A full house and another house it crosses in two or more cells.
@@ -274,11 +279,17 @@ pub(crate) struct Overlap {
     pub(crate) rest_of_other: Vec<u16>,
 }
 
-/// The overlaps of `houses` whose first house is one of `full_houses`.
-fn overlaps(houses: &[(LayoutHouse, Vec<u16>)], full_houses: &[u16]) -> Vec<Overlap> {
+/// The overlaps of `houses` whose first house is one of `full_houses`, and for each house
+/// the range of those whose first house it is.
+fn overlaps(
+    houses: &[(LayoutHouse, Vec<u16>)],
+    full_houses: &[u16],
+) -> (Vec<Overlap>, Vec<Range<usize>>) {
     let mut overlaps = Vec::new();
-    for &full in full_houses {
-        let full = &houses[usize::from(full)].1;
+    let mut ranges = vec![0..0; houses.len()];
+    for &index in full_houses {
+        let start = overlaps.len();
+        let full = &houses[usize::from(index)].1;
         for (_, other) in houses {
             if core::ptr::eq(full, other) {
                 continue;
@@ -301,8 +312,9 @@ fn overlaps(houses: &[(LayoutHouse, Vec<u16>)], full_houses: &[u16]) -> Vec<Over
                 });
             }
         }
+        ranges[usize::from(index)] = start..overlaps.len();
     }
-    overlaps
+    (overlaps, ranges)
 }
 
 impl Geometry {
@@ -332,7 +344,11 @@ impl Geometry {
         let full_houses: Vec<u16> = (0..houses.len() as u16)
             .filter(|&index| houses[usize::from(index)].1.len() == size)
             .collect();
-        let overlaps = overlaps(&houses, &full_houses);
+        let (overlaps, overlaps_of) = overlaps(&houses, &full_houses);
+        let is_full = houses
+            .iter()
+            .map(|(_, cells)| cells.len() == size)
+            .collect();
         Geometry {
             rules,
             houses,
@@ -340,6 +356,8 @@ impl Geometry {
             cell_houses,
             peers,
             overlaps,
+            overlaps_of,
+            is_full,
         }
     }
 }

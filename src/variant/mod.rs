@@ -6,6 +6,7 @@
 
 pub(crate) mod error;
 pub(crate) mod fpuzzles;
+pub(crate) mod generate;
 pub(crate) mod grid;
 pub(crate) mod house;
 pub(crate) mod layout;

@@ -14,6 +14,7 @@
 //! Every step spends the caller's work budget (one unit per cell placed, per house pass, per
 //! branch), so every call ends.
 
+use crate::generate::rng::Random;
 use crate::variant::layout::Geometry;
 
 /// The work budget ran out.
@@ -37,6 +38,21 @@ pub(crate) struct Search<'a> {
     used: u64,
     max_work: u64,
     queue: Vec<u16>,
+    /// The houses (bit sets by house index) whose cells changed since their hidden singles,
+    /// and since their locked candidates, were last looked for: a house that did not change
+    /// has nothing new to give (candidates are only ever removed).
+    stale_singles: Vec<u64>,
+    stale_locked: Vec<u64>,
+    /// When set, [`Search::find`] tries a branch's digits in a random order (generation's
+    /// random completions); otherwise in ascending order.
+    random: Option<Random>,
+}
+
+impl Board {
+    /// The digits each cell may still hold (bit `d - 1` for digit `d`).
+    pub(crate) fn candidates(&self) -> &[u32] {
+        &self.candidates
+    }
 }
 
 #[inline]
@@ -53,6 +69,79 @@ impl<'a> Search<'a> {
             used: 0,
             max_work,
             queue: Vec::new(),
+            stale_singles: vec![0; geometry.houses.len().div_ceil(64)],
+            stale_locked: vec![0; geometry.houses.len().div_ceil(64)],
+            random: None,
+        }
+    }
+
+    /// Sets the bound on the work spent so far and from now on.
+    pub(crate) fn set_max_work(&mut self, max_work: u64) {
+        self.max_work = max_work;
+    }
+
+    /// The work spent so far.
+    pub(crate) fn used(&self) -> u64 {
+        self.used
+    }
+
+    /// This search with a branch's digits tried in the order `random` draws.
+    pub(crate) fn with_random(mut self, random: Random) -> Search<'a> {
+        self.random = Some(random);
+        self
+    }
+
+    /// The next digit of `options` (not empty) to try: the smallest, or a random one.
+    fn next_option(&mut self, options: u32) -> u32 {
+        match &mut self.random {
+            None => lowest_bit(options),
+            Some(random) => {
+                let mut rest = options;
+                for _ in 0..random.below(options.count_ones() as usize) {
+                    rest &= rest - 1;
+                }
+                lowest_bit(rest)
+            }
+        }
+    }
+
+    /// `board` with `bit` taken from `cell`'s candidates and propagated, or `None` when no
+    /// completion is left: the completions of `board` whose `cell` holds another digit.
+    pub(crate) fn exclude(
+        &mut self,
+        mut board: Board,
+        cell: usize,
+        bit: u32,
+    ) -> Result<Option<Board>, OutOfWork> {
+        self.spend(1)?;
+        self.forget_pending();
+        let left = board.candidates[cell] & !bit;
+        if left == 0 {
+            return Ok(None);
+        }
+        board.candidates[cell] = left;
+        self.touch(cell);
+        if left & (left - 1) == 0 {
+            self.queue.push(cell as u16);
+        }
+        Ok(self.propagate(&mut board)?.then_some(board))
+    }
+
+    /// Drops the queue and the stale houses: the board the next step starts from is fully
+    /// propagated (or the last one was refuted and dropped).
+    fn forget_pending(&mut self) {
+        self.queue.clear();
+        self.stale_singles.fill(0);
+        self.stale_locked.fill(0);
+    }
+
+    /// Marks the houses of `cell`, whose candidates changed, for another look.
+    #[inline]
+    fn touch(&mut self, cell: usize) {
+        for &house in &self.geometry.cell_houses[cell] {
+            let (word, bit) = (usize::from(house) / 64, 1u64 << (house % 64));
+            self.stale_singles[word] |= bit;
+            self.stale_locked[word] |= bit;
         }
     }
 
@@ -74,7 +163,20 @@ impl<'a> Search<'a> {
             placed: vec![false; count],
             open: count,
         };
-        self.queue.clear();
+        self.forget_pending();
+        // Every house is stale: the last word only up to the last house.
+        let houses = self.geometry.houses.len();
+        for (word, (singles, locked)) in
+            (self.stale_singles.iter_mut().zip(&mut self.stale_locked)).enumerate()
+        {
+            let left = (houses - word * 64).min(64);
+            let all = if left == 64 {
+                u64::MAX
+            } else {
+                (1 << left) - 1
+            };
+            (*singles, *locked) = (all, all);
+        }
         for (cell, &value) in cells.iter().enumerate() {
             if value != 0 && !self.place(&mut board, cell, 1 << (value - 1)) {
                 return Ok(None);
@@ -95,6 +197,7 @@ impl<'a> Search<'a> {
         board.candidates[cell] = bit;
         board.placed[cell] = true;
         board.open -= 1;
+        self.touch(cell);
         for &peer in &self.geometry.peers[cell] {
             let peer = usize::from(peer);
             let marks = board.candidates[peer];
@@ -104,6 +207,7 @@ impl<'a> Search<'a> {
                     return false;
                 }
                 board.candidates[peer] = left;
+                self.touch(peer);
                 if left & (left - 1) == 0 {
                     self.queue.push(peer as u16);
                 }
@@ -125,7 +229,7 @@ impl<'a> Search<'a> {
                 self.spend(1)?;
                 let bit = board.candidates[cell];
                 if !self.place(board, cell, bit) {
-                    self.queue.clear();
+                    self.forget_pending();
                     return Ok(false);
                 }
             }
@@ -134,36 +238,44 @@ impl<'a> Search<'a> {
             }
             self.spend(1)?;
             let mut progress = false;
-            for &house in &geometry.full_houses {
-                let members = &geometry.houses[usize::from(house)].1;
-                let (mut once, mut twice, mut done) = (0u32, 0u32, 0u32);
-                for &cell in members {
-                    let marks = board.candidates[usize::from(cell)];
-                    twice |= once & marks;
-                    once |= marks;
-                    if board.placed[usize::from(cell)] {
-                        done |= marks;
-                    }
-                }
-                if once != self.all {
-                    self.queue.clear();
-                    return Ok(false);
-                }
-                let singles = once & !twice & !done;
-                if singles == 0 {
-                    continue;
-                }
-                for &cell in members {
-                    let cell = usize::from(cell);
-                    let marks = board.candidates[cell] & singles;
-                    if marks == 0 || board.placed[cell] {
+            for word in 0..self.stale_singles.len() {
+                let mut stale = core::mem::take(&mut self.stale_singles[word]);
+                while stale != 0 {
+                    let house = word * 64 + stale.trailing_zeros() as usize;
+                    stale &= stale - 1;
+                    if !geometry.is_full[house] {
                         continue;
                     }
-                    if marks & (marks - 1) != 0 || !self.place(board, cell, marks) {
-                        self.queue.clear();
+                    let members = &geometry.houses[house].1;
+                    let (mut once, mut twice, mut done) = (0u32, 0u32, 0u32);
+                    for &cell in members {
+                        let marks = board.candidates[usize::from(cell)];
+                        twice |= once & marks;
+                        once |= marks;
+                        if board.placed[usize::from(cell)] {
+                            done |= marks;
+                        }
+                    }
+                    if once != self.all {
+                        self.forget_pending();
                         return Ok(false);
                     }
-                    progress = true;
+                    let singles = once & !twice & !done;
+                    if singles == 0 {
+                        continue;
+                    }
+                    for &cell in members {
+                        let cell = usize::from(cell);
+                        let marks = board.candidates[cell] & singles;
+                        if marks == 0 || board.placed[cell] {
+                            continue;
+                        }
+                        if marks & (marks - 1) != 0 || !self.place(board, cell, marks) {
+                            self.forget_pending();
+                            return Ok(false);
+                        }
+                        progress = true;
+                    }
                 }
             }
             if progress || !self.queue.is_empty() {
@@ -171,7 +283,7 @@ impl<'a> Search<'a> {
             }
             match self.locked_candidates(board)? {
                 None => {
-                    self.queue.clear();
+                    self.forget_pending();
                     return Ok(false);
                 }
                 Some(false) => return Ok(true),
@@ -187,65 +299,130 @@ impl<'a> Search<'a> {
     /// completions are those of before, found with fewer branches.
     fn locked_candidates(&mut self, board: &mut Board) -> Result<Option<bool>, OutOfWork> {
         self.spend(1)?;
+        let geometry = self.geometry;
         let mut removed = false;
-        for overlap in &self.geometry.overlaps {
-            let marks_of = |cells: &[u16]| {
-                cells
-                    .iter()
-                    .fold(0, |all, &cell| all | board.candidates[usize::from(cell)])
-            };
-            let locked = marks_of(&overlap.shared) & !marks_of(&overlap.rest_of_full);
-            if locked == 0 {
-                continue;
-            }
-            for &cell in &overlap.rest_of_other {
-                let cell = usize::from(cell);
-                let marks = board.candidates[cell];
-                if marks & locked == 0 {
-                    continue;
-                }
-                let left = marks & !locked;
-                if left == 0 {
-                    return Ok(None);
-                }
-                board.candidates[cell] = left;
-                removed = true;
-                if left & (left - 1) == 0 {
-                    self.queue.push(cell as u16);
+        for word in 0..self.stale_locked.len() {
+            let mut stale = core::mem::take(&mut self.stale_locked[word]);
+            while stale != 0 {
+                let house = word * 64 + stale.trailing_zeros() as usize;
+                stale &= stale - 1;
+                for overlap in &geometry.overlaps[geometry.overlaps_of[house].clone()] {
+                    let marks_of = |cells: &[u16]| {
+                        cells
+                            .iter()
+                            .fold(0, |all, &cell| all | board.candidates[usize::from(cell)])
+                    };
+                    let locked = marks_of(&overlap.shared) & !marks_of(&overlap.rest_of_full);
+                    if locked == 0 {
+                        continue;
+                    }
+                    for &cell in &overlap.rest_of_other {
+                        let cell = usize::from(cell);
+                        let marks = board.candidates[cell];
+                        if marks & locked == 0 {
+                            continue;
+                        }
+                        let left = marks & !locked;
+                        if left == 0 {
+                            return Ok(None);
+                        }
+                        board.candidates[cell] = left;
+                        self.touch(cell);
+                        removed = true;
+                        if left & (left - 1) == 0 {
+                            self.queue.push(cell as u16);
+                        }
+                    }
                 }
             }
         }
         Ok(Some(removed))
     }
 
-    /// The open cell with the fewest candidates (the first such in row-major order).
-    fn branch_cell(board: &Board) -> usize {
-        let mut best = (u32::MAX, 0);
+    /// The open cell with the fewest candidates (the first such in row-major order), and
+    /// that count.
+    fn branch_cell(board: &Board) -> (usize, u32) {
+        let mut best = (0, u32::MAX);
         for (cell, &marks) in board.candidates.iter().enumerate() {
             if !board.placed[cell] {
                 let count = marks.count_ones();
-                if count < best.0 {
-                    best = (count, cell);
+                if count < best.1 {
+                    best = (cell, count);
                     if count <= 2 {
                         break;
                     }
                 }
             }
         }
-        best.1
+        best
+    }
+
+    /// The placements to branch on: each completion of `board` has exactly one of them. The
+    /// digits of the open cell with the fewest candidates; or, when it has more than two and
+    /// a full house has a digit with two places left, that digit in either place (the
+    /// smaller branch, as Interactive Sudoku Solver chooses).
+    fn branch(&mut self, board: &Board) -> Choices {
+        let mut choices = Choices {
+            items: [(0, 0); 32],
+            len: 0,
+        };
+        let (cell, count) = Search::branch_cell(board);
+        if count > 2 {
+            if let Some((digit, first, second)) = self.two_places(board) {
+                choices.push(first, digit);
+                choices.push(second, digit);
+                return choices;
+            }
+        }
+        let mut options = board.candidates[cell];
+        while options != 0 {
+            let bit = self.next_option(options);
+            options &= !bit;
+            choices.push(cell, bit);
+        }
+        choices
+    }
+
+    /// A digit of a full house with exactly two places left there, and the two cells.
+    fn two_places(&self, board: &Board) -> Option<(u32, usize, usize)> {
+        let geometry = self.geometry;
+        for &house in &geometry.full_houses {
+            let members = &geometry.houses[usize::from(house)].1;
+            let (mut once, mut twice, mut more, mut done) = (0u32, 0u32, 0u32, 0u32);
+            for &cell in members {
+                let marks = board.candidates[usize::from(cell)];
+                more |= twice & marks;
+                twice |= once & marks;
+                once |= marks;
+                if board.placed[usize::from(cell)] {
+                    done |= marks;
+                }
+            }
+            let pairs = twice & !more & !done;
+            if pairs != 0 {
+                let digit = lowest_bit(pairs);
+                let mut places = members
+                    .iter()
+                    .map(|&cell| usize::from(cell))
+                    .filter(|&cell| board.candidates[cell] & digit != 0);
+                let first = places.next()?;
+                return Some((digit, first, places.next()?));
+            }
+        }
+        None
     }
 
     /// `board` with `bit` placed in `cell` and propagated, or `None` on a contradiction.
-    fn try_place(
+    pub(crate) fn try_place(
         &mut self,
         mut board: Board,
         cell: usize,
         bit: u32,
     ) -> Result<Option<Board>, OutOfWork> {
         self.spend(1)?;
-        self.queue.clear();
+        self.forget_pending();
         if !self.place(&mut board, cell, bit) {
-            self.queue.clear();
+            self.forget_pending();
             return Ok(None);
         }
         Ok(self.propagate(&mut board)?.then_some(board))
@@ -256,18 +433,15 @@ impl<'a> Search<'a> {
         if board.open == 0 {
             return Ok(Some(board.candidates));
         }
-        let cell = Search::branch_cell(&board);
-        let mut options = board.candidates[cell];
+        let choices = self.branch(&board);
         let mut board = board;
-        while options != 0 {
-            let bit = lowest_bit(options);
-            options &= options - 1;
-            let next = if options == 0 {
+        for (index, &(cell, bit)) in choices.items().iter().enumerate() {
+            let next = if index + 1 == choices.len {
                 std::mem::take(&mut board)
             } else {
                 board.clone()
             };
-            if let Some(next) = self.try_place(next, cell, bit)? {
+            if let Some(next) = self.try_place(next, usize::from(cell), bit)? {
                 if let Some(found) = self.find(next)? {
                     return Ok(Some(found));
                 }
@@ -292,18 +466,18 @@ impl<'a> Search<'a> {
             *found += 1;
             return Ok(());
         }
-        let cell = Search::branch_cell(&board);
-        let mut options = board.candidates[cell];
+        let choices = self.branch(&board);
         let mut board = board;
-        while options != 0 && *found < limit {
-            let bit = lowest_bit(options);
-            options &= options - 1;
-            let next = if options == 0 {
+        for (index, &(cell, bit)) in choices.items().iter().enumerate() {
+            if *found >= limit {
+                break;
+            }
+            let next = if index + 1 == choices.len {
                 std::mem::take(&mut board)
             } else {
                 board.clone()
             };
-            if let Some(next) = self.try_place(next, cell, bit)? {
+            if let Some(next) = self.try_place(next, usize::from(cell), bit)? {
                 self.count(next, limit, found, first)?;
             }
         }
@@ -341,6 +515,23 @@ impl<'a> Search<'a> {
                 .expect("a completion's digit keeps its prefix consistent");
         }
         Ok(Some(best))
+    }
+}
+
+/// The placements of one branch, (cell, digit bit) pairs: at most one a digit.
+struct Choices {
+    items: [(u16, u32); 32],
+    len: usize,
+}
+
+impl Choices {
+    fn push(&mut self, cell: usize, bit: u32) {
+        self.items[self.len] = (cell as u16, bit);
+        self.len += 1;
+    }
+
+    fn items(&self) -> &[(u16, u32)] {
+        &self.items[..self.len]
     }
 }
 
