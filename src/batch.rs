@@ -196,6 +196,14 @@ fn run_parallel<I, S>(
             job(&mut state, item);
         }
     };
+    if workers == 1 {
+        // No scope: a scope asks for the calling thread's handle, which makes the standard
+        // library register a destructor for it with a thread key, code in this library run
+        // when the host's thread exits. A host that unloads the library first (a plugin host
+        // batching on its own thread) would have its thread call into unmapped code.
+        work();
+        return;
+    }
     std::thread::scope(|scope| {
         let helpers: Vec<_> = (1..workers).map(|_| scope.spawn(work)).collect();
         work();
