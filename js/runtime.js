@@ -15,6 +15,8 @@ export const STATUS_NAMES = Object.freeze([
   'INVALID_OPTION',
   'GAVE_UP',
   'INVALID_TEXT',
+  'INVALID_LAYOUT',
+  'BUFFER_LENGTH',
 ]);
 
 /** What is wrong with a text (include/sudoku.h's SudokuTextProblem), by value. */

@@ -21,6 +21,8 @@ export declare const Status: Readonly<{
   INVALID_OPTION: 9;
   GAVE_UP: 10;
   INVALID_TEXT: 11;
+  INVALID_LAYOUT: 12;
+  BUFFER_LENGTH: 13;
 }>;
 export type StatusName = keyof typeof Status;
 

@@ -19,6 +19,7 @@ mod grammar;
 mod header;
 mod hint_chains;
 mod hints;
+mod layout_abi;
 mod layout_oracle;
 mod layouts;
 mod npm_package;
