@@ -162,6 +162,11 @@ export function init(source = new URL('./sudoku.wasm', import.meta.url)) {
   return loading;
 }
 
+/** The loaded module's state, or null: for what must not throw (freeing a handle). */
+export function current() {
+  return state;
+}
+
 /** The loaded exports; throws when `init()` has not finished. */
 export function wasm() {
   if (state === null) {
