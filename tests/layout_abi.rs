@@ -407,3 +407,75 @@ fn one_handle_serves_many_threads() {
         }
     });
 }
+
+/// Texts cut, spliced and sprinkled with bytes from valid lines and documents: each gets a
+/// handle that answers, or a refusal with a reason; never a panic.
+#[test]
+fn mangled_texts_get_a_handle_or_a_reason() {
+    use support::generate::Rng;
+    let seeds = [
+        JIGSAW.to_string(),
+        format!("9x9 x windoku anti-king extra=r1c1,r2c2: 1{}", ".".repeat(80)),
+        r#"{"size":6,"antiknight":true,"grid":[[{"value":1,"given":true},{},{},{},{},{}],[{},{},{},{},{},{}],[{},{},{},{},{},{}],[{},{},{},{},{},{}],[{},{},{},{},{},{}],[{},{},{},{},{},{}]]}"#.to_string(),
+    ];
+    let noise = b"0123456789ABCDEFGxyz.:, {}[]\"rc=-\xff\xc3";
+    let mut rng = Rng::new(38);
+    let (mut made, mut refused) = (0, 0);
+    for round in 0..3000 {
+        let mut text = seeds[round % seeds.len()].clone().into_bytes();
+        for _ in 0..=rng.below(3) {
+            let at = rng.below(text.len() + 1);
+            match rng.below(3) {
+                0 => text.truncate(at),
+                1 => text.insert(at, noise[rng.below(noise.len())]),
+                _ => {
+                    if at < text.len() {
+                        text[at] = noise[rng.below(noise.len())];
+                    }
+                }
+            }
+        }
+        let maker: Maker = if text.first() == Some(&b'{') {
+            sudoku_layout_from_fpuzzles
+        } else {
+            sudoku_layout_parse
+        };
+        let mut layout = null_mut();
+        let mut givens = vec![0u8; SUDOKU_LAYOUT_MAX_CELLS];
+        let mut message = [0u8; 64]; // short: long reasons are cut at a character
+        // SAFETY: the text's bytes, buffers of the lengths passed, a writable pointer.
+        let status = unsafe {
+            maker(
+                text.as_ptr().cast(),
+                text.len(),
+                givens.as_mut_ptr(),
+                givens.len(),
+                &mut layout,
+                message.as_mut_ptr().cast(),
+                message.len(),
+            )
+        };
+        match status {
+            SudokuStatus::Ok => {
+                made += 1;
+                let handle = Handle(layout);
+                // SAFETY: a live handle.
+                let cells = unsafe { sudoku_layout_cells(handle.0) };
+                givens.truncate(cells);
+                let (status, _) = count(&handle, &givens, 2, 100_000);
+                assert_ne!(status, SudokuStatus::Panic);
+            }
+            SudokuStatus::InvalidLayout => {
+                refused += 1;
+                let reason = CStr::from_bytes_until_nul(&message).unwrap();
+                assert!(!reason.is_empty());
+                assert!(reason.to_str().is_ok(), "cut inside a character");
+            }
+            other => panic!("{other:?} for {:?}", String::from_utf8_lossy(&text)),
+        }
+    }
+    assert!(
+        made > 50 && refused > 1000,
+        "{made} made, {refused} refused"
+    );
+}
