@@ -49,6 +49,9 @@ class Layout:
     """
 
     _handle: ctypes.c_void_p | None
+    # Kept on the class: at interpreter exit a layout may be collected after the module's
+    # globals are gone.
+    _free = staticmethod(lib.sudoku_layout_free)
 
     def __init__(self, text: str) -> None:
         """The layout of the text form: a prefix alone (its grid blank) or a whole line (a
@@ -147,7 +150,7 @@ class Layout:
         harmless."""
         handle, self._handle = self._handle, None
         if handle is not None:
-            lib.sudoku_layout_free(handle)
+            self._free(handle)
 
     def __enter__(self) -> Layout:
         return self
