@@ -100,7 +100,8 @@ export class Layout {
   validate(grid) {
     this.#call(grid, 4, (exports, input, out) => {
       const status = exports.sudoku_layout_validate(this.#handle, input, this.cells, out);
-      if (status !== OK) this.#fail(status, input, view().getUint32(out, true));
+      if (status === INVALID_CELL || status === CONFLICT) this.#fail(status, input, view().getUint32(out, true));
+      if (status !== OK) this.#fail(status, input);
     });
   }
 
@@ -172,6 +173,7 @@ export class Layout {
   #fail(status, input, cell) {
     let where = cell;
     if (where === undefined && (status === INVALID_CELL || status === CONFLICT)) {
+      // The solving calls report the status alone: validate says where.
       withBlock(4, (out) => {
         wasm().exports.sudoku_layout_validate(this.#handle, input, this.cells, out);
         where = view().getUint32(out, true);
