@@ -1637,16 +1637,23 @@ SudokuStatus sudoku_layout_count(const SudokuLayout *layout,
  * On `SUDOKU_STATUS_INVALID_CELL` or `SUDOKU_STATUS_CONFLICT`, when `cell` is not NULL,
  * `*cell` receives the 0-based row-major index of the offending cell: the first value above
  * N, or the first cell, row-major, that repeats an earlier given's digit where the layout
- * forbids it. `*cell` is not written otherwise.
+ * forbids it; and when `message` is not NULL it receives the sentence that says where, the
+ * program's words (`digit 1 appears twice in the main diagonal: at row 1, column 1 and at
+ * row 3, column 3`, `digit 1 at row 1, column 1 and at row 2, column 3, a knight's move
+ * apart`), NUL-terminated and cut short at a whole UTF-8 character to fit `message_len` bytes
+ * (256 fit every sentence). Neither is written otherwise.
  *
  * # Safety
  * Non-NULL `layout` must be a live handle, non-NULL `in` must point to `in_len` readable
- * bytes and non-NULL `cell` to a writable `size_t`.
+ * bytes, non-NULL `cell` to a writable `size_t` and non-NULL `message` to `message_len`
+ * writable bytes.
  */
 SudokuStatus sudoku_layout_validate(const SudokuLayout *layout,
                                     const uint8_t *in,
                                     size_t in_len,
-                                    size_t *cell);
+                                    size_t *cell,
+                                    char *message,
+                                    size_t message_len);
 
 /**
  * The basic pencil marks of a grid of `layout`: `out` receives one mask a cell, bit `d - 1`

@@ -205,9 +205,9 @@ public:
     explicit Error(Status status, std::optional<std::size_t> cell = std::nullopt)
         : std::runtime_error(message(status)), status_(status), cell_(cell) {}
 
-    /// With the library's own reason as what() (a layout text it refused).
-    Error(Status status, const std::string &reason)
-        : std::runtime_error(reason), status_(status) {}
+    /// With the library's own sentence as what() (a layout call that says why).
+    Error(Status status, const std::string &reason, std::optional<std::size_t> cell = std::nullopt)
+        : std::runtime_error(reason), status_(status), cell_(cell) {}
 
     /// From sudoku_explain's detail of a clash or a value above 9.
     explicit Error(const SudokuErrorDetail &detail)
@@ -753,13 +753,16 @@ public:
     }
 
     /// Checks the givens without solving. Throws Error (buffer_length, invalid_cell or
-    /// conflict) whose cell() is the first offending cell.
+    /// conflict) whose cell() is the first offending cell and what() the library's sentence,
+    /// e.g. "digit 1 appears twice in the main diagonal: at row 1, column 1 and at row 3,
+    /// column 3".
     void validate(const LayoutCells &puzzle) const {
         std::size_t cell = 0;
-        const Status status = detail::status_of(
-            sudoku_layout_validate(handle_.get(), puzzle.data(), puzzle.size(), &cell));
+        char sentence[256] = {0};
+        const Status status = detail::status_of(sudoku_layout_validate(
+            handle_.get(), puzzle.data(), puzzle.size(), &cell, sentence, sizeof sentence));
         if (status == Status::invalid_cell || status == Status::conflict) {
-            throw Error(status, cell);
+            throw Error(status, std::string(sentence), cell);
         }
         if (status != Status::ok) {
             throw Error(status);
@@ -807,8 +810,8 @@ private:
         return layout;
     }
 
-    /// Throws Error for any status but ok; for invalid_cell and conflict, with the cell
-    /// sudoku_layout_validate names.
+    /// Throws Error for any status but ok; for invalid_cell and conflict, with the cell and
+    /// the sentence sudoku_layout_validate gives.
     void check(SudokuStatus status, const LayoutCells &puzzle) const {
         const Status found = detail::status_of(status);
         if (found == Status::invalid_cell || found == Status::conflict) {

@@ -96,11 +96,10 @@ export class Layout {
   }
 
   /** Checks the givens without solving; SudokuError (INVALID_CELL or CONFLICT) whose `cell`
-   * is the first offending cell. */
+   * is the first offending cell and whose message is the library's sentence. */
   validate(grid) {
-    this.#call(grid, 4, (exports, input, out) => {
-      const status = exports.sudoku_layout_validate(this.#handle, input, this.cells, out);
-      if (status === INVALID_CELL || status === CONFLICT) this.#fail(status, input, view().getUint32(out, true));
+    this.#call(grid, 4 + REASON_ROOM, (exports, input, out) => {
+      const status = exports.sudoku_layout_validate(this.#handle, input, this.cells, out, out + 4, REASON_ROOM);
       if (status !== OK) this.#fail(status, input);
     });
   }
@@ -169,19 +168,25 @@ export class Layout {
     });
   }
 
-  /** Throws the SudokuError of a status; INVALID_CELL and CONFLICT name their cell. */
-  #fail(status, input, cell) {
-    let where = cell;
-    if (where === undefined && (status === INVALID_CELL || status === CONFLICT)) {
-      // The solving calls report the status alone: validate says where.
-      withBlock(4, (out) => {
-        wasm().exports.sudoku_layout_validate(this.#handle, input, this.cells, out);
-        where = view().getUint32(out, true);
+  /** Throws the SudokuError of a status; for INVALID_CELL and CONFLICT with the cell and the
+   * sentence `sudoku_layout_validate` gives for the grid at `input`. */
+  #fail(status, input) {
+    if (status === INVALID_CELL || status === CONFLICT) {
+      withBlock(4 + REASON_ROOM, (out) => {
+        wasm().exports.sudoku_layout_validate(this.#handle, input, this.cells, out, out + 4, REASON_ROOM);
+        const cell = view().getUint32(out, true);
+        throw new SudokuError(status, `sudoku: ${sentence(out + 4)}`, undefined, { cell });
       });
     }
-    const detail = where === undefined ? undefined : { cell: where };
-    throw new SudokuError(status, `sudoku: ${statusMessage(status)}`, undefined, detail);
+    throw new SudokuError(status, `sudoku: ${statusMessage(status)}`);
   }
+}
+
+/** The NUL-terminated sentence the library wrote at `at`, in a room of REASON_ROOM bytes. */
+function sentence(at) {
+  const written = bytes(at, REASON_ROOM);
+  const end = written.indexOf(0);
+  return decoder.decode(written.slice(0, end < 0 ? 0 : end));
 }
 
 /** A handle and its givens from `text` by the export `name`, or the library's reason. */
@@ -198,10 +203,7 @@ function make(name, text) {
       bytes(block, encoded.length).set(encoded);
       const status = owner.exports[name](block, encoded.length, givens, MAX_CELLS, out, reason, REASON_ROOM);
       if (status !== OK) {
-        const written = bytes(reason, REASON_ROOM);
-        const end = written.indexOf(0);
-        const because = decoder.decode(written.slice(0, end < 0 ? 0 : end));
-        throw new SudokuError(status, `sudoku: ${because || statusMessage(status)}`);
+        throw new SudokuError(status, `sudoku: ${sentence(reason) || statusMessage(status)}`);
       }
       const layout = new Layout(view().getUint32(out, true), owner);
       return { layout, givens: bytes(givens, layout.cells).slice() };

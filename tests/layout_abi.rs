@@ -125,11 +125,33 @@ fn count(handle: &Handle, cells: &[u8], limit: u64, max_work: u64) -> (SudokuSta
 }
 
 fn validate(handle: &Handle, cells: &[u8]) -> (SudokuStatus, usize) {
+    validate_saying(handle, cells).0
+}
+
+/// `sudoku_layout_validate`'s status and cell, and its sentence (empty when none was written).
+fn validate_saying(handle: &Handle, cells: &[u8]) -> ((SudokuStatus, usize), String) {
     let mut cell = usize::MAX;
-    // SAFETY: a live handle, a buffer of its length and a writable size_t.
-    let status =
-        unsafe { sudoku_layout_validate(handle.0, cells.as_ptr(), cells.len(), &mut cell) };
-    (status, cell)
+    let mut message = [0xEEu8; 256];
+    // SAFETY: a live handle, a buffer of its length, a writable size_t and 256 bytes.
+    let status = unsafe {
+        sudoku_layout_validate(
+            handle.0,
+            cells.as_ptr(),
+            cells.len(),
+            &mut cell,
+            message.as_mut_ptr().cast(),
+            message.len(),
+        )
+    };
+    let sentence = match message {
+        untouched if untouched == [0xEE; 256] => String::new(),
+        written => CStr::from_bytes_until_nul(&written)
+            .unwrap()
+            .to_str()
+            .unwrap()
+            .to_string(),
+    };
+    ((status, cell), sentence)
 }
 
 fn candidates(handle: &Handle, cells: &[u8]) -> Result<Vec<u32>, SudokuStatus> {
@@ -274,7 +296,15 @@ fn each_status_from_its_input() {
     let mut clash = givens.clone();
     clash[10] = 1; // r3c3: the main diagonal holds r1c1's 1
     assert_eq!(solve(&handle, &clash, false), Err(SudokuStatus::Conflict));
-    assert_eq!(validate(&handle, &clash), (SudokuStatus::Conflict, 10));
+    let diagonal = "digit 1 appears twice in the main diagonal: at row 1, column 1 and at row 3, \
+                    column 3";
+    let said = validate_saying(&handle, &clash);
+    assert_eq!(said, ((SudokuStatus::Conflict, 10), diagonal.to_string()));
+    assert_eq!(
+        validate_saying(&handle, &givens).1,
+        "",
+        "a message written on success"
+    );
     assert_eq!(count(&handle, &clash, 2, 1000).0, SudokuStatus::Conflict);
     assert_eq!(candidates(&handle, &clash), Err(SudokuStatus::Conflict));
     let mut high = givens.clone();
@@ -319,7 +349,7 @@ fn null_pointers_and_wrong_lengths_get_statuses() {
             sudoku_layout_solve(handle.0, null(), 16, out.as_mut_ptr(), 16, work),
             sudoku_layout_solve_any(handle.0, givens.as_ptr(), 16, null_mut(), 16, work),
             sudoku_layout_count(handle.0, givens.as_ptr(), 16, 2, work, null_mut()),
-            sudoku_layout_validate(null(), givens.as_ptr(), 16, null_mut()),
+            sudoku_layout_validate(null(), givens.as_ptr(), 16, null_mut(), null_mut(), 0),
             sudoku_layout_candidates(handle.0, givens.as_ptr(), 16, null_mut(), 16),
             sudoku_layout_parse(null(), 0, null_mut(), 0, &mut null_mut(), null_mut(), 0),
             sudoku_layout_parse(
@@ -339,7 +369,7 @@ fn null_pointers_and_wrong_lengths_get_statuses() {
             sudoku_layout_solve(handle.0, givens.as_ptr(), 15, out.as_mut_ptr(), 16, work),
             sudoku_layout_solve(handle.0, givens.as_ptr(), 16, out.as_mut_ptr(), 81, work),
             sudoku_layout_count(handle.0, givens.as_ptr(), 17, 2, work, &mut found),
-            sudoku_layout_validate(handle.0, givens.as_ptr(), 0, null_mut()),
+            sudoku_layout_validate(handle.0, givens.as_ptr(), 0, null_mut(), null_mut(), 0),
             sudoku_layout_candidates(handle.0, givens.as_ptr(), 16, marks.as_mut_ptr(), 15),
         ] {
             assert_eq!(status, SudokuStatus::BufferLength);
@@ -347,7 +377,8 @@ fn null_pointers_and_wrong_lengths_get_statuses() {
         // A NULL cell pointer: validate still answers.
         let mut clash = givens.clone();
         (clash[0], clash[1]) = (2, 2);
-        let status = sudoku_layout_validate(handle.0, clash.as_ptr(), 16, null_mut());
+        let status =
+            sudoku_layout_validate(handle.0, clash.as_ptr(), 16, null_mut(), null_mut(), 0);
         assert_eq!(status, SudokuStatus::Conflict);
     }
     assert_eq!(out, [0xEE; 16]);

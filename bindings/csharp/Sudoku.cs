@@ -716,9 +716,7 @@ namespace Sudoku
                     bytes, length, cells, cellsLength, out made, message, messageLength);
             if (status != Status.Ok)
             {
-                int end = Array.IndexOf(message, (byte)0);
-                throw new SudokuException(
-                    status, System.Text.Encoding.UTF8.GetString(message, 0, end < 0 ? 0 : end));
+                throw new SudokuException(status, Text(message));
             }
             var layout = new Layout(new LayoutHandle(made));
             givens = new byte[layout.Cells];
@@ -764,16 +762,19 @@ namespace Sudoku
         }
 
         /// <summary>Checks the givens without solving. Throws SudokuException (InvalidCell
-        /// or Conflict) whose Cell is the first offending cell.</summary>
+        /// or Conflict) whose Cell is the first offending cell and whose message is the
+        /// library's sentence ("digit 1 appears twice in the main diagonal: ...").</summary>
         public void Validate(byte[] puzzle)
         {
             CheckGrid(puzzle);
             UIntPtr cell;
+            var sentence = new byte[256];
             Status status = Solver.Native.sudoku_layout_validate(
-                handle, puzzle, Length(puzzle), out cell);
+                handle, puzzle, Length(puzzle), out cell, sentence,
+                new UIntPtr((uint)sentence.Length));
             if (status == Status.InvalidCell || status == Status.Conflict)
             {
-                throw new SudokuException(status, (int)cell);
+                throw new SudokuException(status, Text(sentence), (int)cell);
             }
             if (status != Status.Ok) throw new SudokuException(status);
         }
@@ -793,6 +794,13 @@ namespace Sudoku
         public void Dispose()
         {
             handle.Dispose();
+        }
+
+        /// <summary>The NUL-terminated UTF-8 sentence the library wrote.</summary>
+        static string Text(byte[] written)
+        {
+            int end = Array.IndexOf(written, (byte)0);
+            return System.Text.Encoding.UTF8.GetString(written, 0, end < 0 ? 0 : end);
         }
 
         static UIntPtr Length(byte[] cells)
@@ -1319,7 +1327,8 @@ namespace Sudoku
 
             [LibraryImport(Lib)]
             internal static partial Status sudoku_layout_validate(
-                LayoutHandle layout, byte[] input, UIntPtr inLen, out UIntPtr cell);
+                LayoutHandle layout, byte[] input, UIntPtr inLen, out UIntPtr cell,
+                [Out] byte[] message, UIntPtr messageLen);
 
             [LibraryImport(Lib)]
             internal static partial Status sudoku_layout_candidates(
@@ -1444,7 +1453,8 @@ namespace Sudoku
 
             [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
             internal static extern Status sudoku_layout_validate(
-                LayoutHandle layout, byte[] input, UIntPtr inLen, out UIntPtr cell);
+                LayoutHandle layout, byte[] input, UIntPtr inLen, out UIntPtr cell,
+                [Out] byte[] message, UIntPtr messageLen);
 
             [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
             internal static extern Status sudoku_layout_candidates(

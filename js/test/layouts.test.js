@@ -69,8 +69,9 @@ test('work bounds, clashes, values above the size and refused texts', () => {
   const { layout, givens } = Layout.parse('4x4 x: 1...............');
   const clash = givens.slice();
   clash[10] = 1; // r3c3, on the main diagonal with r1c1
+  const diagonal = 'sudoku: digit 1 appears twice in the main diagonal: at row 1, column 1 and at row 3, column 3';
   for (const call of [() => layout.solve(clash), () => layout.validate(clash), () => layout.candidates(clash)]) {
-    assert.throws(call, (error) => error.code === 'CONFLICT' && error.cell === 10);
+    assert.throws(call, (error) => error.code === 'CONFLICT' && error.cell === 10 && error.message === diagonal);
   }
   assert.throws(() => layout.validate('...X' + '.'.repeat(12)), (error) => error.code === 'INVALID_CELL' && error.cell === 3);
   assert.throws(() => layout.solve([1, 2, 0, 0, 0, 0, 3, 4, 0, 0, 0, 0, 0, 0, 0, 0]), (error) => error.code === 'UNSOLVABLE');

@@ -107,11 +107,11 @@ unsafe fn hand_out(
     Ok(())
 }
 
-/// Why a text made no layout: the status, and the sentence for the caller's message buffer.
+/// Why a call refused: the status, and the sentence for the caller's message buffer.
 type Refusal = (SudokuStatus, String);
 
-/// Ends a maker of layouts: OK, or the refusal's status with its sentence in `message` (when
-/// not NULL, cut to `message_len` bytes with a NUL).
+/// Ends a call that reports why: OK, or the refusal's status with its sentence in `message`
+/// (when not NULL, cut to `message_len` bytes with a NUL).
 ///
 /// # Safety
 /// Non-NULL `message` must point to `message_len` writable bytes.
@@ -456,17 +456,24 @@ pub unsafe extern "C" fn sudoku_layout_count(
 /// On `SUDOKU_STATUS_INVALID_CELL` or `SUDOKU_STATUS_CONFLICT`, when `cell` is not NULL,
 /// `*cell` receives the 0-based row-major index of the offending cell: the first value above
 /// N, or the first cell, row-major, that repeats an earlier given's digit where the layout
-/// forbids it. `*cell` is not written otherwise.
+/// forbids it; and when `message` is not NULL it receives the sentence that says where, the
+/// program's words (`digit 1 appears twice in the main diagonal: at row 1, column 1 and at
+/// row 3, column 3`, `digit 1 at row 1, column 1 and at row 2, column 3, a knight's move
+/// apart`), NUL-terminated and cut short at a whole UTF-8 character to fit `message_len` bytes
+/// (256 fit every sentence). Neither is written otherwise.
 ///
 /// # Safety
 /// Non-NULL `layout` must be a live handle, non-NULL `in` must point to `in_len` readable
-/// bytes and non-NULL `cell` to a writable `size_t`.
+/// bytes, non-NULL `cell` to a writable `size_t` and non-NULL `message` to `message_len`
+/// writable bytes.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_layout_validate(
     layout: *const SudokuLayout,
     r#in: *const u8,
     in_len: usize,
     cell: *mut usize,
+    message: *mut c_char,
+    message_len: usize,
 ) -> SudokuStatus {
     panic_boundary(|| {
         require_non_null!(layout, r#in);
@@ -488,7 +495,9 @@ pub unsafe extern "C" fn sudoku_layout_validate(
             // SAFETY: `cell` is non-NULL and the caller guarantees it is writable.
             unsafe { cell.write_unaligned(offender) };
         }
-        SudokuStatus::from(&error)
+        let status = SudokuStatus::from(&error);
+        // SAFETY: the caller's guarantee for `message`.
+        unsafe { refuse(Err((status, error.to_string())), message, message_len) }
     })
 }
 

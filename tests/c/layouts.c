@@ -52,8 +52,8 @@ int main(int argc, char **argv) {
     printf("\n");
     memcpy(answer, givens, cells);
     answer[10] = 1; /* r3c3: the main diagonal holds r1c1's 1 */
-    status = sudoku_layout_validate(layout, answer, cells, &cell);
-    printf("%d %u\n", (int)status, (unsigned)cell);
+    status = sudoku_layout_validate(layout, answer, cells, &cell, reason, sizeof reason);
+    printf("%d %u %s\n", (int)status, (unsigned)cell, reason);
     sudoku_layout_free(layout);
 
     status = sudoku_layout_parse("6x6 kings", 9, NULL, 0, &refused, reason, sizeof reason);

@@ -194,7 +194,8 @@ int main(int, char **argv) {
     try {
         layout.validate(clash);
     } catch (const sudoku::Error &error) {
-        std::cout << static_cast<int>(error.status()) << ' ' << *error.cell() << '\n';
+        std::cout << static_cast<int>(error.status()) << ' ' << *error.cell() << ' '
+                  << error.what() << '\n';
     }
     try {
         sudoku::Layout::parse("6x6 kings");

@@ -291,7 +291,7 @@ class LayoutsCheck
             }
             catch (SudokuException error)
             {
-                Console.WriteLine((int)error.Status + " " + error.Cell);
+                Console.WriteLine((int)error.Status + " " + error.Cell + " " + error.Message);
             }
         }
         try

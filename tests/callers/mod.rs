@@ -88,8 +88,8 @@ const LAYOUT_FPUZZLES: &str = r#"{"size":4,"diagonal-":true,"grid":[[{"value":1,
 
 /// What a wrapper's layout program prints, from the Rust API, one line each: `size cells` of
 /// `LAYOUT_LINE`; its smallest completion; `count finished` counted to 5, then within 1 unit
-/// of work; its pencil marks; `status cell` validating it with a 1 added at r3c3 (a clash in
-/// the main diagonal); `status reason` for the text `6x6 kings`; the size and givens of
+/// of work; its pencil marks; `status cell sentence` validating it with a 1 added at r3c3 (a
+/// clash in the main diagonal); `status reason` for the text `6x6 kings`; the size and givens of
 /// `LAYOUT_FPUZZLES`; and any completion of it. Values joined by commas, statuses as numbers.
 fn layout_expected() -> String {
     use sudoku::{Counted, LayoutGrid};
@@ -108,6 +108,12 @@ fn layout_expected() -> String {
     let size = grid.layout().size();
     let answer = grid.solve(work).unwrap();
     let reason = "6x6 kings".parse::<sudoku::Layout>().unwrap_err();
+    let mut clashing = grid.cells().to_vec();
+    clashing[10] = 1;
+    let clash = LayoutGrid::new(grid.layout().clone(), clashing)
+        .unwrap()
+        .validate()
+        .unwrap_err();
     let document = LayoutGrid::from_fpuzzles_text(LAYOUT_FPUZZLES).unwrap();
     let any = document.solve_any(work).unwrap();
     let lines = [
@@ -116,7 +122,7 @@ fn layout_expected() -> String {
         counted(grid.count(5, work).unwrap()),
         counted(grid.count(5, 1).unwrap()),
         join(&mut grid.candidates().unwrap().into_iter().map(u64::from)),
-        format!("{} 10", sudoku::ffi::SudokuStatus::Conflict as i32),
+        format!("{} 10 {clash}", sudoku::ffi::SudokuStatus::Conflict as i32),
         format!(
             "{} {reason}",
             sudoku::ffi::SudokuStatus::InvalidLayout as i32

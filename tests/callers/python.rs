@@ -182,7 +182,7 @@ clash[10] = 1
 try:
     layout.validate(clash)
 except sudoku.SudokuError as error:
-    print(int(error.status), error.cell)
+    print(int(error.status), error.cell, error)
 try:
     sudoku.Layout("6x6 kings")
 except sudoku.SudokuError as error:

@@ -121,12 +121,16 @@ class Layout:
 
     def validate(self, puzzle: LayoutCells) -> None:
         """Checks the givens without solving. Raises SudokuError (INVALID_CELL or CONFLICT)
-        whose ``cell`` is the first offending cell."""
+        whose ``cell`` is the first offending cell and whose message is the library's
+        sentence ("digit 1 appears twice in the main diagonal: at row 1, column 1 and ...")."""
         buffer = self._grid(puzzle)
         cell = ctypes.c_size_t()
-        status = lib.sudoku_layout_validate(self._live(), buffer, len(buffer), ctypes.byref(cell))
+        sentence = ctypes.create_string_buffer(256)
+        status = lib.sudoku_layout_validate(
+            self._live(), buffer, len(buffer), ctypes.byref(cell), sentence, len(sentence)
+        )
         if status in (Status.INVALID_CELL, Status.CONFLICT):
-            raise SudokuError(status, cell.value)
+            raise SudokuError(status, cell.value, sentence.value.decode("utf-8"))
         if status != Status.OK:
             raise SudokuError(status)
 

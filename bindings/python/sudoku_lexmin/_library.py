@@ -228,7 +228,14 @@ SIGNATURES = {
         _status,
     ),
     "sudoku_layout_validate": (
-        [ctypes.c_void_p, _cells, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t)],
+        [
+            ctypes.c_void_p,
+            _cells,
+            ctypes.c_size_t,
+            ctypes.POINTER(ctypes.c_size_t),
+            ctypes.c_char_p,
+            ctypes.c_size_t,
+        ],
         _status,
     ),
     "sudoku_layout_candidates": (

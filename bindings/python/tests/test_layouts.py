@@ -69,6 +69,9 @@ def test_errors_say_why_and_where() -> None:
     with pytest.raises(sudoku.SudokuError) as raised:
         layout.solve(clash)
     assert (raised.value.status, raised.value.cell) == (sudoku.Status.CONFLICT, 10)
+    assert str(raised.value) == (
+        "digit 1 appears twice in the main diagonal: at row 1, column 1 and at row 3, column 3"
+    )
     with pytest.raises(sudoku.SudokuError) as raised:
         layout.validate([5] + [0] * 15)
     assert (raised.value.status, raised.value.cell) == (sudoku.Status.INVALID_CELL, 0)
