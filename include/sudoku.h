@@ -7,8 +7,9 @@
  * Contract for every function taking grid buffers: input buffers are never written; output
  * buffers are written only when the status is SUDOKU_STATUS_OK (a SudokuErrorDetail, which
  * says where a call failed, only on an error); an input and an output may be the same
- * buffer. No global mutable state, no heap allocation, no panic or abort crosses
- * the boundary: safe to call from any number of threads at once.
+ * buffer. No global mutable state, no heap allocation (but in the sudoku_layout_* calls,
+ * whose grids have a size known at run time), no panic or abort crosses the boundary: safe
+ * to call from any number of threads at once.
  */
 
 #ifndef SUDOKU_H
@@ -90,6 +91,17 @@
 #define SUDOKU_RATING_NO_MAXIMUM UINT16_MAX
 
 /**
+ * The most cells a layout has (25x25): a givens buffer this long fits every layout.
+ */
+#define SUDOKU_LAYOUT_MAX_CELLS 625
+
+/**
+ * A work bound for the layout calls that is enough for every published puzzle the tests
+ * use, many times over, and still a bound (units: cells placed, house passes, branches).
+ */
+#define SUDOKU_LAYOUT_DEFAULT_WORK 200000000
+
+/**
  * The result of a call. The numeric values are fixed and will not change.
  *
  * When several problems apply, the lowest value after `OK` is reported.
@@ -108,7 +120,7 @@ enum SudokuStatus
    */
   SUDOKU_STATUS_NULL_POINTER = 1,
   /**
-   * A cell holds a value above 9.
+   * A cell holds a value above 9 (above the layout's size, for the `sudoku_layout_*` calls).
    */
   SUDOKU_STATUS_INVALID_CELL = 2,
   /**
@@ -153,6 +165,19 @@ enum SudokuStatus
    * in a `SudokuErrorDetail`).
    */
   SUDOKU_STATUS_INVALID_TEXT = 11,
+  /**
+   * The text or f-puzzles document is not a layout this library supports: not the layout
+   * text form (doc/layouts.md), malformed JSON or link, a rule the library does not
+   * support, or rules that make no layout (a prime size without regions, regions that are
+   * not N regions of N cells) (`sudoku_layout_parse`, `sudoku_layout_from_fpuzzles`).
+   */
+  SUDOKU_STATUS_INVALID_LAYOUT = 12,
+  /**
+   * A buffer's length does not fit the layout: a grid buffer must hold exactly
+   * `sudoku_layout_cells` cells (at least that many for the givens of
+   * `sudoku_layout_parse` and `sudoku_layout_from_fpuzzles`).
+   */
+  SUDOKU_STATUS_BUFFER_LENGTH = 13,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -662,6 +687,12 @@ typedef enum SudokuTextProblem SudokuTextProblem;
 typedef int32_t SudokuTextProblem;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
+
+/**
+ * A layout: its size, its regions and its extra rules. Opaque: made by `sudoku_layout_parse`
+ * or `sudoku_layout_from_fpuzzles`, freed by `sudoku_layout_free`.
+ */
+typedef struct SudokuLayout SudokuLayout;
 
 /**
  * One step a person would take next: the technique, what it proves, and the cells,
@@ -1441,6 +1472,215 @@ SudokuStatus sudoku_parse(const char *text,
  * writable bytes when it is not NULL.
  */
 size_t sudoku_error_text(const SudokuErrorDetail *detail, char *buf, size_t len);
+
+/**
+ * Makes a layout from the layout text form (doc/layouts.md): a prefix alone
+ * (`"16x16 x windoku"`, `"6x6 anti-king"`; its givens all blank), or a whole line, prefix,
+ * cells and, for a jigsaw, regions (`"4x4 jigsaw: 1............... 1122112233443344"`; a
+ * jigsaw needs the whole line, since its regions follow its cells). A line of N * N cells
+ * without a prefix is the standard grid of that size.
+ *
+ * `text` holds `len` bytes of UTF-8, not necessarily NUL-terminated. On success `*layout`
+ * receives a new handle, which the caller frees with `sudoku_layout_free`, and, when `givens`
+ * is not NULL, its first `sudoku_layout_cells` bytes receive the line's cells (0 for a blank,
+ * 1..N for a digit; all 0 for a prefix alone). `givens_len` is the length of `givens`:
+ * `SUDOKU_LAYOUT_MAX_CELLS` fits every layout.
+ *
+ * Returns `SUDOKU_STATUS_OK`, `SUDOKU_STATUS_NULL_POINTER` (`text` or `layout` is NULL),
+ * `SUDOKU_STATUS_INVALID_LAYOUT` (not UTF-8, not the text form, or rules that make no
+ * layout) or `SUDOKU_STATUS_BUFFER_LENGTH` (`givens_len` below the layout's cells). On an
+ * error nothing is written and nothing allocated, but for `message`: when it is not NULL, it
+ * receives the reason, the program's words (`column 5: `kings` is not a rule (...)`),
+ * NUL-terminated and cut short at a whole UTF-8 character to fit `message_len` bytes (256
+ * fit every reason). The givens are not checked: `sudoku_layout_validate` does.
+ *
+ * # Safety
+ * Non-NULL `text` must point to `len` readable bytes, non-NULL `givens` to `givens_len`
+ * writable bytes, non-NULL `layout` to a writable pointer and non-NULL `message` to
+ * `message_len` writable bytes.
+ */
+SudokuStatus sudoku_layout_parse(const char *text,
+                                 size_t len,
+                                 uint8_t *givens,
+                                 size_t givens_len,
+                                 SudokuLayout **layout,
+                                 char *message,
+                                 size_t message_len);
+
+/**
+ * Makes a layout from an f-puzzles document: its JSON, or an f-puzzles link
+ * (`https://www.f-puzzles.com/?load=...`, or the part after `load=`). Its size, regions,
+ * `diagonal-` (the main diagonal), `diagonal+` (the anti-diagonal), `antiknight`, `antiking`,
+ * `disjointgroups` and `extraregion` make the layout; any other rule is refused, never
+ * ignored.
+ *
+ * `text` holds `len` bytes of UTF-8, not necessarily NUL-terminated. On success `*layout`
+ * receives a new handle, which the caller frees with `sudoku_layout_free`, and, when `givens`
+ * is not NULL, its first `sudoku_layout_cells` bytes receive the document's givens (the
+ * player's entries left out). `givens_len` is the length of `givens`:
+ * `SUDOKU_LAYOUT_MAX_CELLS` fits every layout.
+ *
+ * Returns `SUDOKU_STATUS_OK`, `SUDOKU_STATUS_NULL_POINTER` (`text` or `layout` is NULL),
+ * `SUDOKU_STATUS_INVALID_LAYOUT` (not UTF-8, malformed, an unsupported rule, or rules that
+ * make no layout) or `SUDOKU_STATUS_BUFFER_LENGTH` (`givens_len` below the layout's cells).
+ * On an error nothing is written and nothing allocated, but for `message`, as for
+ * `sudoku_layout_parse` (`the document has the key `thermometer`, which is not supported`).
+ *
+ * # Safety
+ * As `sudoku_layout_parse`.
+ */
+SudokuStatus sudoku_layout_from_fpuzzles(const char *text,
+                                         size_t len,
+                                         uint8_t *givens,
+                                         size_t givens_len,
+                                         SudokuLayout **layout,
+                                         char *message,
+                                         size_t message_len);
+
+/**
+ * Frees a layout made by `sudoku_layout_parse` or `sudoku_layout_from_fpuzzles`. NULL is
+ * allowed and does nothing. The handle must not be used after, nor freed twice, nor freed
+ * while another thread uses it.
+ *
+ * # Safety
+ * Non-NULL `layout` must be a handle this library made and has not freed.
+ */
+void sudoku_layout_free(SudokuLayout *layout);
+
+/**
+ * The layout's size N: its digits 1..N, its rows and columns. 0 when `layout` is NULL.
+ *
+ * # Safety
+ * Non-NULL `layout` must be a live handle.
+ */
+size_t sudoku_layout_size(const SudokuLayout *layout);
+
+/**
+ * The layout's number of cells, N * N: the length of every grid buffer of its calls. 0 when
+ * `layout` is NULL.
+ *
+ * # Safety
+ * Non-NULL `layout` must be a live handle.
+ */
+size_t sudoku_layout_cells(const SudokuLayout *layout);
+
+/**
+ * Solves a grid of `layout`: `out` receives the completion whose digits, read row-major,
+ * come first in order (what row-major backtracking trying 1 to N finds first), the layout's
+ * counterpart of `sudoku_solve`.
+ *
+ * `in` holds `in_len` cells in row-major order, 0 for a blank and 1..N for a given; `in_len`
+ * and `out_len` must both equal `sudoku_layout_cells(layout)`. `max_work` bounds the search
+ * (units: cells placed, house passes, branches; `SUDOKU_LAYOUT_DEFAULT_WORK` is a generous
+ * bound): the same answer on every machine, or `SUDOKU_STATUS_BUDGET_EXCEEDED`. A grid with
+ * few givens on a large size may need a very long search to prove its smallest completion:
+ * `sudoku_layout_solve_any` is cheaper there.
+ *
+ * Returns `SUDOKU_STATUS_OK`, `SUDOKU_STATUS_NULL_POINTER`, `SUDOKU_STATUS_BUFFER_LENGTH`,
+ * `SUDOKU_STATUS_INVALID_CELL` (a value above N), `SUDOKU_STATUS_CONFLICT` (two givens clash
+ * in a house or a chess move apart), `SUDOKU_STATUS_UNSOLVABLE` or
+ * `SUDOKU_STATUS_BUDGET_EXCEEDED`.
+ *
+ * Contract: `in` is never written; `out` is written only on success; they may be the same
+ * buffer. Thread-safe; allocates (see the layout handle).
+ *
+ * # Safety
+ * Non-NULL `layout` must be a live handle, non-NULL `in` must point to `in_len` readable
+ * bytes and non-NULL `out` to `out_len` writable bytes.
+ */
+SudokuStatus sudoku_layout_solve(const SudokuLayout *layout,
+                                 const uint8_t *in,
+                                 size_t in_len,
+                                 uint8_t *out,
+                                 size_t out_len,
+                                 uint64_t max_work);
+
+/**
+ * Solves a grid of `layout` as `sudoku_layout_solve` does, but `out` receives any completion
+ * (the first the search meets, not necessarily the smallest): the same answer for a proper
+ * puzzle, and much less work on a grid with many completions. Same arguments, statuses and
+ * contract as `sudoku_layout_solve`.
+ *
+ * # Safety
+ * As `sudoku_layout_solve`.
+ */
+SudokuStatus sudoku_layout_solve_any(const SudokuLayout *layout,
+                                     const uint8_t *in,
+                                     size_t in_len,
+                                     uint8_t *out,
+                                     size_t out_len,
+                                     uint64_t max_work);
+
+/**
+ * Counts the completions of a grid of `layout`, stopping at `limit` and within `max_work`:
+ * the layout's counterpart of `sudoku_count_solutions_bounded`.
+ *
+ * Returns `SUDOKU_STATUS_OK` when the count finished (`*count` receives min(completions,
+ * limit); 0 when consistent givens have no completion), or `SUDOKU_STATUS_BUDGET_EXCEEDED`
+ * when the work ran out first (`*count` receives the completions found so far, a lower
+ * bound). Otherwise `SUDOKU_STATUS_NULL_POINTER`, `SUDOKU_STATUS_BUFFER_LENGTH` (`in_len` is
+ * not the layout's cells), `SUDOKU_STATUS_INVALID_CELL` or `SUDOKU_STATUS_CONFLICT`, with
+ * `*count` not written. `limit` 2 answers "is this puzzle proper?".
+ *
+ * Contract: `in` is never written. Thread-safe; allocates (see the layout handle).
+ *
+ * # Safety
+ * Non-NULL `layout` must be a live handle, non-NULL `in` must point to `in_len` readable
+ * bytes and non-NULL `count` to a writable `uint64_t`.
+ */
+SudokuStatus sudoku_layout_count(const SudokuLayout *layout,
+                                 const uint8_t *in,
+                                 size_t in_len,
+                                 uint64_t limit,
+                                 uint64_t max_work,
+                                 uint64_t *count);
+
+/**
+ * Checks the givens of a grid of `layout` without solving: `SUDOKU_STATUS_OK`,
+ * `SUDOKU_STATUS_INVALID_CELL` (a value above N), `SUDOKU_STATUS_CONFLICT` (two givens
+ * clash in a house of the layout or a chess move apart), `SUDOKU_STATUS_NULL_POINTER`
+ * (`layout` or `in` is NULL) or `SUDOKU_STATUS_BUFFER_LENGTH`.
+ *
+ * On `SUDOKU_STATUS_INVALID_CELL` or `SUDOKU_STATUS_CONFLICT`, when `cell` is not NULL,
+ * `*cell` receives the 0-based row-major index of the offending cell: the first value above
+ * N, or the first cell, row-major, that repeats an earlier given's digit where the layout
+ * forbids it; and when `message` is not NULL it receives the sentence that says where, the
+ * program's words (`digit 1 appears twice in the main diagonal: at row 1, column 1 and at
+ * row 3, column 3`, `digit 1 at row 1, column 1 and at row 2, column 3, a knight's move
+ * apart`), NUL-terminated and cut short at a whole UTF-8 character to fit `message_len` bytes
+ * (256 fit every sentence). Neither is written otherwise.
+ *
+ * # Safety
+ * Non-NULL `layout` must be a live handle, non-NULL `in` must point to `in_len` readable
+ * bytes, non-NULL `cell` to a writable `size_t` and non-NULL `message` to `message_len`
+ * writable bytes.
+ */
+SudokuStatus sudoku_layout_validate(const SudokuLayout *layout,
+                                    const uint8_t *in,
+                                    size_t in_len,
+                                    size_t *cell,
+                                    char *message,
+                                    size_t message_len);
+
+/**
+ * The basic pencil marks of a grid of `layout`: `out` receives one mask a cell, bit `d - 1`
+ * for digit `d`; for a blank the digits that no given among its peers (its houses' other
+ * cells and the cells its chess rules reach) holds, for a given its own digit. No solving.
+ *
+ * `in_len` and `out_len` must both equal `sudoku_layout_cells(layout)`. Returns
+ * `SUDOKU_STATUS_OK`, `SUDOKU_STATUS_NULL_POINTER`, `SUDOKU_STATUS_BUFFER_LENGTH`,
+ * `SUDOKU_STATUS_INVALID_CELL` or `SUDOKU_STATUS_CONFLICT`; `out` is written only on
+ * success, `in` never. Thread-safe; allocates (see the layout handle).
+ *
+ * # Safety
+ * Non-NULL `layout` must be a live handle, non-NULL `in` must point to `in_len` readable
+ * bytes and non-NULL `out` to `out_len` writable `uint32_t`s.
+ */
+SudokuStatus sudoku_layout_candidates(const SudokuLayout *layout,
+                                      const uint8_t *in,
+                                      size_t in_len,
+                                      uint32_t *out,
+                                      size_t out_len);
 
 /**
  * A static, NUL-terminated English description of a status value. Never NULL: values

@@ -20,10 +20,12 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "sudoku.h"
@@ -50,6 +52,8 @@ enum class Status : std::int32_t {
     invalid_option = SUDOKU_STATUS_INVALID_OPTION,
     gave_up = SUDOKU_STATUS_GAVE_UP,
     invalid_text = SUDOKU_STATUS_INVALID_TEXT,
+    invalid_layout = SUDOKU_STATUS_INVALID_LAYOUT,
+    buffer_length = SUDOKU_STATUS_BUFFER_LENGTH,
 };
 
 /// What is wrong with a text that is no grid; the values mirror SudokuTextProblem.
@@ -201,6 +205,10 @@ class Error : public std::runtime_error {
 public:
     explicit Error(Status status, std::optional<std::size_t> cell = std::nullopt)
         : std::runtime_error(message(status)), status_(status), cell_(cell) {}
+
+    /// With the library's own sentence as what() (a layout call that says why).
+    Error(Status status, const std::string &reason, std::optional<std::size_t> cell = std::nullopt)
+        : std::runtime_error(reason), status_(status), cell_(cell) {}
 
     /// From sudoku_explain's detail of a clash or a value above 9.
     explicit Error(const SudokuErrorDetail &detail)
@@ -672,6 +680,151 @@ inline std::string to_string(const Grid &grid) {
     }
     return text;
 }
+
+/// The cells of a grid of a Layout: size() * size() values in row-major order, 0 for a blank
+/// and 1 to N for a digit.
+using LayoutCells = std::vector<std::uint8_t>;
+
+/// A layout other than (or including) the classic 9x9 (doc/layouts.md): a size from 4 to 16
+/// or 25, boxes or jigsaw regions, diagonals, windoku, disjoint groups, extra regions,
+/// anti-knight, anti-king. Owns the library's handle (freed when the Layout is destroyed);
+/// movable, not copyable. Every call reads the handle only, so one Layout may serve many
+/// threads. The calls allocate (grids whose size is known at run time).
+///
+///   sudoku::LayoutCells givens;
+///   const auto layout = sudoku::Layout::parse("4x4 x: 1...............", &givens);
+///   const sudoku::LayoutCells answer = layout.solve(givens);
+class Layout {
+public:
+    /// From the layout text form: a prefix alone ("16x16 x windoku"; its grid blank) or a
+    /// whole line (a jigsaw needs one: its regions follow its cells). When `givens` is not
+    /// null it receives the line's cells. Throws Error (invalid_layout) whose what() is the
+    /// library's reason, e.g. "column 5: `kings` is not a rule (...)".
+    static Layout parse(std::string_view text, LayoutCells *givens = nullptr) {
+        return make(sudoku_layout_parse, text, givens);
+    }
+
+    /// From an f-puzzles document: its JSON or an f-puzzles link. When `givens` is not null
+    /// it receives the document's givens. Throws Error (invalid_layout, naming a rule the
+    /// library does not support).
+    static Layout from_fpuzzles(std::string_view text, LayoutCells *givens = nullptr) {
+        return make(sudoku_layout_from_fpuzzles, text, givens);
+    }
+
+    /// N: the digits 1 to N, the rows and the columns.
+    std::size_t size() const noexcept { return sudoku_layout_size(handle_.get()); }
+
+    /// N * N: the length of every grid of the layout.
+    std::size_t cells() const noexcept { return sudoku_layout_cells(handle_.get()); }
+
+    /// The completion whose digits, read row-major, come first in order. Throws Error
+    /// (buffer_length, invalid_cell, conflict, unsolvable; budget_exceeded when `max_work`
+    /// runs out).
+    LayoutCells solve(const LayoutCells &puzzle,
+                      std::uint64_t max_work = SUDOKU_LAYOUT_DEFAULT_WORK) const {
+        LayoutCells answer(puzzle.size());
+        check(sudoku_layout_solve(handle_.get(), puzzle.data(), puzzle.size(), answer.data(),
+                                  answer.size(), max_work),
+              puzzle);
+        return answer;
+    }
+
+    /// Any completion (the first found, not necessarily the smallest). Throws as solve.
+    LayoutCells solve_any(const LayoutCells &puzzle,
+                          std::uint64_t max_work = SUDOKU_LAYOUT_DEFAULT_WORK) const {
+        LayoutCells answer(puzzle.size());
+        check(sudoku_layout_solve_any(handle_.get(), puzzle.data(), puzzle.size(),
+                                      answer.data(), answer.size(), max_work),
+              puzzle);
+        return answer;
+    }
+
+    /// The completions, counted to `limit` within `max_work`: unfinished (a lower bound)
+    /// when the work ran out. Throws Error (buffer_length, invalid_cell or conflict).
+    Count count(const LayoutCells &puzzle, std::uint64_t limit = 2,
+                std::uint64_t max_work = SUDOKU_LAYOUT_DEFAULT_WORK) const {
+        std::uint64_t count = 0;
+        const SudokuStatus status = sudoku_layout_count(handle_.get(), puzzle.data(),
+                                                        puzzle.size(), limit, max_work, &count);
+        if (detail::status_of(status) == Status::budget_exceeded) {
+            return {count, false};
+        }
+        check(status, puzzle);
+        return {count, true};
+    }
+
+    /// Checks the givens without solving. Throws Error (buffer_length, invalid_cell or
+    /// conflict) whose cell() is the first offending cell and what() the library's sentence,
+    /// e.g. "digit 1 appears twice in the main diagonal: at row 1, column 1 and at row 3,
+    /// column 3".
+    void validate(const LayoutCells &puzzle) const {
+        std::size_t cell = 0;
+        char sentence[256] = {0};
+        const Status status = detail::status_of(sudoku_layout_validate(
+            handle_.get(), puzzle.data(), puzzle.size(), &cell, sentence, sizeof sentence));
+        if (status == Status::invalid_cell || status == Status::conflict) {
+            throw Error(status, std::string(sentence), cell);
+        }
+        if (status != Status::ok) {
+            throw Error(status);
+        }
+    }
+
+    /// The basic pencil marks: one mask a cell, bit d - 1 for digit d. Throws as validate.
+    std::vector<std::uint32_t> candidates(const LayoutCells &puzzle) const {
+        std::vector<std::uint32_t> marks(puzzle.size());
+        check(sudoku_layout_candidates(handle_.get(), puzzle.data(), puzzle.size(),
+                                       marks.data(), marks.size()),
+              puzzle);
+        return marks;
+    }
+
+    /// The library's handle, for calls of the C API; the Layout still owns it.
+    const SudokuLayout *get() const noexcept { return handle_.get(); }
+
+private:
+    struct Free {
+        void operator()(SudokuLayout *layout) const noexcept { sudoku_layout_free(layout); }
+    };
+    using Maker = SudokuStatus (*)(const char *, std::size_t, std::uint8_t *, std::size_t,
+                                   SudokuLayout **, char *, std::size_t);
+
+    explicit Layout(SudokuLayout *handle) noexcept : handle_(handle) {}
+
+    static Layout make(Maker maker, std::string_view text, LayoutCells *givens) {
+        LayoutCells cells(SUDOKU_LAYOUT_MAX_CELLS);
+        SudokuLayout *handle = nullptr;
+        char reason[256] = {0};
+        // A view may be empty with a null data(): the library reads any non-null pointer.
+        const char *start = text.data() != nullptr ? text.data() : "";
+        const Status status = detail::status_of(maker(start, text.size(), cells.data(),
+                                                      cells.size(), &handle, reason,
+                                                      sizeof reason));
+        if (status != Status::ok) {
+            throw Error(status, std::string(reason));
+        }
+        Layout layout(handle);
+        if (givens != nullptr) {
+            cells.resize(layout.cells());
+            *givens = std::move(cells);
+        }
+        return layout;
+    }
+
+    /// Throws Error for any status but ok; for invalid_cell and conflict, with the cell and
+    /// the sentence sudoku_layout_validate gives.
+    void check(SudokuStatus status, const LayoutCells &puzzle) const {
+        const Status found = detail::status_of(status);
+        if (found == Status::invalid_cell || found == Status::conflict) {
+            validate(puzzle);
+        }
+        if (found != Status::ok) {
+            throw Error(found);
+        }
+    }
+
+    std::unique_ptr<SudokuLayout, Free> handle_;
+};
 
 }  // namespace sudoku
 

@@ -15,6 +15,8 @@ export const STATUS_NAMES = Object.freeze([
   'INVALID_OPTION',
   'GAVE_UP',
   'INVALID_TEXT',
+  'INVALID_LAYOUT',
+  'BUFFER_LENGTH',
 ]);
 
 /** What is wrong with a text (include/sudoku.h's SudokuTextProblem), by value. */
@@ -158,6 +160,11 @@ export function init(source = new URL('./sudoku.wasm', import.meta.url)) {
     },
   );
   return loading;
+}
+
+/** The loaded module's state, or null: for what must not throw (freeing a handle). */
+export function current() {
+  return state;
 }
 
 /** The loaded exports; throws when `init()` has not finished. */

@@ -21,6 +21,8 @@ export declare const Status: Readonly<{
   INVALID_OPTION: 9;
   GAVE_UP: 10;
   INVALID_TEXT: 11;
+  INVALID_LAYOUT: 12;
+  BUFFER_LENGTH: 13;
 }>;
 export type StatusName = keyof typeof Status;
 
@@ -258,3 +260,42 @@ export declare function version(): string;
 export declare function techniqueName(technique: number): string;
 export declare function levelName(level: number): string;
 export declare function statusMessage(status: number): string;
+
+/** A grid of a Layout: its size * size cells, row-major, 0 for a blank; as text, the layout's
+ * symbols (1-9 then A-Z; `.` or `0` for a blank). Answers come back in the same form. */
+export type LayoutGrid = string | Uint8Array | ArrayLike<number>;
+
+/** A generous work bound: the default of every Layout call that takes one. */
+export declare const LAYOUT_DEFAULT_WORK: 200000000;
+
+/**
+ * A layout other than (or including) the classic 9x9 (doc/layouts.md): a size from 4 to 16 or
+ * 25, boxes or jigsaw regions, diagonals, windoku, disjoint groups, extra regions, anti-knight,
+ * anti-king. Holds the library's handle: `free()` returns its memory.
+ */
+export declare class Layout {
+  private constructor();
+  /** From the text form: a prefix alone (`'16x16 x windoku'`) or a whole line; SudokuError
+   * INVALID_LAYOUT with the library's reason otherwise. */
+  static parse(text: string): { layout: Layout; givens: Uint8Array };
+  /** From an f-puzzles document: its JSON or an f-puzzles link. */
+  static fromFPuzzles(text: string): { layout: Layout; givens: Uint8Array };
+  /** N: the digits 1 to N, the rows and the columns. */
+  readonly size: number;
+  /** N * N: the length of every grid of the layout. */
+  readonly cells: number;
+  /** The completion whose digits, read row-major, come first in order. */
+  solve(grid: string, maxWork?: U64): string;
+  solve(grid: Uint8Array | ArrayLike<number>, maxWork?: U64): Uint8Array;
+  /** Any completion (the first found, not necessarily the smallest). */
+  solveAny(grid: string, maxWork?: U64): string;
+  solveAny(grid: Uint8Array | ArrayLike<number>, maxWork?: U64): Uint8Array;
+  /** The completions counted to `limit` (default 2) within `maxWork`. */
+  count(grid: LayoutGrid, limit?: U64, maxWork?: U64): { count: number; finished: boolean };
+  /** Throws a SudokuError (INVALID_CELL or CONFLICT) whose `cell` is the first offending cell. */
+  validate(grid: LayoutGrid): void;
+  /** One mask a cell, bit d - 1 for digit d. */
+  candidates(grid: LayoutGrid): Uint32Array;
+  /** Returns the handle's memory to the module; the Layout may not be used after. */
+  free(): void;
+}

@@ -23,6 +23,7 @@ import {
 } from './runtime.js';
 
 export { SudokuError, SudokuParseError, init, statusMessage } from './runtime.js';
+export { LAYOUT_DEFAULT_WORK, Layout } from './layout.js';
 
 const byName = (names, first = 0) =>
   Object.freeze(Object.fromEntries(names.map((name, index) => [name, index + first])));

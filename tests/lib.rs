@@ -20,6 +20,7 @@ mod header;
 mod hint_chains;
 mod hints;
 mod layout_generation;
+mod layout_abi;
 mod layout_oracle;
 mod layouts;
 mod npm_package;

@@ -351,6 +351,7 @@ fn assert_installed_without_sources(package: &Path) {
     for file in [
         "sudoku.js",
         "runtime.js",
+        "layout.js",
         "sudoku.d.ts",
         "sudoku.wasm",
         "package.json",

@@ -4,7 +4,7 @@
 // ushort arrays of 81 masks (bit d - 1 for digit d). They are passed to the library by
 // reference to their first element (or as blittable arrays), so the runtime pins them for
 // the call instead of copying them. The C structs SudokuHint, SudokuHintChain and SudokuRatingDetails travel as byte
-// buffers of their C size, read at their C offsets (the Layout class, which the tests check
+// buffers of their C size, read at their C offsets (the Offsets class, which the tests check
 // against the library), so that every declaration stays blittable for both import styles.
 // Errors are thrown as SudokuException, which carries the status and, for a clash or a value
 // above 9, where it is; a text that is no grid as SudokuParseException, with its line and
@@ -27,7 +27,7 @@ namespace Sudoku
         Ok = 0,
         /// <summary>A required pointer argument was NULL.</summary>
         NullPointer = 1,
-        /// <summary>A cell holds a value above 9.</summary>
+        /// <summary>A cell holds a value above 9 (above the size, on a layout).</summary>
         InvalidCell = 2,
         /// <summary>Two givens repeat a digit in a row, column or box.</summary>
         Conflict = 3,
@@ -47,6 +47,10 @@ namespace Sudoku
         GaveUp = 10,
         /// <summary>The text is not a grid in the library's grammar.</summary>
         InvalidText = 11,
+        /// <summary>The text or f-puzzles document is not a layout the library supports.</summary>
+        InvalidLayout = 12,
+        /// <summary>A buffer's length does not fit the layout's cells.</summary>
+        BufferLength = 13,
     }
 
     /// <summary>What is wrong with a text that is no grid; the values mirror
@@ -181,7 +185,7 @@ namespace Sudoku
     /// <summary>Sizes and field offsets of the C structs SudokuHint and SudokuRatingDetails, in
     /// bytes, as sudoku.h lays them out (plain int32_t, uint16_t and uint8_t fields, no
     /// padding).</summary>
-    static class Layout
+    static class Offsets
     {
         internal const int HintBytes = 368;
         internal const int TechniqueAt = 0;
@@ -257,24 +261,24 @@ namespace Sudoku
 
         public ChainKind Kind
         {
-            get { return (ChainKind)BitConverter.ToInt32(raw, Layout.ChainKindAt); }
+            get { return (ChainKind)BitConverter.ToInt32(raw, Offsets.ChainKindAt); }
         }
 
         public ChainLine[] Lines
         {
             get
             {
-                var count = (int)BitConverter.ToUInt32(raw, Layout.LineCountAt);
+                var count = (int)BitConverter.ToUInt32(raw, Offsets.LineCountAt);
                 var lines = new ChainLine[count];
                 for (var index = 0; index < count; index++)
                 {
-                    var at = Layout.LinesAt + index * Layout.LineBytes;
+                    var at = Offsets.LinesAt + index * Offsets.LineBytes;
                     int first = BitConverter.ToUInt16(raw, at);
                     int length = BitConverter.ToUInt16(raw, at + 2);
                     var steps = new ChainStep[length];
                     for (var step = 0; step < length; step++)
                     {
-                        var stepAt = Layout.ChainStepsAt + (first + step) * Layout.ChainStepBytes;
+                        var stepAt = Offsets.ChainStepsAt + (first + step) * Offsets.ChainStepBytes;
                         steps[step] = new ChainStep
                         {
                             Cell = raw[stepAt],
@@ -342,26 +346,26 @@ namespace Sudoku
 
         public Technique Technique
         {
-            get { return (Technique)BitConverter.ToInt32(raw, Layout.TechniqueAt); }
+            get { return (Technique)BitConverter.ToInt32(raw, Offsets.TechniqueAt); }
         }
 
         /// <summary>For a mistake, what is wrong (Mistake.None otherwise).</summary>
         public Mistake Mistake
         {
-            get { return (Mistake)BitConverter.ToInt32(raw, Layout.MistakeAt); }
+            get { return (Mistake)BitConverter.ToInt32(raw, Offsets.MistakeAt); }
         }
 
         /// <summary>The digit the step places, or 0 when it only removes candidates.
         /// </summary>
         public int Digit
         {
-            get { return BitConverter.ToInt32(raw, Layout.DigitAt); }
+            get { return BitConverter.ToInt32(raw, Offsets.DigitAt); }
         }
 
         /// <summary>The cell the step places its digit in (0-based, row-major).</summary>
         public int Cell
         {
-            get { return BitConverter.ToInt32(raw, Layout.CellAt); }
+            get { return BitConverter.ToInt32(raw, Offsets.CellAt); }
         }
 
         /// <summary>The key cells, in the order the sentence names them.</summary>
@@ -369,8 +373,8 @@ namespace Sudoku
         {
             get
             {
-                var cells = new int[raw[Layout.CellCountAt]];
-                for (int i = 0; i < cells.Length; i++) cells[i] = raw[Layout.CellsAt + i];
+                var cells = new int[raw[Offsets.CellCountAt]];
+                for (int i = 0; i < cells.Length; i++) cells[i] = raw[Offsets.CellsAt + i];
                 return cells;
             }
         }
@@ -378,21 +382,21 @@ namespace Sudoku
         /// <summary>The digits the pattern is about, as a mask.</summary>
         public ushort Digits
         {
-            get { return BitConverter.ToUInt16(raw, Layout.DigitsAt); }
+            get { return BitConverter.ToUInt16(raw, Offsets.DigitsAt); }
         }
 
         /// <summary>The candidates the step removes from <paramref name="cell"/>, as a
         /// mask.</summary>
         public ushort Eliminations(int cell)
         {
-            return BitConverter.ToUInt16(raw, Layout.EliminationsAt + 2 * cell);
+            return BitConverter.ToUInt16(raw, Offsets.EliminationsAt + 2 * cell);
         }
 
         /// <summary>The candidates of <paramref name="cell"/> that make up the pattern, for
         /// highlighting.</summary>
         public ushort Pattern(int cell)
         {
-            return BitConverter.ToUInt16(raw, Layout.PatternAt + 2 * cell);
+            return BitConverter.ToUInt16(raw, Offsets.PatternAt + 2 * cell);
         }
 
         /// <summary>One English sentence, e.g. "Hidden single: in box 5, 7 fits only r5c4."
@@ -430,16 +434,16 @@ namespace Sudoku
         internal Rating(byte[] raw, ulong work)
         {
             Work = work;
-            Level = (Level)BitConverter.ToInt32(raw, Layout.LevelAt);
-            Hardest = (Technique)BitConverter.ToInt32(raw, Layout.HardestAt);
-            Tenths = BitConverter.ToInt32(raw, Layout.TenthsAt);
-            Givens = BitConverter.ToInt32(raw, Layout.GivensAt);
-            Pearl = BitConverter.ToInt32(raw, Layout.PearlAt);
-            Diamond = BitConverter.ToInt32(raw, Layout.DiamondAt);
-            Steps = new ushort[Layout.Steps];
+            Level = (Level)BitConverter.ToInt32(raw, Offsets.LevelAt);
+            Hardest = (Technique)BitConverter.ToInt32(raw, Offsets.HardestAt);
+            Tenths = BitConverter.ToInt32(raw, Offsets.TenthsAt);
+            Givens = BitConverter.ToInt32(raw, Offsets.GivensAt);
+            Pearl = BitConverter.ToInt32(raw, Offsets.PearlAt);
+            Diamond = BitConverter.ToInt32(raw, Offsets.DiamondAt);
+            Steps = new ushort[Offsets.Steps];
             for (int i = 0; i < Steps.Length; i++)
             {
-                Steps[i] = BitConverter.ToUInt16(raw, Layout.StepsAt + 2 * i);
+                Steps[i] = BitConverter.ToUInt16(raw, Offsets.StepsAt + 2 * i);
             }
         }
 
@@ -516,7 +520,14 @@ namespace Sudoku
     public class SudokuException : Exception
     {
         public SudokuException(Status status, int cell = -1)
-            : base(Solver.StatusMessage(status))
+            : this(status, Solver.StatusMessage(status), cell)
+        {
+        }
+
+        /// <summary>With the library's own reason as the message (a layout text it
+        /// refused).</summary>
+        public SudokuException(Status status, string message, int cell = -1)
+            : base(message)
         {
             Status = status;
             Cell = cell;
@@ -527,19 +538,19 @@ namespace Sudoku
         internal SudokuException(byte[] detail)
             : base(Solver.ErrorText(detail))
         {
-            Status = (Status)Solver.Int(detail, Layout.DetailStatusAt);
-            Cell = Solver.Int(detail, Layout.DetailCellAt);
-            OtherCell = Solver.Int(detail, Layout.OtherCellAt);
+            Status = (Status)Solver.Int(detail, Offsets.DetailStatusAt);
+            Cell = Solver.Int(detail, Offsets.DetailCellAt);
+            OtherCell = Solver.Int(detail, Offsets.OtherCellAt);
             if (Status == Status.Conflict)
             {
-                Digit = Solver.Int(detail, Layout.ValueAt);
-                int house = Solver.Int(detail, Layout.HouseAt);
+                Digit = Solver.Int(detail, Offsets.ValueAt);
+                int house = Solver.Int(detail, Offsets.HouseAt);
                 Unit = (Unit)(house / 9);
                 HouseNumber = house % 9 + 1;
             }
             if (Status == Status.InvalidCell)
             {
-                Value = Solver.Int(detail, Layout.ValueAt);
+                Value = Solver.Int(detail, Offsets.ValueAt);
             }
         }
 
@@ -575,14 +586,14 @@ namespace Sudoku
         internal SudokuParseException(byte[] detail)
             : base(detail)
         {
-            Problem = (TextProblem)Solver.Int(detail, Layout.TextProblemAt);
-            Line = Solver.Int(detail, Layout.LineAt);
-            Column = Solver.Int(detail, Layout.ColumnAt);
+            Problem = (TextProblem)Solver.Int(detail, Offsets.TextProblemAt);
+            Line = Solver.Int(detail, Offsets.LineAt);
+            Column = Solver.Int(detail, Offsets.ColumnAt);
             if (Problem == TextProblem.BadCharacter)
             {
-                Character = char.ConvertFromUtf32(Solver.Int(detail, Layout.CharacterAt));
+                Character = char.ConvertFromUtf32(Solver.Int(detail, Offsets.CharacterAt));
             }
-            Found = Solver.Int(detail, Layout.FoundAt);
+            Found = Solver.Int(detail, Offsets.FoundAt);
         }
 
         /// <summary>What is wrong.</summary>
@@ -600,6 +611,221 @@ namespace Sudoku
         /// <summary>For RowLength and LineLength the cells found, for TooFewRows the rows;
         /// 0 otherwise.</summary>
         public int Found { get; private set; }
+    }
+
+    /// <summary>The library's layout handle (SudokuLayout in sudoku.h), freed by
+    /// sudoku_layout_free when released.</summary>
+    public sealed class LayoutHandle : SafeHandle
+    {
+        public LayoutHandle()
+            : base(IntPtr.Zero, true)
+        {
+        }
+
+        internal LayoutHandle(IntPtr handle)
+            : base(IntPtr.Zero, true)
+        {
+            SetHandle(handle);
+        }
+
+        public override bool IsInvalid
+        {
+            get { return handle == IntPtr.Zero; }
+        }
+
+        protected override bool ReleaseHandle()
+        {
+            Solver.Native.sudoku_layout_free(handle);
+            return true;
+        }
+    }
+
+    /// <summary>A layout other than (or including) the classic 9x9 (doc/layouts.md): a size
+    /// from 4 to 16 or 25, boxes or jigsaw regions, diagonals, windoku, disjoint groups, extra
+    /// regions, anti-knight, anti-king. Grids are byte arrays of Cells values in row-major
+    /// order, 0 for a blank and 1 to Size for a digit. Holds the library's handle in a
+    /// SafeHandle: Dispose frees it (or the finalizer, if nobody does). The calls only read
+    /// the handle, so one Layout may serve many threads.</summary>
+    public sealed class Layout : IDisposable
+    {
+        /// <summary>The most cells a layout has (25x25).</summary>
+        public const int MaxCells = 625;
+
+        /// <summary>A generous work bound, the default of every call that takes one.</summary>
+        public const ulong DefaultWork = 200000000;
+
+        readonly LayoutHandle handle;
+
+        Layout(LayoutHandle handle)
+        {
+            this.handle = handle;
+            Size = (int)Solver.Native.sudoku_layout_size(handle);
+            Cells = (int)Solver.Native.sudoku_layout_cells(handle);
+        }
+
+        /// <summary>N: the digits 1 to N, the rows and the columns.</summary>
+        public int Size { get; private set; }
+
+        /// <summary>N * N: the length of every grid of the layout.</summary>
+        public int Cells { get; private set; }
+
+        /// <summary>The library's handle, for calls of the C API.</summary>
+        public LayoutHandle Handle
+        {
+            get { return handle; }
+        }
+
+        /// <summary>From the layout text form: a prefix alone ("16x16 x windoku"; its grid
+        /// blank) or a whole line (a jigsaw needs one: its regions follow its cells);
+        /// <paramref name="givens"/> receives the line's cells. Throws SudokuException
+        /// (InvalidLayout) whose message is the library's reason.</summary>
+        public static Layout Parse(string text, out byte[] givens)
+        {
+            return Make(text, false, out givens);
+        }
+
+        /// <summary>The layout of the text form, its cells left out.</summary>
+        public static Layout Parse(string text)
+        {
+            byte[] givens;
+            return Make(text, false, out givens);
+        }
+
+        /// <summary>From an f-puzzles document, its JSON or an f-puzzles link;
+        /// <paramref name="givens"/> receives its givens. Throws SudokuException
+        /// (InvalidLayout, naming a rule the library does not support).</summary>
+        public static Layout FromFPuzzles(string text, out byte[] givens)
+        {
+            return Make(text, true, out givens);
+        }
+
+        static Layout Make(string text, bool fpuzzles, out byte[] givens)
+        {
+            if (text == null) throw new ArgumentNullException("text");
+            Solver.EnsureLoaded();
+            byte[] bytes = System.Text.Encoding.UTF8.GetBytes(text);
+            var cells = new byte[MaxCells];
+            var message = new byte[256];
+            IntPtr made;
+            var length = new UIntPtr((uint)bytes.Length);
+            var cellsLength = new UIntPtr((uint)cells.Length);
+            var messageLength = new UIntPtr((uint)message.Length);
+            Status status = fpuzzles
+                ? Solver.Native.sudoku_layout_from_fpuzzles(
+                    bytes, length, cells, cellsLength, out made, message, messageLength)
+                : Solver.Native.sudoku_layout_parse(
+                    bytes, length, cells, cellsLength, out made, message, messageLength);
+            if (status != Status.Ok)
+            {
+                throw new SudokuException(status, Text(message));
+            }
+            var layout = new Layout(new LayoutHandle(made));
+            givens = new byte[layout.Cells];
+            Array.Copy(cells, givens, layout.Cells);
+            return layout;
+        }
+
+        /// <summary>The completion whose digits, read row-major, come first in order. Throws
+        /// SudokuException (InvalidCell, Conflict, Unsolvable; BudgetExceeded when
+        /// <paramref name="maxWork"/> runs out).</summary>
+        public byte[] Solve(byte[] puzzle, ulong maxWork = DefaultWork)
+        {
+            CheckGrid(puzzle);
+            var answer = new byte[Cells];
+            Check(Solver.Native.sudoku_layout_solve(
+                handle, puzzle, Length(puzzle), answer, Length(answer), maxWork), puzzle);
+            return answer;
+        }
+
+        /// <summary>Any completion (the first found, not necessarily the smallest). Throws as
+        /// Solve.</summary>
+        public byte[] SolveAny(byte[] puzzle, ulong maxWork = DefaultWork)
+        {
+            CheckGrid(puzzle);
+            var answer = new byte[Cells];
+            Check(Solver.Native.sudoku_layout_solve_any(
+                handle, puzzle, Length(puzzle), answer, Length(answer), maxWork), puzzle);
+            return answer;
+        }
+
+        /// <summary>The completions, counted to <paramref name="limit"/> within
+        /// <paramref name="maxWork"/>: not Finished (a lower bound) when the work ran out.
+        /// Throws SudokuException (InvalidCell or Conflict).</summary>
+        public Count Count(byte[] puzzle, ulong limit = 2, ulong maxWork = DefaultWork)
+        {
+            CheckGrid(puzzle);
+            ulong count;
+            Status status = Solver.Native.sudoku_layout_count(
+                handle, puzzle, Length(puzzle), limit, maxWork, out count);
+            if (status == Status.BudgetExceeded) return new Count(count, false);
+            Check(status, puzzle);
+            return new Count(count, true);
+        }
+
+        /// <summary>Checks the givens without solving. Throws SudokuException (InvalidCell
+        /// or Conflict) whose Cell is the first offending cell and whose message is the
+        /// library's sentence ("digit 1 appears twice in the main diagonal: ...").</summary>
+        public void Validate(byte[] puzzle)
+        {
+            CheckGrid(puzzle);
+            UIntPtr cell;
+            var sentence = new byte[256];
+            Status status = Solver.Native.sudoku_layout_validate(
+                handle, puzzle, Length(puzzle), out cell, sentence,
+                new UIntPtr((uint)sentence.Length));
+            if (status == Status.InvalidCell || status == Status.Conflict)
+            {
+                throw new SudokuException(status, Text(sentence), (int)cell);
+            }
+            if (status != Status.Ok) throw new SudokuException(status);
+        }
+
+        /// <summary>The basic pencil marks: one mask a cell, bit d - 1 for digit d. Throws
+        /// as Validate.</summary>
+        public uint[] Candidates(byte[] puzzle)
+        {
+            CheckGrid(puzzle);
+            var marks = new uint[Cells];
+            Check(Solver.Native.sudoku_layout_candidates(
+                handle, puzzle, Length(puzzle), marks, new UIntPtr((uint)marks.Length)), puzzle);
+            return marks;
+        }
+
+        /// <summary>Frees the library's handle; the Layout may not be used after.</summary>
+        public void Dispose()
+        {
+            handle.Dispose();
+        }
+
+        /// <summary>The NUL-terminated UTF-8 sentence the library wrote.</summary>
+        static string Text(byte[] written)
+        {
+            int end = Array.IndexOf(written, (byte)0);
+            return System.Text.Encoding.UTF8.GetString(written, 0, end < 0 ? 0 : end);
+        }
+
+        static UIntPtr Length(byte[] cells)
+        {
+            return new UIntPtr((uint)cells.Length);
+        }
+
+        void CheckGrid(byte[] grid)
+        {
+            if (grid == null) throw new ArgumentNullException("puzzle");
+            if (grid.Length != Cells)
+            {
+                throw new ArgumentException("a grid of this layout has " + Cells + " cells", "puzzle");
+            }
+        }
+
+        /// <summary>Throws SudokuException for any status but Ok; for InvalidCell and
+        /// Conflict, with the cell Validate names.</summary>
+        void Check(Status status, byte[] puzzle)
+        {
+            if (status == Status.Ok) return;
+            if (status == Status.InvalidCell || status == Status.Conflict) Validate(puzzle);
+            throw new SudokuException(status);
+        }
     }
 
     /// <summary>Solves, counts, validates and batch-solves 9x9 grids.</summary>
@@ -636,7 +862,7 @@ namespace Sudoku
             EnsureLoaded();
             byte[] utf8 = System.Text.Encoding.UTF8.GetBytes(text);
             var grid = new byte[Cells];
-            var detail = new byte[Layout.DetailBytes];
+            var detail = new byte[Offsets.DetailBytes];
             // An empty text still passes a buffer: NULL is the library's NullPointer.
             byte[] buffer = utf8.Length > 0 ? utf8 : new byte[1];
             Status status = Native.sudoku_parse(
@@ -784,7 +1010,7 @@ namespace Sudoku
         {
             CheckGrid(grid, "grid");
             CheckMarks(marks);
-            var raw = new byte[Layout.HintBytes];
+            var raw = new byte[Offsets.HintBytes];
             Check(Native.sudoku_hint(ref grid[0], marks, ref raw[0]), grid);
             return new Hint(raw);
         }
@@ -796,7 +1022,7 @@ namespace Sudoku
             CheckGrid(grid, "grid");
             CheckGrid(givens, "givens");
             CheckMarks(marks);
-            var raw = new byte[Layout.HintBytes];
+            var raw = new byte[Offsets.HintBytes];
             Check(Native.sudoku_hint_with_givens(ref grid[0], ref givens[0], marks, ref raw[0]), grid);
             return new Hint(raw);
         }
@@ -811,8 +1037,8 @@ namespace Sudoku
                 CheckGrid(givens, "givens");
             }
             CheckMarks(marks);
-            var raw = new byte[Layout.HintBytes];
-            var chain = new byte[Layout.ChainBytes];
+            var raw = new byte[Offsets.HintBytes];
+            var chain = new byte[Offsets.ChainBytes];
             Check(Native.sudoku_hint_chain(ref grid[0], givens, marks, ref raw[0], ref chain[0]), grid);
             return new ChainHint(new Hint(raw), new Chain(chain));
         }
@@ -831,7 +1057,7 @@ namespace Sudoku
         public static Rating RateWithin(byte[] puzzle, ulong maxWork)
         {
             CheckGrid(puzzle, "puzzle");
-            var raw = new byte[Layout.RatingBytes];
+            var raw = new byte[Offsets.RatingBytes];
             ulong work = 0;
             Check(Native.sudoku_rate_details_within(ref puzzle[0], maxWork, ref raw[0], ref work), puzzle);
             return new Rating(raw, work);
@@ -905,7 +1131,7 @@ namespace Sudoku
             if (status == Status.Ok) return;
             if (grid != null && (status == Status.InvalidCell || status == Status.Conflict))
             {
-                var detail = new byte[Layout.DetailBytes];
+                var detail = new byte[Offsets.DetailBytes];
                 // A clash in HintWithGivens' separate givens is not in `grid`: no place then.
                 if (Native.sudoku_explain(ref grid[0], ref detail[0]) == status)
                 {
@@ -935,7 +1161,7 @@ namespace Sudoku
         /// <summary>Loads the native library on first use, and when the runtime cannot find
         /// it, says which file it looked for and where, instead of the runtime's bare
         /// DllNotFoundException.</summary>
-        static void EnsureLoaded()
+        internal static void EnsureLoaded()
         {
             if (loaded) return;
             try
@@ -1065,6 +1291,50 @@ namespace Sudoku
 
             [LibraryImport(Lib)]
             internal static partial IntPtr sudoku_version();
+
+            [LibraryImport(Lib)]
+            internal static partial Status sudoku_layout_parse(
+                byte[] text, UIntPtr len, [Out] byte[] givens, UIntPtr givensLen,
+                out IntPtr layout, [Out] byte[] message, UIntPtr messageLen);
+
+            [LibraryImport(Lib)]
+            internal static partial Status sudoku_layout_from_fpuzzles(
+                byte[] text, UIntPtr len, [Out] byte[] givens, UIntPtr givensLen,
+                out IntPtr layout, [Out] byte[] message, UIntPtr messageLen);
+
+            [LibraryImport(Lib)]
+            internal static partial void sudoku_layout_free(IntPtr layout);
+
+            [LibraryImport(Lib)]
+            internal static partial UIntPtr sudoku_layout_size(LayoutHandle layout);
+
+            [LibraryImport(Lib)]
+            internal static partial UIntPtr sudoku_layout_cells(LayoutHandle layout);
+
+            [LibraryImport(Lib)]
+            internal static partial Status sudoku_layout_solve(
+                LayoutHandle layout, byte[] input, UIntPtr inLen, [Out] byte[] output,
+                UIntPtr outLen, ulong maxWork);
+
+            [LibraryImport(Lib)]
+            internal static partial Status sudoku_layout_solve_any(
+                LayoutHandle layout, byte[] input, UIntPtr inLen, [Out] byte[] output,
+                UIntPtr outLen, ulong maxWork);
+
+            [LibraryImport(Lib)]
+            internal static partial Status sudoku_layout_count(
+                LayoutHandle layout, byte[] input, UIntPtr inLen, ulong limit, ulong maxWork,
+                out ulong count);
+
+            [LibraryImport(Lib)]
+            internal static partial Status sudoku_layout_validate(
+                LayoutHandle layout, byte[] input, UIntPtr inLen, out UIntPtr cell,
+                [Out] byte[] message, UIntPtr messageLen);
+
+            [LibraryImport(Lib)]
+            internal static partial Status sudoku_layout_candidates(
+                LayoutHandle layout, byte[] input, UIntPtr inLen, [Out] uint[] marks,
+                UIntPtr marksLen);
 #else
             [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
             internal static extern Status sudoku_solve(ref byte input, ref byte output);
@@ -1147,6 +1417,50 @@ namespace Sudoku
 
             [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
             internal static extern IntPtr sudoku_version();
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern Status sudoku_layout_parse(
+                byte[] text, UIntPtr len, [Out] byte[] givens, UIntPtr givensLen,
+                out IntPtr layout, [Out] byte[] message, UIntPtr messageLen);
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern Status sudoku_layout_from_fpuzzles(
+                byte[] text, UIntPtr len, [Out] byte[] givens, UIntPtr givensLen,
+                out IntPtr layout, [Out] byte[] message, UIntPtr messageLen);
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern void sudoku_layout_free(IntPtr layout);
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern UIntPtr sudoku_layout_size(LayoutHandle layout);
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern UIntPtr sudoku_layout_cells(LayoutHandle layout);
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern Status sudoku_layout_solve(
+                LayoutHandle layout, byte[] input, UIntPtr inLen, [Out] byte[] output,
+                UIntPtr outLen, ulong maxWork);
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern Status sudoku_layout_solve_any(
+                LayoutHandle layout, byte[] input, UIntPtr inLen, [Out] byte[] output,
+                UIntPtr outLen, ulong maxWork);
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern Status sudoku_layout_count(
+                LayoutHandle layout, byte[] input, UIntPtr inLen, ulong limit, ulong maxWork,
+                out ulong count);
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern Status sudoku_layout_validate(
+                LayoutHandle layout, byte[] input, UIntPtr inLen, out UIntPtr cell,
+                [Out] byte[] message, UIntPtr messageLen);
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern Status sudoku_layout_candidates(
+                LayoutHandle layout, byte[] input, UIntPtr inLen, [Out] uint[] marks,
+                UIntPtr marksLen);
 #endif
         }
     }

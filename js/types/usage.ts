@@ -60,3 +60,14 @@ const wrong: Uint8Array = solve('0'.repeat(81));
 sudoku.solveBatch([0, 0]);
 
 console.log(answer, cells, fromArray, value, count, bounded, boundedRating, text, place, statuses, counted, generated, wrong);
+
+const { layout, givens } = sudoku.Layout.parse('6x6 windoku: 1' + '.'.repeat(35));
+const layoutAnswer: Uint8Array = layout.solve(givens, 1_000_000n);
+const layoutText: string = layout.solveAny('1' + '.'.repeat(35));
+const layoutCount: { count: number; finished: boolean } = layout.count(givens, 2, sudoku.LAYOUT_DEFAULT_WORK);
+const layoutMarks: Uint32Array = layout.candidates(givens);
+const layoutSize: number = layout.size + layout.cells;
+layout.free();
+// @ts-expect-error: a Layout is made by parse or fromFPuzzles
+new sudoku.Layout();
+console.log(layoutAnswer, layoutText, layoutCount, layoutMarks, layoutSize);

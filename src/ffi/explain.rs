@@ -388,7 +388,7 @@ pub unsafe extern "C" fn sudoku_error_text(
 
 /// Writes `sentence` into `buffer`, cut short at a whole character to leave room for a NUL,
 /// NUL-terminated when the buffer is not empty, and returns the sentence's full length.
-fn write_truncated(buffer: &mut [u8], sentence: &dyn core::fmt::Display) -> usize {
+pub(super) fn write_truncated(buffer: &mut [u8], sentence: &dyn core::fmt::Display) -> usize {
     use core::fmt::Write;
 
     struct Truncating<'a> {

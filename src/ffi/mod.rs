@@ -8,7 +8,8 @@
 //! `grid` (one grid: solve, count, validate), `batch` (many grids at once: solve, count),
 //! `hints` (pencil marks, hints and their sentences), `chains` (a chain hint's lines and
 //! their sentence), `rating`, `generation` (one puzzle or many), `explain` (where a grid or
-//! a text was refused, and the reader of grid texts), `status` (the status values and their
+//! a text was refused, and the reader of grid texts), `layouts` (grids of any layout, through
+//! an opaque handle the caller frees: the one room that allocates), `status` (the status values and their
 //! messages) and `version`; built for wasm32 only, `wasm` adds the memory a WebAssembly host
 //! needs. Hints, ratings and
 //! generation options cross as C structs of fixed-width integers (`SudokuHint`,
@@ -64,6 +65,8 @@ mod generation;
 #[allow(rustdoc::broken_intra_doc_links)]
 mod explain;
 
+mod layouts;
+
 mod status;
 mod version;
 
@@ -89,6 +92,12 @@ pub use grid::{
 pub use hints::{
     SUDOKU_HINT_CELLS, SUDOKU_HINT_HOUSES, SUDOKU_MISTAKE_NONE, SudokuHint, sudoku_candidates,
     sudoku_hint, sudoku_hint_text, sudoku_hint_with_givens, sudoku_technique_name,
+};
+pub use layouts::{
+    SUDOKU_LAYOUT_DEFAULT_WORK, SUDOKU_LAYOUT_MAX_CELLS, SudokuLayout, sudoku_layout_candidates,
+    sudoku_layout_cells, sudoku_layout_count, sudoku_layout_free, sudoku_layout_from_fpuzzles,
+    sudoku_layout_parse, sudoku_layout_size, sudoku_layout_solve, sudoku_layout_solve_any,
+    sudoku_layout_validate,
 };
 pub use rating::{
     SUDOKU_LEVEL_ANY, SUDOKU_RATE_UNBOUNDED, SUDOKU_RATING_DETAIL_STEPS, SUDOKU_RATING_STEPS,

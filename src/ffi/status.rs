@@ -17,7 +17,7 @@ pub enum SudokuStatus {
     Ok = 0,
     /// A required pointer argument was NULL.
     NullPointer = 1,
-    /// A cell holds a value above 9.
+    /// A cell holds a value above 9 (above the layout's size, for the `sudoku_layout_*` calls).
     InvalidCell = 2,
     /// Two givens repeat a digit in a row, column or box.
     Conflict = 3,
@@ -43,6 +43,15 @@ pub enum SudokuStatus {
     /// The text is not a grid in the library's grammar (`sudoku_parse`, which says where
     /// in a `SudokuErrorDetail`).
     InvalidText = 11,
+    /// The text or f-puzzles document is not a layout this library supports: not the layout
+    /// text form (doc/layouts.md), malformed JSON or link, a rule the library does not
+    /// support, or rules that make no layout (a prime size without regions, regions that are
+    /// not N regions of N cells) (`sudoku_layout_parse`, `sudoku_layout_from_fpuzzles`).
+    InvalidLayout = 12,
+    /// A buffer's length does not fit the layout: a grid buffer must hold exactly
+    /// `sudoku_layout_cells` cells (at least that many for the givens of
+    /// `sudoku_layout_parse` and `sudoku_layout_from_fpuzzles`).
+    BufferLength = 13,
 }
 
 // Each status's message, and the way back from its value (`crate::numbered`). A new status
@@ -52,7 +61,7 @@ numbered_enum! {
     SudokuStatus, message;
     Ok => c"success",
     NullPointer => c"a required pointer argument is NULL",
-    InvalidCell => c"a cell holds a value above 9",
+    InvalidCell => c"a cell holds a value above 9 (above the size, on a layout)",
     Conflict => c"two givens repeat a digit in a row, column or box",
     Unsolvable => c"the givens are consistent but no completion exists",
     Panic => c"internal error caught at the library boundary",
@@ -62,6 +71,8 @@ numbered_enum! {
     InvalidOption => c"an option is out of range",
     GaveUp => c"no puzzle met the options within the attempts allowed",
     InvalidText => c"the text is not a grid: 81 cells as one line, or 9 lines of 9",
+    InvalidLayout => c"the text or document is not a layout this library supports",
+    BufferLength => c"a buffer's length does not fit the layout's cells",
 }
 
 /// The status a Rust API error becomes at the boundary.
@@ -116,7 +127,7 @@ mod tests {
 
     #[test]
     fn every_status_has_a_message() {
-        for value in -1..13 {
+        for value in -1..15 {
             // SAFETY: the function returns a static NUL-terminated string.
             let text = unsafe { CStr::from_ptr(sudoku_status_message(value)) };
             assert!(!text.is_empty());

@@ -243,6 +243,34 @@ impl FromStr for LayoutGrid {
     }
 }
 
+impl FromStr for Layout {
+    type Err = LayoutParseError;
+
+    /// Reads a layout from its prefix alone, as [`Layout::prefix`] writes it (`16x16 x
+    /// windoku`; a colon after it is allowed). A jigsaw gives its regions after its cells, so
+    /// it needs a whole line ([`LayoutGrid`]'s `from_str`): a prefix with `jigsaw` is refused
+    /// with [`LayoutParseReason::Regions`].
+    ///
+    /// ```
+    /// # use sudoku::Layout;
+    /// let layout: Layout = "6x6 windoku anti-king".parse()?;
+    /// assert_eq!((layout.size(), layout.prefix().as_str()), (6, "6x6 windoku anti-king"));
+    /// # Ok::<(), sudoku::LayoutParseError>(())
+    /// ```
+    fn from_str(prefix: &str) -> Result<Layout, LayoutParseError> {
+        let prefix = prefix.trim_end();
+        let prefix = prefix.strip_suffix(':').unwrap_or(prefix);
+        let (rules, jigsaw) = read_prefix(prefix)?;
+        if jigsaw {
+            let column = prefix.chars().count() + 1;
+            return Err(error(column, LayoutParseReason::Regions));
+        }
+        rules
+            .build()
+            .map_err(|e| error(1, LayoutParseReason::Layout(e)))
+    }
+}
+
 impl Layout {
     /// The layout's prefix in the text form, without the colon: `9x9 x windoku`,
     /// `6x6 jigsaw anti-king`.
@@ -347,6 +375,30 @@ mod tests {
         assert!(classic.layout().is_classic());
         let sixteen: LayoutGrid = "0".repeat(256).parse().unwrap();
         assert_eq!(sixteen.layout().size(), 16);
+    }
+
+    #[test]
+    fn a_prefix_alone_reads_as_its_layout() {
+        for prefix in [
+            "16x16 x windoku",
+            "9x9 disjoint anti-knight extra=r1c1,r2c2",
+            "4x4",
+        ] {
+            let layout: Layout = prefix.parse().unwrap();
+            assert_eq!(layout.prefix(), prefix);
+            let with_colon: Layout = format!("{prefix}:").parse().unwrap();
+            assert_eq!(with_colon, layout);
+        }
+        let jigsaw = "9x9 jigsaw".parse::<Layout>().unwrap_err();
+        assert_eq!(jigsaw.reason, LayoutParseReason::Regions);
+        let rule = "6x6 kings".parse::<Layout>().unwrap_err();
+        assert_eq!(rule.reason, LayoutParseReason::UnknownRule("kings".into()));
+        let prime = "7x7".parse::<Layout>().unwrap_err();
+        assert_eq!(
+            prime.reason,
+            LayoutParseReason::Layout(LayoutError::NoBoxes { size: 7 })
+        );
+        assert!("".parse::<Layout>().is_err());
     }
 
     #[test]

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The C side under memory checkers: the C stress driver (tests/c/stress.c) and the C and C++
+# The C side under memory checkers: the C stress driver (tests/c/stress.c), the C and C++
 # examples (examples/c/solve.c, examples/c/solve_dlopen.c, examples/cpp/solve.cpp, and the
-# game's calls in examples/c/play.c and examples/cpp/play.cpp),
+# game's calls in examples/c/play.c and examples/cpp/play.cpp) and the layout calls with their
+# handles (tests/c/layouts.c),
 #   1. built with -fsanitize=address,undefined (ASan with LeakSanitizer, UBSan) and run;
 #   2. built plainly and run under valgrind memcheck, which also watches the uninstrumented
 #      Rust code: every read and write of the library, every leak.
@@ -36,7 +37,8 @@ build solve_dlopen cc -std=c99 examples/c/solve_dlopen.c -ldl
 build solve_cpp c++ -std=c++17 examples/cpp/solve.cpp "${linked[@]}"
 build play cc -std=c99 examples/c/play.c "${linked[@]}"
 build play_cpp c++ -std=c++17 examples/cpp/play.cpp "${linked[@]}"
-examples=(solve solve_dlopen solve_cpp play play_cpp)
+build layouts cc -std=c99 tests/c/layouts.c "${linked[@]}"
+examples=(solve solve_dlopen solve_cpp play play_cpp layouts)
 
 export ASAN_OPTIONS=detect_leaks=1:halt_on_error=1:detect_stack_use_after_return=1
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1

@@ -158,3 +158,29 @@ fn c_caller_learns_where_a_call_failed() {
         )
     );
 }
+
+/// The layout calls from strict C99 (`tests/c/layouts.c`): answers as the Rust API gives them,
+/// the reason a text is refused, every handle freed (tests/c/sanitize.sh runs it under ASan
+/// and valgrind).
+#[test]
+fn c_caller_of_the_layout_calls() {
+    let lib_dir = staged_lib_dir();
+    let exe = scratch("c-layouts").join("layouts");
+    run(strict_compiler(Language::C)
+        .arg("-I")
+        .arg(include_dir())
+        .arg(manifest_dir().join("tests/c/layouts.c"))
+        .arg("-o")
+        .arg(&exe)
+        .arg("-L")
+        .arg(&lib_dir)
+        .arg("-lsudoku"));
+    let expected = super::layout_expected();
+    let printed = run(Command::new(&exe)
+        .args([super::LAYOUT_LINE, super::LAYOUT_FPUZZLES])
+        .env("LD_LIBRARY_PATH", &lib_dir));
+    assert_eq!(printed, expected);
+    // Its own line and document are the same.
+    let printed = run(Command::new(&exe).env("LD_LIBRARY_PATH", &lib_dir));
+    assert_eq!(printed, expected);
+}

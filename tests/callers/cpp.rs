@@ -167,3 +167,55 @@ fn cpp_errors_say_where() {
          line 1, column 1: empty input, expected 9 rows of 9 digits (0 for a blank)\n"
     );
 }
+
+const CPP_LAYOUTS: &str = r#"
+#include "sudoku.hpp"
+#include <iostream>
+template <typename T>
+static void print(const std::vector<T> &values) {
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        std::cout << (i ? "," : "") << static_cast<std::uint64_t>(values[i]);
+    }
+    std::cout << '\n';
+}
+int main(int, char **argv) {
+    sudoku::LayoutCells givens;
+    sudoku::Layout parsed = sudoku::Layout::parse(argv[1], &givens);
+    const sudoku::Layout layout = std::move(parsed);  // the handle moves; freed once
+    std::cout << layout.size() << ' ' << layout.cells() << '\n';
+    print(layout.solve(givens));
+    for (const std::uint64_t work : {std::uint64_t{SUDOKU_LAYOUT_DEFAULT_WORK}, std::uint64_t{1}}) {
+        const sudoku::Count count = layout.count(givens, 5, work);
+        std::cout << count.count << ' ' << count.finished << '\n';
+    }
+    print(layout.candidates(givens));
+    sudoku::LayoutCells clash = givens;
+    clash[10] = 1;
+    try {
+        layout.validate(clash);
+    } catch (const sudoku::Error &error) {
+        std::cout << static_cast<int>(error.status()) << ' ' << *error.cell() << ' '
+                  << error.what() << '\n';
+    }
+    try {
+        sudoku::Layout::parse("6x6 kings");
+    } catch (const sudoku::Error &error) {
+        std::cout << static_cast<int>(error.status()) << ' ' << error.what() << '\n';
+    }
+    sudoku::LayoutCells document;
+    const auto fpuzzles = sudoku::Layout::from_fpuzzles(argv[2], &document);
+    std::cout << fpuzzles.size() << ' ';
+    print(document);
+    print(fpuzzles.solve_any(document));
+}
+"#;
+
+/// The wrapper's Layout answers as the Rust API does, and says why a text is refused.
+#[test]
+fn cpp_layouts_match_the_library() {
+    let source = scratch("cpp-layouts-source").join("layouts.cpp");
+    std::fs::write(&source, CPP_LAYOUTS).unwrap();
+    let args = [super::LAYOUT_LINE, super::LAYOUT_FPUZZLES];
+    let printed = run_cpp_program_with("layouts.cpp", &source, &args);
+    assert_eq!(printed, super::layout_expected());
+}

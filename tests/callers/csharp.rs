@@ -257,3 +257,68 @@ fn csharp_names_a_missing_library_and_its_search() {
         assert!(printed.contains(words), "{words:?} not in {printed:?}");
     }
 }
+
+const CSHARP_LAYOUTS: &str = r#"
+using System;
+using System.Linq;
+using Sudoku;
+
+class LayoutsCheck
+{
+    static string Join<T>(T[] values)
+    {
+        return string.Join(",", values.Select(value => value.ToString()).ToArray());
+    }
+
+    static void Main(string[] args)
+    {
+        byte[] givens;
+        using (Layout layout = Layout.Parse(args[0], out givens))
+        {
+            Console.WriteLine(layout.Size + " " + layout.Cells);
+            Console.WriteLine(Join(layout.Solve(givens)));
+            foreach (ulong work in new ulong[] { Layout.DefaultWork, 1 })
+            {
+                Count count = layout.Count(givens, 5, work);
+                Console.WriteLine(count.Value + " " + (count.Finished ? 1 : 0));
+            }
+            Console.WriteLine(Join(layout.Candidates(givens)));
+            var clash = (byte[])givens.Clone();
+            clash[10] = 1;
+            try
+            {
+                layout.Validate(clash);
+            }
+            catch (SudokuException error)
+            {
+                Console.WriteLine((int)error.Status + " " + error.Cell + " " + error.Message);
+            }
+        }
+        try
+        {
+            Layout.Parse("6x6 kings");
+        }
+        catch (SudokuException error)
+        {
+            Console.WriteLine((int)error.Status + " " + error.Message);
+        }
+        byte[] document;
+        using (Layout fpuzzles = Layout.FromFPuzzles(args[1], out document))
+        {
+            Console.WriteLine(fpuzzles.Size + " " + Join(document));
+            Console.WriteLine(Join(fpuzzles.SolveAny(document)));
+        }
+    }
+}
+"#;
+
+/// The binding's Layout answers as the Rust API does, and says why a text is refused.
+#[test]
+fn csharp_layouts_match_the_library() {
+    let source = scratch("csharp-layouts-source").join("Layouts.cs");
+    std::fs::write(&source, CSHARP_LAYOUTS).unwrap();
+    let args = [super::LAYOUT_LINE, super::LAYOUT_FPUZZLES];
+    if let Some(printed) = run_csharp_with("csharp_layouts", source.to_str().unwrap(), &args) {
+        assert_eq!(printed, super::layout_expected());
+    }
+}

@@ -78,3 +78,61 @@ fn package_modules() -> Vec<PathBuf> {
     assert!(modules.len() > 3, "{modules:?}");
     modules
 }
+
+/// The layout line the wrappers' layout programs read: a 4x4 with both diagonals.
+const LAYOUT_LINE: &str = "4x4 x: 1...............";
+
+/// The f-puzzles document they read: a 4x4 with the main diagonal, a given 1 and the player's
+/// 3 (no given).
+const LAYOUT_FPUZZLES: &str = r#"{"size":4,"diagonal-":true,"grid":[[{"value":1,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{"value":3}]]}"#;
+
+/// What a wrapper's layout program prints, from the Rust API, one line each: `size cells` of
+/// `LAYOUT_LINE`; its smallest completion; `count finished` counted to 5, then within 1 unit
+/// of work; its pencil marks; `status cell sentence` validating it with a 1 added at r3c3 (a
+/// clash in the main diagonal); `status reason` for the text `6x6 kings`; the size and givens of
+/// `LAYOUT_FPUZZLES`; and any completion of it. Values joined by commas, statuses as numbers.
+fn layout_expected() -> String {
+    use sudoku::{Counted, LayoutGrid};
+    let join = |values: &mut dyn Iterator<Item = u64>| {
+        values
+            .map(|value| value.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let counted = |counted: Counted| match counted {
+        Counted::Finished(count) => format!("{count} 1"),
+        Counted::BudgetExceeded(count) => format!("{count} 0"),
+    };
+    let work = sudoku::DEFAULT_LAYOUT_WORK;
+    let grid: LayoutGrid = LAYOUT_LINE.parse().unwrap();
+    let size = grid.layout().size();
+    let answer = grid.solve(work).unwrap();
+    let reason = "6x6 kings".parse::<sudoku::Layout>().unwrap_err();
+    let mut clashing = grid.cells().to_vec();
+    clashing[10] = 1;
+    let clash = LayoutGrid::new(grid.layout().clone(), clashing)
+        .unwrap()
+        .validate()
+        .unwrap_err();
+    let document = LayoutGrid::from_fpuzzles_text(LAYOUT_FPUZZLES).unwrap();
+    let any = document.solve_any(work).unwrap();
+    let lines = [
+        format!("{size} {}", size * size),
+        join(&mut answer.cells().iter().map(|&v| u64::from(v))),
+        counted(grid.count(5, work).unwrap()),
+        counted(grid.count(5, 1).unwrap()),
+        join(&mut grid.candidates().unwrap().into_iter().map(u64::from)),
+        format!("{} 10 {clash}", sudoku::ffi::SudokuStatus::Conflict as i32),
+        format!(
+            "{} {reason}",
+            sudoku::ffi::SudokuStatus::InvalidLayout as i32
+        ),
+        format!(
+            "{} {}",
+            document.layout().size(),
+            join(&mut document.cells().iter().map(|&v| u64::from(v)))
+        ),
+        join(&mut any.cells().iter().map(|&v| u64::from(v))),
+    ];
+    lines.join("\n") + "\n"
+}

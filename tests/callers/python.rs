@@ -162,3 +162,49 @@ fn python_module_finds_the_library_by_variable_then_beside_it_then_by_name() {
     let chosen = loaded_from(python(&package_root()).env("LD_LIBRARY_PATH", &system));
     assert_eq!(chosen, "libsudoku.so.1");
 }
+
+const PYTHON_LAYOUTS: &str = r#"
+import sys
+import sudoku_lexmin as sudoku
+
+def join(values):
+    return ",".join(str(value) for value in values)
+
+layout, givens = sudoku.Layout.parse(sys.argv[1])
+print(layout.size, layout.cells)
+print(join(layout.solve(givens)))
+for work in (sudoku.Layout.solve.__defaults__[0], 1):
+    count = layout.count(givens, 5, work)
+    print(count.count, int(count.finished))
+print(join(layout.candidates(givens)))
+clash = bytearray(givens)
+clash[10] = 1
+try:
+    layout.validate(clash)
+except sudoku.SudokuError as error:
+    print(int(error.status), error.cell, error)
+try:
+    sudoku.Layout("6x6 kings")
+except sudoku.SudokuError as error:
+    print(int(error.status), error)
+with sudoku.Layout.from_fpuzzles(sys.argv[2])[0] as fpuzzles:
+    document = sudoku.Layout.from_fpuzzles(sys.argv[2])[1]
+    print(fpuzzles.size, join(document))
+    print(join(fpuzzles.solve_any(document)))
+"#;
+
+/// The package's Layout answers as the Rust API does, and says why a text is refused.
+#[test]
+fn python_layouts_match_the_library() {
+    if !tools_present("python_layouts_match_the_library", &["python3"], HINT) {
+        return;
+    }
+    let script = scratch("python-layouts").join("layouts.py");
+    std::fs::write(&script, PYTHON_LAYOUTS).unwrap();
+    let args = [
+        script.as_os_str(),
+        super::LAYOUT_LINE.as_ref(),
+        super::LAYOUT_FPUZZLES.as_ref(),
+    ];
+    assert_eq!(run_python_example(&args), super::layout_expected());
+}

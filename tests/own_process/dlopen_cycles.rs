@@ -1,5 +1,6 @@
-//! 1,000 cycles of loading the shared library, solving, batch solving and unloading it, as a
-//! plugin host would: every answer right, no crash, and no thread left behind (the batch's
+//! 1,000 cycles of loading the shared library, solving (a classic grid, and a 6x6 layout through
+//! a handle made and freed), batch solving and unloading it, as a plugin host would: every
+//! answer right, no crash, and no thread left behind (the batch's
 //! workers must all have ended before it returns, or unloading would pull code from under
 //! them). The only test in its own binary, so nothing else starts threads while it counts
 //! them.
@@ -24,6 +25,18 @@ const UNLOADING_CYCLES: usize = 100;
 type Solve = unsafe extern "C" fn(*const u8, *mut u8) -> i32;
 type SolveBatch = unsafe extern "C" fn(*const u8, *mut u8, *mut i32, usize, u32) -> i32;
 type Version = extern "C" fn() -> *const c_char;
+type LayoutParse = unsafe extern "C" fn(
+    *const c_char,
+    usize,
+    *mut u8,
+    usize,
+    *mut *mut c_void,
+    *mut c_char,
+    usize,
+) -> i32;
+type LayoutSolve =
+    unsafe extern "C" fn(*const c_void, *const u8, usize, *mut u8, usize, u64) -> i32;
+type LayoutFree = unsafe extern "C" fn(*mut c_void);
 
 /// A `dlopen` handle, closed (and checked to close) on drop.
 struct Library(*mut c_void);
@@ -58,6 +71,55 @@ impl Library {
     fn version(&self) -> Version {
         // SAFETY: the exported sudoku_version has exactly this signature.
         unsafe { std::mem::transmute::<*mut c_void, Version>(self.symbol(c"sudoku_version")) }
+    }
+}
+
+impl Library {
+    /// Makes the layout of `line` (of `cells` cells), solves its givens and frees the handle:
+    /// the answer.
+    fn solve_layout(&self, line: &str, cells: usize) -> Vec<u8> {
+        // SAFETY: the exported layout calls have exactly these signatures (include/sudoku.h).
+        let (parse, solve, free) = unsafe {
+            (
+                std::mem::transmute::<*mut c_void, LayoutParse>(
+                    self.symbol(c"sudoku_layout_parse"),
+                ),
+                std::mem::transmute::<*mut c_void, LayoutSolve>(
+                    self.symbol(c"sudoku_layout_solve"),
+                ),
+                std::mem::transmute::<*mut c_void, LayoutFree>(self.symbol(c"sudoku_layout_free")),
+            )
+        };
+        let mut givens = vec![0u8; 625];
+        let mut layout = std::ptr::null_mut();
+        // SAFETY: the line's bytes, 625 writable bytes, a writable pointer; no message.
+        let status = unsafe {
+            parse(
+                line.as_ptr().cast(),
+                line.len(),
+                givens.as_mut_ptr(),
+                givens.len(),
+                &mut layout,
+                std::ptr::null_mut(),
+                0,
+            )
+        };
+        assert_eq!(status, 0, "{line}");
+        let mut answer = vec![0u8; cells];
+        // SAFETY: a live handle and buffers of the layout's cells; the handle freed once.
+        unsafe {
+            let status = solve(
+                layout,
+                givens.as_ptr(),
+                cells,
+                answer.as_mut_ptr(),
+                cells,
+                1 << 24,
+            );
+            free(layout);
+            assert_eq!(status, 0, "{line}");
+        }
+        answer
     }
 }
 
@@ -101,6 +163,9 @@ fn a_thousand_load_solve_unload_cycles() {
     let wants: Vec<Expected> = grids.iter().map(expected).collect();
     let input = grids.concat();
     let sample = cells(SAMPLE);
+    let layout_line = format!("6x6 windoku: 1{}", ".".repeat(35));
+    let layout_grid: sudoku::LayoutGrid = layout_line.parse().unwrap();
+    let layout_answer = layout_grid.solve(1 << 24).unwrap();
     let threads_before = thread_count();
     let (mut lagging, mut stayed_mapped) = (0, 0);
 
@@ -114,6 +179,12 @@ fn a_thousand_load_solve_unload_cycles() {
         // SAFETY: two 81-byte buffers.
         let status = unsafe { (library.solve())(sample.as_ptr(), answer.as_mut_ptr()) };
         assert_eq!((status, answer), (0, cells(SAMPLE_ANSWER)), "cycle {cycle}");
+        // A layout handle made, used and freed: nothing of it may keep the library loaded.
+        assert_eq!(
+            library.solve_layout(&layout_line, layout_answer.cells().len()),
+            layout_answer.cells(),
+            "cycle {cycle}"
+        );
 
         let mut out = vec![0u8; input.len()];
         let mut statuses = vec![-1i32; grids.len()];

@@ -25,6 +25,11 @@ path) overrides it, and without a library beside the module the system's is used
     puzzle = sudoku.generate(level="hard", symmetry="rotate180")
     print(sudoku.rate(puzzle), sudoku.hint(puzzle).text)
     batch = sudoku.solve_batch(numpy_grids)    # batch.statuses, batch.answers
+
+Other layouts (4x4 to 25x25, jigsaw, X, windoku, ...) go through ``Layout``:
+
+    layout, givens = sudoku.Layout.parse("6x6 windoku: 1" + "." * 35)
+    answer = layout.solve(givens)              # bytes, one value a cell
 """
 
 from ._batch import (
@@ -41,6 +46,7 @@ from ._errors import ParseError, SudokuError, status_message
 from ._generation import NO_MAXIMUM, generate, generate_batch, generate_into
 from ._grid import Grid, Puzzle
 from ._hints import Hint, candidates, hint, hint_with_givens
+from ._layout import Layout, LayoutCells
 from ._library import CELLS, LIBRARY_PATH
 from ._rating import Rating, level_name, rate, technique_name
 from ._single import (
@@ -122,6 +128,8 @@ __all__ = [
     "technique_name",
     "level_name",
     "LIBRARY_PATH",
+    "Layout",
+    "LayoutCells",
 ]
 
 __version__ = version()

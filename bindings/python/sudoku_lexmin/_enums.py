@@ -64,6 +64,8 @@ class Status(NamedEnum):
     INVALID_OPTION = 9
     GAVE_UP = 10
     INVALID_TEXT = 11
+    INVALID_LAYOUT = 12
+    BUFFER_LENGTH = 13
 
 
 class Technique(NamedEnum):

@@ -25,6 +25,12 @@ CellBuffer = ctypes.c_uint8 * CELLS
 Marks = ctypes.c_uint16 * CELLS
 """Pencil marks: one mask per cell, bit d - 1 for digit d."""
 
+LAYOUT_MAX_CELLS = 625
+"""The most cells a layout has (25x25): SUDOKU_LAYOUT_MAX_CELLS."""
+
+LAYOUT_DEFAULT_WORK = 200_000_000
+"""SUDOKU_LAYOUT_DEFAULT_WORK: a generous work bound for the layout calls."""
+
 
 class SudokuHint(ctypes.Structure):
     """SudokuHint in sudoku.h."""
@@ -123,6 +129,17 @@ _marks = ctypes.POINTER(ctypes.c_uint16)
 _u64 = ctypes.c_uint64
 _status = ctypes.c_int32
 
+_LAYOUT_MAKER = [
+    ctypes.c_char_p,
+    ctypes.c_size_t,
+    _cells,
+    ctypes.c_size_t,
+    ctypes.POINTER(ctypes.c_void_p),
+    ctypes.c_char_p,
+    ctypes.c_size_t,
+]
+_LAYOUT_SOLVE = [ctypes.c_void_p, _cells, ctypes.c_size_t, _cells, ctypes.c_size_t, _u64]
+
 SIGNATURES = {
     "sudoku_solve": ([_cells, _cells], _status),
     "sudoku_count_solutions": ([_cells, _u64, ctypes.POINTER(_u64)], _status),
@@ -197,6 +214,39 @@ SIGNATURES = {
     "sudoku_error_text": (
         [ctypes.POINTER(SudokuErrorDetail), ctypes.c_char_p, ctypes.c_size_t],
         ctypes.c_size_t,
+    ),
+    # The layouts: a handle (an opaque pointer) the package frees (_layout.py).
+    "sudoku_layout_parse": (_LAYOUT_MAKER, _status),
+    "sudoku_layout_from_fpuzzles": (_LAYOUT_MAKER, _status),
+    "sudoku_layout_free": ([ctypes.c_void_p], None),
+    "sudoku_layout_size": ([ctypes.c_void_p], ctypes.c_size_t),
+    "sudoku_layout_cells": ([ctypes.c_void_p], ctypes.c_size_t),
+    "sudoku_layout_solve": (_LAYOUT_SOLVE, _status),
+    "sudoku_layout_solve_any": (_LAYOUT_SOLVE, _status),
+    "sudoku_layout_count": (
+        [ctypes.c_void_p, _cells, ctypes.c_size_t, _u64, _u64, ctypes.POINTER(_u64)],
+        _status,
+    ),
+    "sudoku_layout_validate": (
+        [
+            ctypes.c_void_p,
+            _cells,
+            ctypes.c_size_t,
+            ctypes.POINTER(ctypes.c_size_t),
+            ctypes.c_char_p,
+            ctypes.c_size_t,
+        ],
+        _status,
+    ),
+    "sudoku_layout_candidates": (
+        [
+            ctypes.c_void_p,
+            _cells,
+            ctypes.c_size_t,
+            ctypes.POINTER(ctypes.c_uint32),
+            ctypes.c_size_t,
+        ],
+        _status,
     ),
     # Static strings owned by the library: c_char_p copies them, never frees them.
     "sudoku_status_message": ([ctypes.c_int32], ctypes.c_char_p),

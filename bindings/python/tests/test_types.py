@@ -40,12 +40,19 @@ try:
     sudoku.solve("x")
 except sudoku.ParseError as error:
     where: int | None = error.column
+layout, givens = sudoku.Layout.parse("6x6 windoku: 1" + "." * 35)
+with layout:
+    answer_cells: bytes = layout.solve(givens, max_work=10**6)
+    counted: sudoku.Count = layout.count([0] * 36, limit=2)
+    marks: list[int] = layout.candidates("1" + "." * 35)
+    size: int = layout.size
 '''
 
 MISTAKES = '''
 import sudoku_lexmin as sudoku
 sudoku.solve(42)
 sudoku.generate(level=2.5)
+sudoku.Layout("4x4").solve(4.5)
 '''
 
 
@@ -75,3 +82,4 @@ def test_mypy_refuses_what_is_no_puzzle_or_option(tmp_path: Path) -> None:
     assert done.returncode == 1
     assert 'Argument 1 to "solve" has incompatible type "int"' in done.stdout, done.stdout
     assert '"level" to "generate" has incompatible type "float"' in done.stdout, done.stdout
+    assert 'Argument 1 to "solve" of "Layout" has incompatible type "float"' in done.stdout, done.stdout

@@ -1,0 +1,212 @@
+// Grids of any layout (doc/layouts.md): the library's layout handle (include/sudoku.h's
+// SudokuLayout) behind a class. Its grids are size * size cells, row-major, 0 for a blank: a
+// Uint8Array, an array of numbers, or a string in the layout's symbols (1-9 then A-Z, `.` or
+// `0` for a blank). Answers come back in the form the grid came in.
+
+import { SudokuError, bytes, current, guarded, statusMessage, view, wasm, withBlock } from './runtime.js';
+
+const OK = 0;
+const INVALID_CELL = 2;
+const CONFLICT = 3;
+const BUDGET_EXCEEDED = 6;
+const MAX_CELLS = 625; // SUDOKU_LAYOUT_MAX_CELLS
+const REASON_ROOM = 256;
+const SYMBOLS = '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** A generous work bound, the default of every layout call that takes one. */
+export const LAYOUT_DEFAULT_WORK = 200_000_000;
+
+// Handles the program forgot to free, freed when their Layout is collected (where the
+// runtime has FinalizationRegistry). A handle made before a restart of the module (a trap)
+// went with the old memory and is left alone.
+const registry =
+  typeof FinalizationRegistry === 'undefined'
+    ? null
+    : new FinalizationRegistry(({ handle, owner }) => {
+        if (owner === current()) owner.exports.sudoku_layout_free(handle);
+      });
+
+function valueOf(symbol, index) {
+  if (symbol === '.' || symbol === '0') return 0;
+  const value = SYMBOLS.indexOf(symbol.toUpperCase()) + 1;
+  if (value === 0) throw new TypeError(`sudoku: cell ${index} is ${JSON.stringify(symbol)}, not a symbol`);
+  return value;
+}
+
+function u64(value, name) {
+  const big = typeof value === 'bigint' ? value : Number.isInteger(value) ? BigInt(value) : -1n;
+  if (big < 0n || big >= 1n << 64n) {
+    throw new RangeError(`sudoku: ${name} must be an integer from 0 to 2^64 - 1, not ${value}`);
+  }
+  return big;
+}
+
+/**
+ * A layout: its size, boxes or jigsaw regions, and extra rules. Made by `Layout.parse` (the
+ * text form: a prefix alone such as `'16x16 x windoku'`, or a whole line) or
+ * `Layout.fromFPuzzles` (JSON or an f-puzzles link), each with the text's givens. `free()`
+ * returns the handle's memory to the module (a collected Layout is freed too, eventually).
+ */
+export class Layout {
+  #handle;
+  #owner;
+
+  constructor(handle, owner) {
+    if (owner !== wasm()) throw new TypeError('sudoku: make a Layout with Layout.parse or Layout.fromFPuzzles');
+    this.#handle = handle;
+    this.#owner = owner;
+    this.size = owner.exports.sudoku_layout_size(handle);
+    this.cells = owner.exports.sudoku_layout_cells(handle);
+    registry?.register(this, { handle, owner }, this);
+  }
+
+  /** `{ layout, givens }` from a line or prefix of the text form; SudokuError INVALID_LAYOUT
+   * with the library's reason for anything else. */
+  static parse(text) {
+    return make('sudoku_layout_parse', text);
+  }
+
+  /** `{ layout, givens }` from an f-puzzles document: its JSON or an f-puzzles link. */
+  static fromFPuzzles(text) {
+    return make('sudoku_layout_from_fpuzzles', text);
+  }
+
+  /** The completion whose digits, read row-major, come first in order. */
+  solve(grid, maxWork = LAYOUT_DEFAULT_WORK) {
+    return this.#solve('sudoku_layout_solve', grid, maxWork);
+  }
+
+  /** Any completion (the first found, not necessarily the smallest). */
+  solveAny(grid, maxWork = LAYOUT_DEFAULT_WORK) {
+    return this.#solve('sudoku_layout_solve_any', grid, maxWork);
+  }
+
+  /** `{ count, finished }`: the completions counted to `limit` within `maxWork`; `finished`
+   * false when the work ran out first (`count` is then a lower bound). */
+  count(grid, limit = 2, maxWork = LAYOUT_DEFAULT_WORK) {
+    const bound = u64(limit, 'limit');
+    const work = u64(maxWork, 'maxWork');
+    return this.#call(grid, 8, (exports, input, out) => {
+      const status = exports.sudoku_layout_count(this.#handle, input, this.cells, bound, work, out);
+      if (status !== OK && status !== BUDGET_EXCEEDED) this.#fail(status, input);
+      return { count: Number(view().getBigUint64(out, true)), finished: status === OK };
+    });
+  }
+
+  /** Checks the givens without solving; SudokuError (INVALID_CELL or CONFLICT) whose `cell`
+   * is the first offending cell and whose message is the library's sentence. */
+  validate(grid) {
+    this.#call(grid, 4 + REASON_ROOM, (exports, input, out) => {
+      const status = exports.sudoku_layout_validate(this.#handle, input, this.cells, out, out + 4, REASON_ROOM);
+      if (status !== OK) this.#fail(status, input);
+    });
+  }
+
+  /** The basic pencil marks: a Uint32Array of one mask a cell, bit d - 1 for digit d. */
+  candidates(grid) {
+    return this.#call(grid, 4 * this.cells, (exports, input, out) => {
+      const status = exports.sudoku_layout_candidates(this.#handle, input, this.cells, out, this.cells);
+      if (status !== OK) this.#fail(status, input);
+      return new Uint32Array(bytes(out, 4 * this.cells).slice().buffer);
+    });
+  }
+
+  /** Returns the handle's memory to the module; the Layout may not be used after. */
+  free() {
+    if (this.#handle === 0) return;
+    const handle = this.#handle;
+    this.#handle = 0;
+    registry?.unregister(this);
+    if (this.#owner === current()) this.#owner.exports.sudoku_layout_free(handle);
+  }
+
+  #solve(name, grid, maxWork) {
+    const work = u64(maxWork, 'maxWork');
+    return this.#call(grid, this.cells, (exports, input, out) => {
+      const status = exports[name](this.#handle, input, this.cells, out, this.cells, work);
+      if (status !== OK) this.#fail(status, input);
+      const cells = bytes(out, this.cells).slice();
+      return typeof grid === 'string' ? Array.from(cells, (v) => (v === 0 ? '.' : SYMBOLS[v - 1])).join('') : cells;
+    });
+  }
+
+  /** Runs `body(exports, input, out)` with the grid copied in and `outSize` bytes for its
+   * answer, in one block of the module's memory. */
+  #call(grid, outSize, body) {
+    const cells = this.#cells(grid);
+    return guarded((owner) => {
+      if (this.#handle === 0) throw new TypeError('sudoku: the layout was freed');
+      if (owner !== this.#owner) {
+        throw new TypeError('sudoku: the module restarted after a trap: make the layout again');
+      }
+      const at = (this.cells + 7) & ~7;
+      return withBlock(at + outSize, (block) => {
+        bytes(block, this.cells).set(cells);
+        return body(owner.exports, block, block + at);
+      });
+    });
+  }
+
+  #cells(grid) {
+    if (typeof grid === 'string') {
+      if (grid.length !== this.cells) {
+        throw new TypeError(`sudoku: a grid of this layout has ${this.cells} cells, not ${grid.length}`);
+      }
+      return Uint8Array.from(grid, valueOf);
+    }
+    if (grid === null || typeof grid !== 'object' || grid.length !== this.cells) {
+      const found = grid?.length === undefined ? typeof grid : `${grid.length} cells`;
+      throw new TypeError(`sudoku: a grid of this layout has ${this.cells} cells, not ${found}`);
+    }
+    return Uint8Array.from(grid, (value, index) => {
+      if (!Number.isInteger(value) || value < 0) {
+        throw new TypeError(`sudoku: cell ${index} holds ${value}, not a cell value`);
+      }
+      return Math.min(value, 255);
+    });
+  }
+
+  /** Throws the SudokuError of a status; for INVALID_CELL and CONFLICT with the cell and the
+   * sentence `sudoku_layout_validate` gives for the grid at `input`. */
+  #fail(status, input) {
+    if (status === INVALID_CELL || status === CONFLICT) {
+      withBlock(4 + REASON_ROOM, (out) => {
+        wasm().exports.sudoku_layout_validate(this.#handle, input, this.cells, out, out + 4, REASON_ROOM);
+        const cell = view().getUint32(out, true);
+        throw new SudokuError(status, `sudoku: ${sentence(out + 4)}`, undefined, { cell });
+      });
+    }
+    throw new SudokuError(status, `sudoku: ${statusMessage(status)}`);
+  }
+}
+
+/** The NUL-terminated sentence the library wrote at `at`, in a room of REASON_ROOM bytes. */
+function sentence(at) {
+  const written = bytes(at, REASON_ROOM);
+  const end = written.indexOf(0);
+  return decoder.decode(written.slice(0, end < 0 ? 0 : end));
+}
+
+/** A handle and its givens from `text` by the export `name`, or the library's reason. */
+function make(name, text) {
+  if (typeof text !== 'string') throw new TypeError(`sudoku: a layout is read from text, not ${typeof text}`);
+  const encoded = encoder.encode(text);
+  // The text, the givens, the reason and the handle's pointer, in one block.
+  const size = encoded.length + MAX_CELLS + REASON_ROOM + 8;
+  return guarded((owner) =>
+    withBlock(size, (block) => {
+      const givens = block + encoded.length;
+      const reason = givens + MAX_CELLS;
+      const out = (reason + REASON_ROOM + 3) & ~3;
+      bytes(block, encoded.length).set(encoded);
+      const status = owner.exports[name](block, encoded.length, givens, MAX_CELLS, out, reason, REASON_ROOM);
+      if (status !== OK) {
+        throw new SudokuError(status, `sudoku: ${sentence(reason) || statusMessage(status)}`);
+      }
+      const layout = new Layout(view().getUint32(out, true), owner);
+      return { layout, givens: bytes(givens, layout.cells).slice() };
+    }),
+  );
+}

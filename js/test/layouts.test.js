@@ -1,0 +1,100 @@
+// Grids of any layout through Layout: answers checked by the layouts' own rules and the
+// text form's known answer, counts within a work bound, errors that say why and where, freeing.
+
+import assert from 'node:assert/strict';
+import { before, test } from 'node:test';
+
+import * as sudoku from '../sudoku.js';
+
+before(() => sudoku.init());
+
+const { Layout, Status } = sudoku;
+const JIGSAW =
+  '9x9 jigsaw: 4.......7.........15......4..3...7..9.1...8.6..8...4..2.......8.........7.......9 ' +
+  '112233333111214443211254443222254443615555573688859999688859779688879777666669977';
+const TINY_X =
+  '{"size":4,"diagonal-":true,"grid":[[{"value":1,"given":true},{},{},{}],[{},{},{},{}],' +
+  '[{},{},{},{}],[{},{},{},{"value":3}]]}';
+
+/** Whether `cells` fill the layout and break none of its rules: one completion, itself. */
+function isSolved(layout, cells) {
+  const full = Array.from(cells).every((value) => value !== 0);
+  const { count, finished } = layout.count(cells, 2);
+  return full && finished && count === 1;
+}
+
+test('the smallest completion, in the symbols the grid came in', () => {
+  const { layout, givens } = Layout.parse('4x4: 1...........4..2');
+  assert.equal(layout.size, 4);
+  assert.equal(layout.cells, 16);
+  assert.deepEqual([...givens.slice(0, 2)], [1, 0]);
+  assert.equal(layout.solve('1...........4..2'), '1234342121434312');
+  assert.deepEqual([...layout.solve(givens)], [...'1234342121434312'].map(Number));
+  assert.deepEqual(layout.count(givens, 5), { count: 5, finished: true });
+  layout.free();
+  layout.free(); // twice: harmless
+  assert.throws(() => layout.solve(givens), /freed/);
+});
+
+test('a prefix alone, a jigsaw line and an f-puzzles document', () => {
+  const { layout: big, givens: blank } = Layout.parse('16x16 x windoku');
+  assert.equal(big.cells, 256);
+  assert.ok(blank.every((value) => value === 0));
+  const any = big.solveAny(blank);
+  assert.ok(isSolved(big, any));
+  assert.equal(big.solveAny('.'.repeat(256)).length, 256);
+  big.free();
+
+  const { layout: jigsaw, givens } = Layout.parse(JIGSAW);
+  const answer = jigsaw.solve(givens);
+  assert.ok(isSolved(jigsaw, answer));
+  givens.forEach((given, cell) => given && assert.equal(answer[cell], given));
+  jigsaw.free();
+
+  const { layout: tiny, givens: document } = Layout.fromFPuzzles(TINY_X);
+  assert.equal(document[0], 1);
+  assert.equal(document[15], 0, "the player's entry is no given");
+  assert.ok(isSolved(tiny, tiny.solve(document)));
+  tiny.free();
+});
+
+test('work bounds, clashes, values above the size and refused texts', () => {
+  const { layout: big, givens: blank } = Layout.parse('16x16');
+  const stopped = big.count(blank, 1000, 50);
+  assert.equal(stopped.finished, false);
+  assert.ok(stopped.count < 1000);
+  assert.throws(() => big.solve(blank, 2), (error) => error.status === Status.BUDGET_EXCEEDED);
+  big.free();
+
+  const { layout, givens } = Layout.parse('4x4 x: 1...............');
+  const clash = givens.slice();
+  clash[10] = 1; // r3c3, on the main diagonal with r1c1
+  const diagonal = 'sudoku: digit 1 appears twice in the main diagonal: at row 1, column 1 and at row 3, column 3';
+  for (const call of [() => layout.solve(clash), () => layout.validate(clash), () => layout.candidates(clash)]) {
+    assert.throws(call, (error) => error.code === 'CONFLICT' && error.cell === 10 && error.message === diagonal);
+  }
+  assert.throws(() => layout.validate('...X' + '.'.repeat(12)), (error) => error.code === 'INVALID_CELL' && error.cell === 3);
+  assert.throws(() => layout.solve([1, 2, 0, 0, 0, 0, 3, 4, 0, 0, 0, 0, 0, 0, 0, 0]), (error) => error.code === 'UNSOLVABLE');
+  assert.throws(() => layout.solve(new Uint8Array(81)), TypeError);
+  assert.throws(() => layout.solve('?'.repeat(16)), TypeError);
+  const marks = layout.candidates(givens);
+  assert.deepEqual([marks[0], marks[5], marks[6]], [0b0001, 0b1110, 0b1111]);
+  layout.free();
+
+  assert.throws(
+    () => Layout.parse('6x6 kings'),
+    (error) => error.code === 'INVALID_LAYOUT' && error.message.startsWith('sudoku: column 5: `kings` is not a rule'),
+  );
+  const thermometer = TINY_X.replace('"size":4,', '"size":4,"thermometer":[{"lines":[["R1C1","R1C2"]]}],');
+  assert.throws(() => Layout.fromFPuzzles(thermometer), (error) => error.code === 'INVALID_LAYOUT' && /thermometer/.test(error.message));
+  assert.throws(() => Layout.parse(42), TypeError);
+});
+
+test('many layouts made and freed leave the module working', () => {
+  for (let round = 0; round < 500; round += 1) {
+    const { layout, givens } = Layout.parse('9x9 x: 1' + '.'.repeat(80));
+    if (round % 100 === 0) assert.ok(isSolved(layout, layout.solveAny(givens)));
+    layout.free();
+  }
+  assert.equal(sudoku.solve('.'.repeat(81)).slice(0, 9), '123456789');
+});

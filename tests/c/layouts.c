@@ -1,0 +1,75 @@
+/* The layout calls from C99: a layout made from a line of the text form (argv[1]) and from an
+ * f-puzzles document (argv[2]), its answers printed as tests/callers/c.rs expects them (one
+ * line each, values joined by commas, statuses as numbers), every handle freed. Without
+ * arguments it reads the same 4x4 line and document, for tests/c/sanitize.sh. */
+#include <stdio.h>
+#include <string.h>
+
+#include "sudoku.h"
+
+static void print_cells(const uint8_t *cells, size_t n) {
+    size_t i;
+    for (i = 0; i < n; i++) printf("%s%u", i ? "," : "", (unsigned)cells[i]);
+    printf("\n");
+}
+
+static int fail(const char *what, SudokuStatus status) {
+    fprintf(stderr, "%s: %d %s\n", what, (int)status, sudoku_status_message(status));
+    return 1;
+}
+
+int main(int argc, char **argv) {
+    const char *line = argc > 2 ? argv[1] : "4x4 x: 1...............";
+    const char *document = argc > 2 ? argv[2]
+        : "{\"size\":4,\"diagonal-\":true,\"grid\":[[{\"value\":1,\"given\":true},{},{},{}],"
+          "[{},{},{},{}],[{},{},{},{}],[{},{},{},{\"value\":3}]]}";
+    uint8_t givens[SUDOKU_LAYOUT_MAX_CELLS], answer[SUDOKU_LAYOUT_MAX_CELLS];
+    uint32_t marks[SUDOKU_LAYOUT_MAX_CELLS];
+    char reason[256];
+    SudokuLayout *layout = NULL, *refused = NULL, *fpuzzles = NULL;
+    uint64_t works[2] = {SUDOKU_LAYOUT_DEFAULT_WORK, 1}, count = 0;
+    size_t cells, cell = 0, i;
+    SudokuStatus status;
+
+    status = sudoku_layout_parse(line, strlen(line), givens, sizeof givens, &layout, reason,
+                                 sizeof reason);
+    if (status != SUDOKU_STATUS_OK) return fail(reason, status);
+    cells = sudoku_layout_cells(layout);
+    printf("%u %u\n", (unsigned)sudoku_layout_size(layout), (unsigned)cells);
+    status = sudoku_layout_solve(layout, givens, cells, answer, cells, SUDOKU_LAYOUT_DEFAULT_WORK);
+    if (status != SUDOKU_STATUS_OK) return fail("solve", status);
+    print_cells(answer, cells);
+    for (i = 0; i < 2; i++) {
+        status = sudoku_layout_count(layout, givens, cells, 5, works[i], &count);
+        if (status != SUDOKU_STATUS_OK && status != SUDOKU_STATUS_BUDGET_EXCEEDED) {
+            return fail("count", status);
+        }
+        printf("%u %d\n", (unsigned)count, status == SUDOKU_STATUS_OK);
+    }
+    status = sudoku_layout_candidates(layout, givens, cells, marks, cells);
+    if (status != SUDOKU_STATUS_OK) return fail("candidates", status);
+    for (i = 0; i < cells; i++) printf("%s%u", i ? "," : "", (unsigned)marks[i]);
+    printf("\n");
+    memcpy(answer, givens, cells);
+    answer[10] = 1; /* r3c3: the main diagonal holds r1c1's 1 */
+    status = sudoku_layout_validate(layout, answer, cells, &cell, reason, sizeof reason);
+    printf("%d %u %s\n", (int)status, (unsigned)cell, reason);
+    sudoku_layout_free(layout);
+
+    status = sudoku_layout_parse("6x6 kings", 9, NULL, 0, &refused, reason, sizeof reason);
+    printf("%d %s\n", (int)status, reason);
+    sudoku_layout_free(refused); /* still NULL: nothing was made */
+
+    status = sudoku_layout_from_fpuzzles(document, strlen(document), givens, sizeof givens,
+                                         &fpuzzles, reason, sizeof reason);
+    if (status != SUDOKU_STATUS_OK) return fail(reason, status);
+    cells = sudoku_layout_cells(fpuzzles);
+    printf("%u ", (unsigned)sudoku_layout_size(fpuzzles));
+    print_cells(givens, cells);
+    status = sudoku_layout_solve_any(fpuzzles, givens, cells, answer, cells,
+                                     SUDOKU_LAYOUT_DEFAULT_WORK);
+    if (status != SUDOKU_STATUS_OK) return fail("solve_any", status);
+    print_cells(answer, cells);
+    sudoku_layout_free(fpuzzles);
+    return 0;
+}
