@@ -285,3 +285,61 @@ fn propagation_settles_like_givens() {
         assert!(Board::from_givens(&solution).unwrap().is_solved());
     }
 }
+
+/// Figures for the benchmark notes, not a check: nodes per puzzle, and the kernel's time
+/// against the engine's count to two in alternating rounds, on the sets of the files named
+/// in `KERNEL_SETS` (one path a colon apart), as published and transformed. Run optimized:
+/// `KERNEL_SETS=a:b cargo test --release --lib engine::kernel::tests::measure -- --ignored
+/// --nocapture`.
+#[test]
+#[ignore = "a measurement: needs KERNEL_SETS and an optimized build"]
+fn measure() {
+    use std::time::Instant;
+    let paths = std::env::var("KERNEL_SETS").unwrap_or_default();
+    let mut rng = Rng(0x5DEE_CE66_D1CE_4E5B);
+    for path in paths.split(':').filter(|path| !path.is_empty()) {
+        let text = std::fs::read_to_string(path).expect("a readable set");
+        let set: Vec<[u8; 81]> = grids(&text).take(5000).collect();
+        let turned: Vec<[u8; 81]> = set.iter().map(|grid| transformed(grid, &mut rng)).collect();
+        for (name, puzzles) in [("as published", &set), ("transformed", &turned)] {
+            let (mut nodes, mut splits) = (0, 0);
+            for grid in puzzles.iter() {
+                let counted = count(grid, 2, u64::MAX);
+                assert_eq!(
+                    Counted::Finished(counted.count),
+                    count_completions(grid, 2, u64::MAX)
+                );
+                nodes += counted.searched.nodes;
+                splits += counted.searched.splits;
+            }
+            let (mut ours, mut theirs) = (f64::MAX, f64::MAX);
+            for _ in 0..5 {
+                let start = Instant::now();
+                for grid in puzzles.iter() {
+                    core::hint::black_box(count(core::hint::black_box(grid), 2, u64::MAX));
+                }
+                ours = ours.min(start.elapsed().as_secs_f64());
+                let start = Instant::now();
+                for grid in puzzles.iter() {
+                    core::hint::black_box(count_completions(
+                        core::hint::black_box(grid),
+                        2,
+                        u64::MAX,
+                    ));
+                }
+                theirs = theirs.min(start.elapsed().as_secs_f64());
+            }
+            let n = puzzles.len() as f64;
+            eprintln!(
+                "{path} {name}: {} puzzles, kernel {:.1} nodes {:.1} guesses per puzzle; \
+                 count to 2: kernel {:.1} us, engine {:.1} us, kernel/engine time {:.2}",
+                puzzles.len(),
+                nodes as f64 / n,
+                splits as f64 / n,
+                ours / n * 1e6,
+                theirs / n * 1e6,
+                ours / theirs
+            );
+        }
+    }
+}
