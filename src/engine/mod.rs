@@ -12,6 +12,7 @@ mod branch;
 mod cdcl;
 mod count;
 mod failed_literals;
+mod kernel;
 mod lexmin;
 mod path;
 mod singles;
