@@ -78,6 +78,7 @@ pub use variant::generate::{LayoutGenerateError, LayoutGenerateOptions};
 pub use variant::grid::{DEFAULT_LAYOUT_WORK, LayoutGrid};
 pub use variant::house::LayoutHouse;
 pub use variant::layout::{LAYOUT_SIZES, Layout, LayoutBuilder, box_shape};
+pub use variant::reasoning::LayoutHint;
 
 /// The README's Rust examples, run as doctests so that they stay true.
 #[cfg(doctest)]

@@ -21,6 +21,7 @@ mod hint_chains;
 mod hints;
 mod layout_abi;
 mod layout_generation;
+mod layout_logic;
 mod layout_oracle;
 mod layouts;
 mod npm_package;

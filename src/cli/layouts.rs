@@ -45,9 +45,12 @@ pub fn answer_layout(mode: Mode, grid: &LayoutGrid) -> Outcome {
             Err(error) => failed(error),
         },
         Mode::Check => grid.validate().map_or_else(failed, |()| Outcome::Valid),
-        Mode::Rate { .. } => {
-            Outcome::LayoutFailed("rating is not available for layouts other than 9x9".into())
-        }
+        Mode::Rate { max_work } => match grid.rate_within(max_work) {
+            Ok(rating) => Outcome::Rated(rating),
+            Err(sudoku::LayoutGridError::NotUnique) => Outcome::NotUnique,
+            Err(sudoku::LayoutGridError::WorkLimit) => Outcome::RateStopped,
+            Err(error) => failed(error),
+        },
     }
 }
 
@@ -75,6 +78,16 @@ mod tests {
         let refused = br#"{"size":4,"arrow":[{"lines":[["R1C1","R1C2"]]}],"grid":[]}"#;
         let refused = read_layout_line(refused).unwrap().unwrap_err();
         assert!(matches!(refused, Outcome::LayoutFailed(message) if message.contains("arrow")));
+        let rate = Mode::Rate { max_work: u64::MAX };
+        assert!(
+            matches!(answer_layout(rate, &grid), Outcome::LayoutFailed(message) if message.contains("9x9"))
+        );
+        let x = b"9x9 x: 000008700000562000020000000000100000050000340070200050014000590000000800000805010";
+        let x = read_layout_line(x).unwrap().unwrap();
+        assert!(matches!(answer_layout(rate, &x), Outcome::Rated(rating) if rating.tenths() == 29));
+        let blank = [&b"9x9 windoku: "[..], &[b'.'; 81]].concat();
+        let blank = read_layout_line(&blank).unwrap().unwrap();
+        assert_eq!(answer_layout(rate, &blank), Outcome::NotUnique);
         let unknown = read_layout_line(b"4x4 kings: 1").unwrap().unwrap_err();
         assert!(matches!(unknown, Outcome::LayoutFailed(message) if message.contains("kings")));
     }

@@ -42,6 +42,11 @@ impl From<&LayoutGridError> for SudokuStatus {
             LayoutGridError::Conflict { .. } => SudokuStatus::Conflict,
             LayoutGridError::Unsolvable => SudokuStatus::Unsolvable,
             LayoutGridError::WorkLimit => SudokuStatus::BudgetExceeded,
+            LayoutGridError::NotUnique => SudokuStatus::NotUnique,
+            LayoutGridError::Solved => SudokuStatus::AlreadySolved,
+            LayoutGridError::LogicUnavailable { .. } | LayoutGridError::LayoutMismatch => {
+                SudokuStatus::InvalidLayout
+            }
         }
     }
 }

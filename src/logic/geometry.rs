@@ -12,9 +12,7 @@ use super::sets::{CellSet, HOUSE_SET, PEERS, bit};
 use crate::model::geometry::{CELL_HOUSES, HOUSE_CELLS, HOUSES};
 
 mod houses;
-// The layouts' geometry, reached from the variants next.
-#[allow(unused_imports)]
-pub(crate) use houses::{HouseLabel, Houses, HousesError};
+pub(crate) use houses::{HouseLabel, Houses};
 
 /// A set of houses: bit `h` for house `h`.
 pub(crate) type HouseSet = u64;

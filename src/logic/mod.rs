@@ -19,6 +19,7 @@ mod steps;
 mod techniques;
 mod text;
 pub use text::Explained;
+pub(crate) use text::{HouseNames, describe_in};
 pub(crate) mod work;
 pub(crate) mod workspace;
 pub use workspace::Workspace;
@@ -29,8 +30,9 @@ mod tests;
 use crate::model::check::{check_givens, check_values};
 use crate::model::error::{PuzzleError, SolveError};
 use candidates::Candidates;
+use geometry::Geometry;
 use hint::{Chain, ChainHint};
-use oracle::{Facts, Oracle};
+use oracle::{Facts, KnownSolution, Oracle};
 use rating::Rating;
 use state::State;
 use steps::Techniques;
@@ -150,4 +152,44 @@ pub(crate) fn rate(
         u16::MAX,
         workspace,
     )
+}
+
+/// The rating of `givens` on a grid of `geometry` (values 0..=9, no clash among its peers)
+/// whose one solution is `solution`, if it takes at most `max_work` units, in `workspace`:
+/// [`rate`] for any geometry, the solution found by the caller's exact search.
+pub(crate) fn rate_on<G: Geometry>(
+    geometry: &G,
+    givens: &[u8; 81],
+    solution: &[u8; 81],
+    max_work: u64,
+    workspace: &mut Scratch<'_>,
+) -> Result<Rating, PuzzleError> {
+    rating::rate_state(
+        State::with_geometry(geometry, givens, None),
+        &mut KnownSolution(solution),
+        Work::within(max_work),
+        u16::MAX,
+        workspace,
+    )
+}
+
+/// The next step on a player's grid of `geometry` (values 0..=9) with pencil `marks` (bit
+/// `d - 1` for digit `d`; `None`: the basic marks), for the puzzle whose one solution is
+/// `solution`: an entry or a mark that contradicts the solution first, then the easiest
+/// technique, else the solution's digit for a cell. [`PuzzleError::Solved`] for a full grid.
+pub(crate) fn hint_on<G: Geometry>(
+    geometry: &G,
+    cells: &[u8; 81],
+    marks: Option<&[u16; 81]>,
+    solution: &[u8; 81],
+    workspace: &mut Scratch<'_>,
+) -> Result<ChainHint, PuzzleError> {
+    if let Some(mistake) = mistakes::find(cells, marks, solution) {
+        return Ok(ChainHint::new(mistake, Chain::default()));
+    }
+    let state = State::with_geometry(geometry, cells, marks);
+    if state.is_solved() {
+        return Err(PuzzleError::Solved);
+    }
+    steps::next(&state, solution, workspace).ok_or(PuzzleError::Solved)
 }

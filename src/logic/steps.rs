@@ -262,9 +262,12 @@ pub(crate) fn easiest_other<G: Geometry + Copy>(
     #[cfg(test)]
     let allowed = Techniques(allowed.0 & !EXCLUDED_IN_TESTS.with(core::cell::Cell::get));
     for entry in catalog::<G>() {
-        if !allowed.contains(entry.technique)
-            || matches!(entry.search, Search::VariantPattern(_)) && !state.geometry.variant_rules()
-        {
+        let rules_leave_it_out = match entry.search {
+            Search::VariantPattern(_) => !state.geometry.variant_rules(),
+            Search::ClassicPattern(_) => state.geometry.variant_rules(),
+            _ => false,
+        };
+        if !allowed.contains(entry.technique) || rules_leave_it_out {
             continue;
         }
         if !work.charge() {
@@ -292,7 +295,9 @@ fn search<G: Geometry + Copy>(
         return None;
     }
     match entry.search {
-        Search::Pattern(find) | Search::VariantPattern(find) => find(state),
+        Search::Pattern(find) | Search::VariantPattern(find) | Search::ClassicPattern(find) => {
+            find(state)
+        }
         Search::Costly { find, units } => {
             if work.charge_by(units) {
                 find(state)

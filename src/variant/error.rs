@@ -113,6 +113,14 @@ pub enum LayoutGridError {
     Unsolvable,
     /// The work bound ran out before the answer was known.
     WorkLimit,
+    /// The grid has more than one completion: a hint or a rating needs exactly one.
+    NotUnique,
+    /// Every cell is filled: there is no next step.
+    Solved,
+    /// Hints and ratings reason over 9x9 grids; this layout is `size` x `size`.
+    LogicUnavailable { size: usize },
+    /// The puzzle's givens are of another layout than the player's grid.
+    LayoutMismatch,
 }
 
 impl fmt::Display for LayoutGridError {
@@ -157,6 +165,17 @@ impl fmt::Display for LayoutGridError {
             }
             LayoutGridError::WorkLimit => {
                 f.write_str("the work bound ran out before the answer was known")
+            }
+            LayoutGridError::NotUnique => {
+                f.write_str("the grid has more than one completion: a hint or a rating needs one")
+            }
+            LayoutGridError::Solved => f.write_str("every cell is filled: there is no next step"),
+            LayoutGridError::LogicUnavailable { size } => write!(
+                f,
+                "hints and ratings are for 9x9 layouts; this one is {size}x{size}"
+            ),
+            LayoutGridError::LayoutMismatch => {
+                f.write_str("the givens are of another layout than the grid")
             }
         }
     }

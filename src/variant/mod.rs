@@ -10,5 +10,6 @@ pub(crate) mod generate;
 pub(crate) mod grid;
 pub(crate) mod house;
 pub(crate) mod layout;
+pub(crate) mod reasoning;
 pub(crate) mod search;
 pub(crate) mod text;

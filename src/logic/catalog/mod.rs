@@ -94,6 +94,10 @@ pub(crate) enum Search<G: Geometry = Classic> {
     /// A pattern's search run only where Sudoku Explainer's variant rules apply
     /// ([`Geometry::variant_rules`]): elsewhere it is not tried, and costs no work.
     VariantPattern(fn(&State<G>) -> Option<Hint>),
+    /// A pattern's search run only where the classic rules apply: pointing and claiming,
+    /// which Sudoku Explainer's variant rules leave out for the generalized intersection
+    /// that covers them (rated 2.9, whatever the houses).
+    ClassicPattern(fn(&State<G>) -> Option<Hint>),
     /// A pattern's search that costs `units` of work before it starts.
     Costly {
         find: fn(&State<G>) -> Option<Hint>,
@@ -233,7 +237,10 @@ mod tests {
             .filter(|entry| {
                 matches!(
                     entry.search,
-                    Search::Pattern(_) | Search::VariantPattern(_) | Search::Costly { .. }
+                    Search::Pattern(_)
+                        | Search::VariantPattern(_)
+                        | Search::ClassicPattern(_)
+                        | Search::Costly { .. }
                 )
             })
             .filter(|entry| {

@@ -201,22 +201,28 @@ impl<G: Geometry + Copy> Catalog<G> {
             sentence: sentences::direct_hidden,
             shape: shape(4, 1),
         },
-        pattern(
-            Technique::Pointing,
-            c"Pointing",
-            26,
-            intersections::pointing,
-            sentences::locked,
-            shape(0, 2),
-        ),
-        pattern(
-            Technique::Claiming,
-            c"Claiming",
-            28,
-            intersections::claiming,
-            sentences::locked,
-            shape(0, 2),
-        ),
+        Entry {
+            search: Search::ClassicPattern(intersections::pointing),
+            ..pattern(
+                Technique::Pointing,
+                c"Pointing",
+                26,
+                intersections::pointing,
+                sentences::locked,
+                shape(0, 2),
+            )
+        },
+        Entry {
+            search: Search::ClassicPattern(intersections::claiming),
+            ..pattern(
+                Technique::Claiming,
+                c"Claiming",
+                28,
+                intersections::claiming,
+                sentences::locked,
+                shape(0, 2),
+            )
+        },
         Entry {
             technique: Technique::GeneralizedIntersection,
             name: c"Generalized intersection",

@@ -14,13 +14,54 @@ mod uniqueness;
 use core::fmt::{self, Write};
 
 use super::catalog;
+use super::geometry::{Classic, Geometry, Houses};
+use super::hint::House;
 use super::hint::{ChainHint, Hint};
+
+/// What a sentence asks of the houses of the grid its hint is for: what each is called and
+/// which cells it holds (the classic grid's rows, columns and boxes, or a layout's regions,
+/// diagonals, windows...).
+pub(crate) trait HouseNames {
+    /// Writes the name of `house`: `row 4`, `box 5`, `the main diagonal`, `region 3`.
+    fn write_name(&self, f: &mut dyn Write, house: usize) -> fmt::Result;
+
+    /// The cells of `house`, row-major.
+    fn cells_of(&self, house: usize) -> &[u8];
+}
+
+impl HouseNames for Classic {
+    fn write_name(&self, f: &mut dyn Write, house: usize) -> fmt::Result {
+        match House::new(house) {
+            Some(house) => write!(f, "{house}"),
+            None => write!(f, "house {}", house + 1),
+        }
+    }
+
+    fn cells_of(&self, house: usize) -> &[u8] {
+        self.house_cells(house)
+    }
+}
+
+impl HouseNames for Houses {
+    fn write_name(&self, f: &mut dyn Write, house: usize) -> fmt::Result {
+        f.write_str(&self.name(house))
+    }
+
+    fn cells_of(&self, house: usize) -> &[u8] {
+        self.house_cells(house)
+    }
+}
 
 /// The sentence of `hint`, for example `Hidden single: in box 5, 7 fits only r5c4.`: the
 /// technique's name, then the sentence its catalog entry names.
 pub(crate) fn describe(hint: &Hint, f: &mut dyn Write) -> fmt::Result {
+    describe_in(hint, &Classic, f)
+}
+
+/// [`describe`] for a hint on a grid whose houses `names` tells.
+pub(crate) fn describe_in(hint: &Hint, names: &dyn HouseNames, f: &mut dyn Write) -> fmt::Result {
     write!(f, "{}: ", hint.technique())?;
-    (catalog::entry(hint.technique()).sentence)(f, hint)?;
+    (catalog::entry(hint.technique()).sentence)(f, hint, names)?;
     f.write_str(".")
 }
 

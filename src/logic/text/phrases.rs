@@ -3,6 +3,7 @@
 
 use core::fmt::{self, Write};
 
+use super::HouseNames;
 use crate::logic::hint::{Hint, House};
 use crate::logic::sets::digits;
 
@@ -64,8 +65,24 @@ pub(super) fn houses(f: &mut dyn Write, numbers: &[u8]) -> fmt::Result {
     list(f, numbers.iter().map(|&number| number % 9 + 1))
 }
 
-pub(super) fn house(number: u8) -> House {
-    House::new(usize::from(number)).expect("a house number below 27")
+/// `row 4`, `box 5`, `the main diagonal`, `region 3`: house `number` as `names` call it.
+pub(super) fn house(names: &dyn HouseNames, number: u8) -> Named<'_> {
+    Named {
+        names,
+        house: usize::from(number),
+    }
+}
+
+/// A house as its geometry names it, written where a sentence puts it.
+pub(super) struct Named<'a> {
+    names: &'a dyn HouseNames,
+    house: usize,
+}
+
+impl fmt::Display for Named<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.names.write_name(f, self.house)
+    }
 }
 
 /// `, so 3 is removed from r1c7 and r1c9, and 3 and 8 from r2c1`: the eliminations, cells

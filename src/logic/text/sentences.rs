@@ -4,6 +4,7 @@
 
 use core::fmt::{self, Write};
 
+use super::HouseNames;
 use super::chain::describe_chain;
 use super::phrases::{RowColumn, candidates, cells, digit_list, house, houses, links, removals};
 use super::uniqueness;
@@ -12,14 +13,14 @@ use crate::logic::sets::sees;
 use crate::logic::techniques::strong_links;
 
 /// Writes the middle of a hint's sentence.
-pub(crate) type Sentence = fn(&mut dyn Write, &Hint) -> fmt::Result;
+pub(crate) type Sentence = fn(&mut dyn Write, &Hint, &dyn HouseNames) -> fmt::Result;
 
 /// The hint's first digit: the one digit of most hints.
 fn digit(hint: &Hint) -> u32 {
     hint.digits().trailing_zeros() + 1
 }
 
-pub(crate) fn mistake(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
+pub(crate) fn mistake(f: &mut dyn Write, hint: &Hint, _: &dyn HouseNames) -> fmt::Result {
     let key = hint.cell_list();
     match hint.mistake() {
         Some(MistakeKind::PencilMarks) => write!(
@@ -41,27 +42,27 @@ pub(crate) fn mistake(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
     }
 }
 
-pub(crate) fn full_house(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
+pub(crate) fn full_house(f: &mut dyn Write, hint: &Hint, names: &dyn HouseNames) -> fmt::Result {
     write!(
         f,
         "{} is the last empty cell of {}, so it is {}",
         RowColumn(hint.cell_list()[0]),
-        house(hint.house_list()[0]),
+        house(names, hint.house_list()[0]),
         digit(hint)
     )
 }
 
-pub(crate) fn hidden_single(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
+pub(crate) fn hidden_single(f: &mut dyn Write, hint: &Hint, names: &dyn HouseNames) -> fmt::Result {
     write!(
         f,
         "in {}, {} fits only {}",
-        house(hint.house_list()[0]),
+        house(names, hint.house_list()[0]),
         digit(hint),
         RowColumn(hint.cell_list()[0])
     )
 }
 
-pub(crate) fn naked_single(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
+pub(crate) fn naked_single(f: &mut dyn Write, hint: &Hint, _: &dyn HouseNames) -> fmt::Result {
     write!(
         f,
         "{} can only be {}",
@@ -71,46 +72,54 @@ pub(crate) fn naked_single(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
 }
 
 /// Pointing and claiming.
-pub(crate) fn locked(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
+pub(crate) fn locked(f: &mut dyn Write, hint: &Hint, names: &dyn HouseNames) -> fmt::Result {
     let named = hint.house_list();
     write!(
         f,
         "in {}, {} lies only in {}",
-        house(named[0]),
+        house(names, named[0]),
         digit(hint),
-        house(named[1])
+        house(names, named[1])
     )?;
     removals(f, hint)
 }
 
 /// Generalized intersection: the digit's places in the house, which the removed cells see.
-pub(crate) fn generalized_intersection(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
+pub(crate) fn generalized_intersection(
+    f: &mut dyn Write,
+    hint: &Hint,
+    names: &dyn HouseNames,
+) -> fmt::Result {
     write!(
         f,
         "in {}, {} lies only in cells that all see the cells it leaves",
-        house(hint.house_list()[0]),
+        house(names, hint.house_list()[0]),
         digit(hint)
     )?;
     removals(f, hint)
 }
 
 /// Direct pointing and claiming: the locked candidates, then the single they leave.
-pub(crate) fn direct_locking(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
-    locked(f, hint)?;
+pub(crate) fn direct_locking(
+    f: &mut dyn Write,
+    hint: &Hint,
+    names: &dyn HouseNames,
+) -> fmt::Result {
+    locked(f, hint, names)?;
     write!(
         f,
         "; then in {}, {} fits only {}",
-        house(hint.house_list()[2]),
+        house(names, hint.house_list()[2]),
         digit(hint),
         RowColumn(hint.cell_list()[0])
     )
 }
 
 /// Direct hidden pair and triple: the subset, then the single it leaves.
-pub(crate) fn direct_hidden(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
+pub(crate) fn direct_hidden(f: &mut dyn Write, hint: &Hint, names: &dyn HouseNames) -> fmt::Result {
     let named = hint.house_list();
     let (subset, placed) = hint.cell_list().split_at(hint.cell_list().len() - 1);
-    write!(f, "in {}, ", house(named[0]))?;
+    write!(f, "in {}, ", house(names, named[0]))?;
     digit_list(f, hint.digits())?;
     f.write_str(" fit only ")?;
     cells(f, subset)?;
@@ -119,21 +128,21 @@ pub(crate) fn direct_hidden(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
     write!(
         f,
         "; then in {}, {single} fits only {}",
-        house(named[0]),
+        house(names, named[0]),
         RowColumn(placed[0])
     )
 }
 
-pub(crate) fn naked_subset(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
-    write!(f, "in {}, ", house(hint.house_list()[0]))?;
+pub(crate) fn naked_subset(f: &mut dyn Write, hint: &Hint, names: &dyn HouseNames) -> fmt::Result {
+    write!(f, "in {}, ", house(names, hint.house_list()[0]))?;
     cells(f, hint.cell_list())?;
     f.write_str(" hold only ")?;
     digit_list(f, hint.digits())?;
     removals(f, hint)
 }
 
-pub(crate) fn hidden_subset(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
-    write!(f, "in {}, ", house(hint.house_list()[0]))?;
+pub(crate) fn hidden_subset(f: &mut dyn Write, hint: &Hint, names: &dyn HouseNames) -> fmt::Result {
+    write!(f, "in {}, ", house(names, hint.house_list()[0]))?;
     digit_list(f, hint.digits())?;
     f.write_str(" fit only ")?;
     cells(f, hint.cell_list())?;
@@ -141,7 +150,7 @@ pub(crate) fn hidden_subset(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
 }
 
 /// X-Wing, Swordfish and Jellyfish: the base houses, then the cover houses.
-pub(crate) fn fish(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
+pub(crate) fn fish(f: &mut dyn Write, hint: &Hint, _: &dyn HouseNames) -> fmt::Result {
     let named = hint.house_list();
     let base = named.len() / 2;
     f.write_str("in ")?;
@@ -152,7 +161,7 @@ pub(crate) fn fish(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
 }
 
 /// XY-Wing and XYZ-Wing.
-pub(crate) fn xy_wing(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
+pub(crate) fn xy_wing(f: &mut dyn Write, hint: &Hint, _: &dyn HouseNames) -> fmt::Result {
     let key = hint.cell_list();
     let pattern = hint.pattern_masks();
     let common = hint.elimination_masks().iter().fold(0, |all, &m| all | m);
@@ -171,7 +180,7 @@ pub(crate) fn xy_wing(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
     removals(f, hint)
 }
 
-pub(crate) fn unique_rectangle(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
+pub(crate) fn unique_rectangle(f: &mut dyn Write, hint: &Hint, _: &dyn HouseNames) -> fmt::Result {
     let key = hint.cell_list();
     cells(f, &key[..3])?;
     f.write_str(" hold only ")?;
@@ -185,7 +194,11 @@ pub(crate) fn unique_rectangle(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
 }
 
 /// Unique rectangle types 2, 3 and 4.
-pub(crate) fn unique_rectangle_type(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
+pub(crate) fn unique_rectangle_type(
+    f: &mut dyn Write,
+    hint: &Hint,
+    names: &dyn HouseNames,
+) -> fmt::Result {
     let key = hint.cell_list();
     let named = hint.house_list();
     let mask = hint.digits();
@@ -222,7 +235,7 @@ pub(crate) fn unique_rectangle_type(f: &mut dyn Write, hint: &Hint) -> fmt::Resu
                 write!(
                     f,
                     "; one of them holds one of those, so in {}, ",
-                    house(named[0])
+                    house(names, named[0])
                 )?;
                 digit_list(f, values)?;
                 f.write_str(" fit only one of them and ")?;
@@ -231,7 +244,7 @@ pub(crate) fn unique_rectangle_type(f: &mut dyn Write, hint: &Hint) -> fmt::Resu
             } else {
                 f.write_str("; one of them holds one of those, so with ")?;
                 cells(f, subset)?;
-                write!(f, " they make a naked subset in {}", house(named[0]))?;
+                write!(f, " they make a naked subset in {}", house(names, named[0]))?;
             }
         }
         _ => {
@@ -240,7 +253,7 @@ pub(crate) fn unique_rectangle_type(f: &mut dyn Write, hint: &Hint) -> fmt::Resu
             write!(
                 f,
                 "; in {}, {kept} lies only in them, so one of them is {kept}, and were either ",
-                house(named[0]),
+                house(names, named[0]),
             )?;
             digit_list(f, removed)?;
             f.write_str(" the puzzle would have two solutions")?;
@@ -249,7 +262,7 @@ pub(crate) fn unique_rectangle_type(f: &mut dyn Write, hint: &Hint) -> fmt::Resu
     removals(f, hint)
 }
 
-pub(crate) fn x_chain(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
+pub(crate) fn x_chain(f: &mut dyn Write, hint: &Hint, _: &dyn HouseNames) -> fmt::Result {
     let digit = digit(hint);
     write!(f, "on {digit}, ")?;
     links(f, hint.cell_list())?;
@@ -257,14 +270,14 @@ pub(crate) fn x_chain(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
     removals(f, hint)
 }
 
-pub(crate) fn strong_links(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
+pub(crate) fn strong_links(f: &mut dyn Write, hint: &Hint, names: &dyn HouseNames) -> fmt::Result {
     let key = hint.cell_list();
     let named = hint.house_list();
     let mask = hint.digits();
     let digit = digit(hint);
     let pattern = hint.pattern_masks();
     let grouped = named.iter().any(|&house| {
-        let in_house = crate::model::geometry::HOUSE_CELLS[usize::from(house)];
+        let in_house = names.cells_of(usize::from(house));
         in_house
             .iter()
             .filter(|&&cell| pattern[usize::from(cell)] & mask != 0)
@@ -293,7 +306,7 @@ pub(crate) fn strong_links(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
     removals(f, hint)
 }
 
-pub(crate) fn w_wing(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
+pub(crate) fn w_wing(f: &mut dyn Write, hint: &Hint, names: &dyn HouseNames) -> fmt::Result {
     let key = hint.cell_list();
     let mask = hint.digits();
     let link = hint.pattern_masks()[usize::from(key[1])];
@@ -303,7 +316,7 @@ pub(crate) fn w_wing(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
     write!(
         f,
         ", and in {}, {} lies only in {} and {}, which see them; one of them is ",
-        house(hint.house_list()[0]),
+        house(names, hint.house_list()[0]),
         link.trailing_zeros() + 1,
         RowColumn(key[1]),
         RowColumn(key[2])
@@ -312,7 +325,7 @@ pub(crate) fn w_wing(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
     removals(f, hint)
 }
 
-pub(crate) fn solution_digit(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
+pub(crate) fn solution_digit(f: &mut dyn Write, hint: &Hint, _: &dyn HouseNames) -> fmt::Result {
     write!(
         f,
         "no technique here applies; the solution has {} in {}",
@@ -322,12 +335,12 @@ pub(crate) fn solution_digit(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
 }
 
 /// Sudoku Explainer's cycles and forcing chains.
-pub(crate) fn chain(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
+pub(crate) fn chain(f: &mut dyn Write, hint: &Hint, _: &dyn HouseNames) -> fmt::Result {
     describe_chain(f, hint)
 }
 
 /// WXYZ-Wing to TUVWXYZ-Wing: the wing, then the pincer.
-pub(crate) fn als_wing(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
+pub(crate) fn als_wing(f: &mut dyn Write, hint: &Hint, _: &dyn HouseNames) -> fmt::Result {
     let key = hint.cell_list();
     let pattern = hint.pattern_masks();
     let (wing, pincer) = key.split_at(key.len().saturating_sub(1));
@@ -344,7 +357,7 @@ pub(crate) fn als_wing(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
 }
 
 /// Aligned pair and triplet exclusion.
-pub(crate) fn aligned_exclusion(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
+pub(crate) fn aligned_exclusion(f: &mut dyn Write, hint: &Hint, _: &dyn HouseNames) -> fmt::Result {
     let key = hint.cell_list();
     let pattern = hint.pattern_masks();
     let size = if hint.technique() == Technique::AlignedPairExclusion {
@@ -375,7 +388,7 @@ pub(crate) fn aligned_exclusion(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
 }
 
 /// The four types of BUG; type 1 places its digit.
-pub(crate) fn bug(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
+pub(crate) fn bug(f: &mut dyn Write, hint: &Hint, names: &dyn HouseNames) -> fmt::Result {
     if hint.technique() == Technique::BugType1 && hint.placement().is_some() {
         let (cell, digit) = (RowColumn(hint.cell_list()[0]), digit(hint));
         return write!(
@@ -385,12 +398,12 @@ pub(crate) fn bug(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
              none, so {cell} is {digit}",
         );
     }
-    uniqueness::describe_bug(f, hint)
+    uniqueness::describe_bug(f, hint, names)
 }
 
 /// The four types of unique loop.
-pub(crate) fn unique_loop(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
-    uniqueness::describe_loop(f, hint)
+pub(crate) fn unique_loop(f: &mut dyn Write, hint: &Hint, names: &dyn HouseNames) -> fmt::Result {
+    uniqueness::describe_loop(f, hint, names)
 }
 
 /// `r1c2 (1, 4) and r3c5 (4, 7)`: cells, each with its candidates in the pattern.

@@ -3,9 +3,9 @@
 
 use core::fmt::{self, Write};
 
+use super::HouseNames;
 use super::phrases::{RowColumn, cells, digit_list, house, removals};
 use crate::logic::hint::{Hint, Technique};
-use crate::model::geometry::HOUSE_CELLS;
 
 /// The listed cells whose pattern holds digits besides `mask` and at least `at_least`
 /// digits (a loop's cells holding more, or BUG cells), and how many.
@@ -24,11 +24,11 @@ fn holding_more(hint: &Hint, mask: u16, at_least: u32) -> ([u8; 16], usize) {
 }
 
 /// The cells of the first house named that are in the pattern but not listed: a subset's.
-fn subset_cells(hint: &Hint) -> ([u8; 9], usize) {
+fn subset_cells(hint: &Hint, names: &dyn HouseNames) -> ([u8; 9], usize) {
     let mut found = [0u8; 9];
     let mut count = 0;
     if let Some(&number) = hint.house_list().first() {
-        for &cell in &HOUSE_CELLS[usize::from(number)] {
+        for &cell in names.cells_of(usize::from(number)) {
             let listed = hint.cell_list().contains(&cell);
             if !listed && hint.pattern_masks()[usize::from(cell)] != 0 {
                 found[count] = cell;
@@ -40,7 +40,7 @@ fn subset_cells(hint: &Hint) -> ([u8; 9], usize) {
 }
 
 /// `Unique loop type 3: r1c1, ... make a loop on 3 and 7 ...`
-pub(super) fn describe_loop(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
+pub(super) fn describe_loop(f: &mut dyn Write, hint: &Hint, names: &dyn HouseNames) -> fmt::Result {
     let mask = hint.digits();
     let pattern = hint.pattern_masks();
     cells(f, hint.cell_list())?;
@@ -66,7 +66,7 @@ pub(super) fn describe_loop(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
     digit_list(f, more)?;
     match (hint.technique(), hint.house_list().first()) {
         (Technique::UniqueLoopType3, Some(&named)) => {
-            let (subset, size) = subset_cells(hint);
+            let (subset, size) = subset_cells(hint, names);
             let subset = &subset[..size];
             f.write_str("; one of them holds one of those, so ")?;
             let hidden = subset
@@ -76,7 +76,7 @@ pub(super) fn describe_loop(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
                 let values = subset
                     .iter()
                     .fold(mask, |all, &cell| all | pattern[usize::from(cell)]);
-                write!(f, "in {}, ", house(named))?;
+                write!(f, "in {}, ", house(names, named))?;
                 digit_list(f, values)?;
                 f.write_str(" fit only one of them and ")?;
                 cells(f, subset)?;
@@ -84,7 +84,7 @@ pub(super) fn describe_loop(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
             } else {
                 f.write_str("with ")?;
                 cells(f, subset)?;
-                write!(f, " they make a naked subset in {}", house(named))?;
+                write!(f, " they make a naked subset in {}", house(names, named))?;
             }
         }
         (Technique::UniqueLoopType4, Some(&named)) => {
@@ -92,7 +92,7 @@ pub(super) fn describe_loop(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
             write!(
                 f,
                 "; in {}, {kept} lies only in them, so one of them is {kept}, and were either ",
-                house(named)
+                house(names, named)
             )?;
             digit_list(f, removed)?;
             f.write_str(" the puzzle would have two solutions")?;
@@ -105,7 +105,7 @@ pub(super) fn describe_loop(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
 }
 
 /// `BUG type 2: every empty cell has two candidates but r1c1 and r5c5, ...`
-pub(super) fn describe_bug(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
+pub(super) fn describe_bug(f: &mut dyn Write, hint: &Hint, names: &dyn HouseNames) -> fmt::Result {
     let mask = hint.digits();
     let pattern = hint.pattern_masks();
     let (bugs, count) = holding_more(hint, 0, 3);
@@ -131,7 +131,7 @@ pub(super) fn describe_bug(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
             };
             f.write_str("one of them holds one of those, and with ")?;
             cells(f, &naked.0[..naked.1])?;
-            write!(f, " they make a naked subset in {}", house(named))?;
+            write!(f, " they make a naked subset in {}", house(names, named))?;
         }
         (Technique::BugType4, Some(&named)) => {
             let both = bugs
@@ -146,7 +146,7 @@ pub(super) fn describe_bug(f: &mut dyn Write, hint: &Hint) -> fmt::Result {
                 "{} or {} holds its extra digit; in {}, ",
                 RowColumn(first),
                 RowColumn(second),
-                house(named)
+                house(names, named)
             )?;
             digit_list(f, both)?;
             f.write_str(" lies only in them, so the other holds it")?;
