@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Runs one fuzz target for a set time, seeded from the committed corpus:
-#   fuzz/run.sh solve|parse|batch|fpuzzles [SECONDS, default 600] [more libFuzzer flags]
+#   fuzz/run.sh solve|parse|batch|fpuzzles|layout_text|layout_fpuzzles [SECONDS, default 600] [more libFuzzer flags]
 # New inputs go to fuzz/corpus/TARGET (ignored by git), crashes to fuzz/artifacts/TARGET.
 # Needs the nightly toolchain and `cargo install cargo-fuzz`.
 set -euo pipefail
-target=${1:?usage: fuzz/run.sh solve|parse|batch|fpuzzles [seconds] [libFuzzer flags]}
+target=${1:?usage: fuzz/run.sh solve|parse|batch|fpuzzles|layout_text|layout_fpuzzles [seconds] [libFuzzer flags]}
 seconds=${2:-600}
 cd "$(dirname "$0")"
 mkdir -p "corpus/$target"

@@ -102,6 +102,13 @@
 #define SUDOKU_LAYOUT_DEFAULT_WORK 200000000
 
 /**
+ * A line buffer this long fits the line of every layout whose prefix (its size and rules,
+ * `extra=` regions included) is under 2,800 bytes: a 25x25 jigsaw's cells and regions take
+ * 1,252.
+ */
+#define SUDOKU_LAYOUT_MAX_LINE 4096
+
+/**
  * The result of a call. The numeric values are fixed and will not change.
  *
  * When several problems apply, the lowest value after `OK` is reported.
@@ -1681,6 +1688,44 @@ SudokuStatus sudoku_layout_candidates(const SudokuLayout *layout,
                                       size_t in_len,
                                       uint32_t *out,
                                       size_t out_len);
+
+/**
+ * Generates a puzzle of `layout`'s rules with exactly one completion, for `seed`: the same
+ * seed, layout and options give the same puzzle on every platform.
+ *
+ * `symmetry` is a `SudokuSymmetry` value the layout keeps (it maps every house onto a house:
+ * a 6x6's 2x3 boxes refuse `SUDOKU_SYMMETRY_ROTATE90`); `minimal` non-zero makes every given
+ * needed, zero keeps only the removals propagation decides (quicker, more givens, one
+ * completion all the same); `jigsaw` non-zero draws random connected regions for `seed`
+ * in place of the layout's boxes or regions, keeping its other rules (no symmetry then but
+ * `SUDOKU_SYMMETRY_NONE`); `max_work` bounds the whole call (`SUDOKU_LAYOUT_DEFAULT_WORK` is
+ * generous for sizes up to 16).
+ *
+ * On success `line` receives the puzzle as a NUL-terminated line of the layout text form,
+ * `16x16 x: 5C..G3...`, a jigsaw's regions after its cells; `sudoku_layout_parse` reads it
+ * back into a handle and the givens. `line_len` is the length of `line`:
+ * `SUDOKU_LAYOUT_MAX_LINE` fits every layout without long `extra=` regions.
+ *
+ * Returns `SUDOKU_STATUS_OK`, `SUDOKU_STATUS_NULL_POINTER` (`layout` or `line` is NULL),
+ * `SUDOKU_STATUS_INVALID_OPTION` (`symmetry` is no `SudokuSymmetry`, or one the layout, or a
+ * jigsaw, does not keep), `SUDOKU_STATUS_UNSOLVABLE` (the rules admit no completed grid),
+ * `SUDOKU_STATUS_INVALID_LAYOUT` (the rules make no jigsaw layout: disjoint groups need the
+ * boxes), `SUDOKU_STATUS_BUDGET_EXCEEDED` or `SUDOKU_STATUS_BUFFER_LENGTH` (the line and its
+ * NUL do not fit `line_len`). `line` is written only on success. Thread-safe; allocates (see
+ * the layout handle).
+ *
+ * # Safety
+ * Non-NULL `layout` must be a live handle and non-NULL `line` must point to `line_len`
+ * writable bytes.
+ */
+SudokuStatus sudoku_layout_generate(const SudokuLayout *layout,
+                                    uint64_t seed,
+                                    int32_t symmetry,
+                                    int32_t minimal,
+                                    int32_t jigsaw,
+                                    uint64_t max_work,
+                                    char *line,
+                                    size_t line_len);
 
 /**
  * A static, NUL-terminated English description of a status value. Never NULL: values

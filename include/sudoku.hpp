@@ -779,6 +779,25 @@ public:
         return marks;
     }
 
+    /// A puzzle of this layout's rules with exactly one completion, for `seed`, as a line of
+    /// the layout text form (parse() reads it back, with its givens). `symmetry` must be one
+    /// the layout keeps; `minimal` false keeps only the removals propagation decides;
+    /// `jigsaw` draws random connected regions for `seed` (no symmetry then). Throws Error
+    /// (invalid_option, unsolvable, invalid_layout, budget_exceeded, buffer_length).
+    std::string generate(std::uint64_t seed, Symmetry symmetry = Symmetry::none,
+                         bool minimal = true, bool jigsaw = false,
+                         std::uint64_t max_work = SUDOKU_LAYOUT_DEFAULT_WORK) const {
+        std::string line(SUDOKU_LAYOUT_MAX_LINE, '\0');
+        const Status status = detail::status_of(sudoku_layout_generate(
+            handle_.get(), seed, static_cast<std::int32_t>(symmetry), minimal ? 1 : 0,
+            jigsaw ? 1 : 0, max_work, line.data(), line.size()));
+        if (status != Status::ok) {
+            throw Error(status);
+        }
+        line.resize(std::char_traits<char>::length(line.c_str()));
+        return line;
+    }
+
     /// The library's handle, for calls of the C API; the Layout still owns it.
     const SudokuLayout *get() const noexcept { return handle_.get(); }
 

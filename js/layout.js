@@ -11,6 +11,9 @@ const CONFLICT = 3;
 const BUDGET_EXCEEDED = 6;
 const MAX_CELLS = 625; // SUDOKU_LAYOUT_MAX_CELLS
 const REASON_ROOM = 256;
+const MAX_LINE = 4096; // SUDOKU_LAYOUT_MAX_LINE
+// SudokuSymmetry's values, by their index.
+const SYMMETRIES = ['NONE', 'ROTATE180', 'ROTATE90', 'MIRROR', 'DIAGONAL'];
 const SYMBOLS = '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -110,6 +113,38 @@ export class Layout {
       const status = exports.sudoku_layout_candidates(this.#handle, input, this.cells, out, this.cells);
       if (status !== OK) this.#fail(status, input);
       return new Uint32Array(bytes(out, 4 * this.cells).slice().buffer);
+    });
+  }
+
+  /**
+   * A puzzle of this layout's rules with exactly one completion, for `seed`: a line of the
+   * text form (`'6x6: .52...6...'`, a jigsaw's regions after its cells) that `Layout.parse`
+   * reads back with its givens. Options: `symmetry` (NONE, ROTATE180, ROTATE90, MIRROR,
+   * DIAGONAL, or its number; one the layout keeps), `minimal` (default true; false keeps only
+   * the removals propagation decides), `jigsaw` (random connected regions for the seed, no
+   * symmetry then), `maxWork`. SudokuError INVALID_OPTION, UNSOLVABLE, INVALID_LAYOUT or
+   * BUDGET_EXCEEDED otherwise.
+   */
+  generate(seed, { symmetry = 'NONE', minimal = true, jigsaw = false, maxWork = LAYOUT_DEFAULT_WORK } = {}) {
+    const from = u64(seed, 'seed');
+    const work = u64(maxWork, 'maxWork');
+    const kind = typeof symmetry === 'string' ? SYMMETRIES.indexOf(symmetry.toUpperCase()) : symmetry;
+    if (!Number.isInteger(kind) || kind < 0) {
+      throw new RangeError(`sudoku: symmetry is one of ${SYMMETRIES.join(', ')}`);
+    }
+    return guarded((owner) => {
+      if (this.#handle === 0) throw new TypeError('sudoku: the layout was freed');
+      if (owner !== this.#owner) {
+        throw new TypeError('sudoku: the module restarted after a trap: make the layout again');
+      }
+      return withBlock(MAX_LINE, (line) => {
+        const status = owner.exports.sudoku_layout_generate(
+          this.#handle, from, kind, minimal ? 1 : 0, jigsaw ? 1 : 0, work, line, MAX_LINE,
+        );
+        if (status !== OK) throw new SudokuError(status, `sudoku: ${statusMessage(status)}`);
+        const written = bytes(line, MAX_LINE);
+        return decoder.decode(written.slice(0, written.indexOf(0)));
+      });
     });
   }
 

@@ -265,6 +265,18 @@ export declare function statusMessage(status: number): string;
  * symbols (1-9 then A-Z; `.` or `0` for a blank). Answers come back in the same form. */
 export type LayoutGrid = string | Uint8Array | ArrayLike<number>;
 
+/** How `Layout.generate` makes a puzzle. */
+export interface LayoutGenerateOptions {
+  /** One the layout keeps (it maps every house onto a house); default NONE. */
+  symmetry?: keyof typeof Symmetry | Lowercase<keyof typeof Symmetry> | number;
+  /** Every given is needed (default true); false keeps the removals propagation decides. */
+  minimal?: boolean;
+  /** Random connected regions for the seed in place of the boxes (no symmetry then). */
+  jigsaw?: boolean;
+  /** The work bound of the whole call; default LAYOUT_DEFAULT_WORK. */
+  maxWork?: U64;
+}
+
 /** A generous work bound: the default of every Layout call that takes one. */
 export declare const LAYOUT_DEFAULT_WORK: 200000000;
 
@@ -296,6 +308,9 @@ export declare class Layout {
   validate(grid: LayoutGrid): void;
   /** One mask a cell, bit d - 1 for digit d. */
   candidates(grid: LayoutGrid): Uint32Array;
+  /** A puzzle of this layout's rules with exactly one completion, for `seed`: a line of the
+   * text form that `Layout.parse` reads back (a jigsaw's regions after its cells). */
+  generate(seed: U64, options?: LayoutGenerateOptions): string;
   /** Returns the handle's memory to the module; the Layout may not be used after. */
   free(): void;
 }

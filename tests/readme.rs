@@ -46,6 +46,14 @@ const COMMANDS: &[(&str, How)] = &[
         Run(0),
     ),
     ("sudoku rate hard.txt", Run(0)),
+    (
+        "sudoku generate 10 --layout \"16x16 x\" --seed 7 --symmetry rotate180 --minimal > x16.txt",
+        Run(0),
+    ),
+    (
+        "sudoku generate 3 --layout \"9x9 jigsaw anti-king\" --seed 7",
+        Run(0),
+    ),
     ("sudoku hint < examples/sample.txt", Run(0)),
     ("sudoku --help", Run(0)),
     (

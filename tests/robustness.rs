@@ -16,6 +16,7 @@ use support::fuzz_input::{
 };
 use support::generate::mixed_grids;
 use support::hard::{SLOWEST, records};
+use support::layout_input::{run_layout_fpuzzles, run_layout_text};
 use support::library::staged_lib_dir;
 use support::oracle::{Expected, expected};
 use support::reference::is_completion_of;
@@ -114,11 +115,13 @@ fn c_stress_driver_passes_with_16_threads() {
 
 type Target = fn(&[u8]);
 
-const TARGETS: [(&str, Target); 4] = [
+const TARGETS: [(&str, Target); 6] = [
     ("solve", run_solve),
     ("parse", run_parse),
     ("batch", run_batch),
     ("fpuzzles", run_fpuzzles),
+    ("layout_text", run_layout_text),
+    ("layout_fpuzzles", run_layout_fpuzzles),
 ];
 
 /// The files of `dir`, sorted; none when it does not exist.

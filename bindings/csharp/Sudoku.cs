@@ -654,6 +654,9 @@ namespace Sudoku
         /// <summary>A generous work bound, the default of every call that takes one.</summary>
         public const ulong DefaultWork = 200000000;
 
+        /// <summary>A generated line's buffer: SUDOKU_LAYOUT_MAX_LINE.</summary>
+        public const int MaxLine = 4096;
+
         readonly LayoutHandle handle;
 
         Layout(LayoutHandle handle)
@@ -789,6 +792,22 @@ namespace Sudoku
             Check(Solver.Native.sudoku_layout_candidates(
                 handle, puzzle, Length(puzzle), marks, new UIntPtr((uint)marks.Length)), puzzle);
             return marks;
+        }
+
+        /// <summary>A puzzle of this layout's rules with exactly one completion, for
+        /// <paramref name="seed"/>, as a line of the layout text form (Parse reads it back).
+        /// The symmetry must be one the layout keeps; <paramref name="minimal"/> false keeps
+        /// only the removals propagation decides; <paramref name="jigsaw"/> draws random
+        /// connected regions for the seed (no symmetry then). Throws SudokuException
+        /// (InvalidOption, Unsolvable, InvalidLayout, BudgetExceeded).</summary>
+        public string Generate(ulong seed, Symmetry symmetry = Symmetry.None, bool minimal = true,
+            bool jigsaw = false, ulong maxWork = DefaultWork)
+        {
+            var line = new byte[MaxLine];
+            Status status = Solver.Native.sudoku_layout_generate(handle, seed, (int)symmetry,
+                minimal ? 1 : 0, jigsaw ? 1 : 0, maxWork, line, new UIntPtr((uint)line.Length));
+            if (status != Status.Ok) throw new SudokuException(status);
+            return Text(line);
         }
 
         /// <summary>Frees the library's handle; the Layout may not be used after.</summary>
@@ -1335,6 +1354,11 @@ namespace Sudoku
             internal static partial Status sudoku_layout_candidates(
                 LayoutHandle layout, byte[] input, UIntPtr inLen, [Out] uint[] marks,
                 UIntPtr marksLen);
+
+            [LibraryImport(Lib)]
+            internal static partial Status sudoku_layout_generate(
+                LayoutHandle layout, ulong seed, int symmetry, int minimal, int jigsaw,
+                ulong maxWork, [Out] byte[] line, UIntPtr lineLen);
 #else
             [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
             internal static extern Status sudoku_solve(ref byte input, ref byte output);
@@ -1461,6 +1485,11 @@ namespace Sudoku
             internal static extern Status sudoku_layout_candidates(
                 LayoutHandle layout, byte[] input, UIntPtr inLen, [Out] uint[] marks,
                 UIntPtr marksLen);
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern Status sudoku_layout_generate(
+                LayoutHandle layout, ulong seed, int symmetry, int minimal, int jigsaw,
+                ulong maxWork, [Out] byte[] line, UIntPtr lineLen);
 #endif
         }
     }

@@ -5,3 +5,4 @@
 
 pub use support::fpuzzles_input::run_fpuzzles;
 pub use support::fuzz_input::{run_batch, run_parse, run_solve};
+pub use support::layout_input::{run_layout_fpuzzles, run_layout_text};

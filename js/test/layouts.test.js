@@ -98,3 +98,35 @@ test('many layouts made and freed leave the module working', () => {
   }
   assert.equal(sudoku.solve('.'.repeat(81)).slice(0, 9), '123456789');
 });
+
+test('generated puzzles: lines of the text form with one completion, jigsaws with regions', () => {
+  const { layout } = Layout.parse('6x6 x');
+  const line = layout.generate(7, { symmetry: 'rotate180' });
+  assert.equal(line, layout.generate(7n, { symmetry: sudoku.Symmetry.ROTATE180 })); // a seed names one
+  assert.match(line, /^6x6 x: [1-6.]{36}$/);
+  const { layout: again, givens } = Layout.parse(line);
+  assert.deepEqual(again.count(givens, 2), { count: 1, finished: true });
+  const cells = line.slice('6x6 x: '.length);
+  assert.ok([...cells].every((symbol, i) => (symbol === '.') === (cells[35 - i] === '.')), 'half turn');
+  assert.throws(() => layout.generate(7, { symmetry: 'ROTATE90' }), { status: Status.INVALID_OPTION });
+  assert.throws(() => layout.generate(7, { symmetry: 'spiral' }), RangeError);
+  assert.throws(() => layout.generate(7, { maxWork: 10 }), { status: Status.BUDGET_EXCEEDED });
+  again.free();
+  layout.free();
+
+  const { layout: nine } = Layout.parse('9x9');
+  const jigsaw = nine.generate(3, { jigsaw: true, minimal: false });
+  const prefix = jigsaw.slice(0, jigsaw.indexOf(': '));
+  const [puzzle, regions] = jigsaw.slice(prefix.length + 2).split(' ');
+  assert.deepEqual([prefix, puzzle.length, regions.length], ['9x9 jigsaw', 81, 81]);
+  assert.notEqual(regions, nine.generate(4, { jigsaw: true, minimal: false }).split(' ')[3]);
+  const { layout: drawn, givens: clues } = Layout.parse(jigsaw);
+  assert.deepEqual(drawn.count(clues, 2), { count: 1, finished: true });
+  assert.throws(() => nine.generate(3, { jigsaw: true, symmetry: 'MIRROR' }), { status: Status.INVALID_OPTION });
+  drawn.free();
+  nine.free();
+
+  const { layout: none } = Layout.parse('4x4 x anti-king');
+  assert.throws(() => none.generate(1), { status: Status.UNSOLVABLE });
+  none.free();
+});

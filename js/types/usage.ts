@@ -67,7 +67,10 @@ const layoutText: string = layout.solveAny('1' + '.'.repeat(35));
 const layoutCount: { count: number; finished: boolean } = layout.count(givens, 2, sudoku.LAYOUT_DEFAULT_WORK);
 const layoutMarks: Uint32Array = layout.candidates(givens);
 const layoutSize: number = layout.size + layout.cells;
+const layoutPuzzle: string = layout.generate(7, { symmetry: 'rotate180', minimal: false, jigsaw: false, maxWork: 1_000_000n });
+// @ts-expect-error: a symmetry is one of the names or a number
+layout.generate(7, { symmetry: 'spiral' });
 layout.free();
 // @ts-expect-error: a Layout is made by parse or fromFPuzzles
 new sudoku.Layout();
-console.log(layoutAnswer, layoutText, layoutCount, layoutMarks, layoutSize);
+console.log(layoutAnswer, layoutText, layoutCount, layoutMarks, layoutSize, layoutPuzzle);

@@ -1,5 +1,6 @@
 //! `sudoku generate`: puzzles from consecutive seeds, made by worker threads in chunks and
-//! printed in order as soon as each chunk is ready.
+//! printed in order as soon as each chunk is ready. What a puzzle is (a classic line, or a
+//! layout's line) is the caller's [`Maker`].
 //!
 //! Memory stays bounded however many puzzles are asked for: the writer hands out chunk
 //! numbers as tickets, a fixed number ahead of the chunk it waits for, so no worker runs far
@@ -13,7 +14,7 @@ use std::sync::{Mutex, PoisonError};
 use std::thread;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use sudoku::{GenerateError, GenerateOptions, Grid, RatingRange, worker_count};
+use sudoku::{GenerateOptions, Grid, RatingRange, worker_count};
 
 use super::args::commands::GenerateArgs;
 use super::output::Progress;
@@ -42,14 +43,28 @@ pub fn first_seed(args: &GenerateArgs) -> u64 {
     })
 }
 
+/// Makes the puzzle of one seed: its line, or why none was made.
+pub type Maker<'a> = dyn Fn(u64) -> Result<String, String> + Sync + 'a;
+
+/// The classic 9x9's maker: the puzzle's 81 digits.
+pub fn classic<'a>(
+    options: &'a GenerateOptions,
+    range: RatingRange,
+) -> impl Fn(u64) -> Result<String, String> + Sync + 'a {
+    move |seed| {
+        Grid::generate_rated(seed, options, range)
+            .map(|puzzle| puzzle.to_line())
+            .map_err(|error| error.to_string())
+    }
+}
+
 /// Generates `count` puzzles from seeds `seed`, `seed + 1`, ... (wrapping) on `threads`
-/// workers (0 = one per core) and prints one line per puzzle, in order: the puzzle's 81
-/// digits, or `error: ` and why none was made.
+/// workers (0 = one per core) and prints one line per puzzle, in order: the line `make`
+/// gives, or `error: ` and why none was made.
 pub fn run(
     seed: u64,
     count: u64,
-    options: &GenerateOptions,
-    range: RatingRange,
+    make: &Maker<'_>,
     threads: usize,
     progress: &mut Progress,
 ) -> Ending {
@@ -63,7 +78,7 @@ pub fn run(
         for _ in 0..workers {
             let to_writer = to_writer.clone();
             let from_writer = &from_writer;
-            scope.spawn(move || make_chunks(from_writer, to_writer, seed, count, options, range));
+            scope.spawn(move || make_chunks(from_writer, to_writer, seed, count, make));
         }
         drop(to_writer);
         write_chunks(results, tickets, chunks, window, progress)
@@ -71,7 +86,7 @@ pub fn run(
 }
 
 /// A chunk's puzzles, by its number.
-type Made = (u64, Vec<Result<Grid, GenerateError>>);
+type Made = (u64, Vec<Result<String, String>>);
 
 /// On each worker: makes the chunks whose tickets it takes, until the tickets run out or the
 /// writer stops.
@@ -80,8 +95,7 @@ fn make_chunks(
     to_writer: SyncSender<Made>,
     seed: u64,
     count: u64,
-    options: &GenerateOptions,
-    range: RatingRange,
+    make: &Maker<'_>,
 ) {
     loop {
         // The lock is held only to take a ticket, not while making the chunk.
@@ -94,7 +108,7 @@ fn make_chunks(
         };
         let first = chunk * CHUNK_PUZZLES;
         let puzzles = (first..count.min(first + CHUNK_PUZZLES))
-            .map(|index| Grid::generate_rated(seed.wrapping_add(index), options, range))
+            .map(|index| make(seed.wrapping_add(index)))
             .collect();
         if to_writer.send((chunk, puzzles)).is_err() {
             return;
@@ -169,12 +183,12 @@ impl Tickets {
 
 fn write_puzzles(
     out: &mut impl Write,
-    puzzles: &[Result<Grid, GenerateError>],
+    puzzles: &[Result<String, String>],
     ending: &mut Ending,
 ) -> io::Result<()> {
     for puzzle in puzzles {
         match puzzle {
-            Ok(puzzle) => writeln!(out, "{}", puzzle.to_line())?,
+            Ok(line) => writeln!(out, "{line}")?,
             Err(error) => {
                 ending.any_failure = true;
                 writeln!(out, "error: {error}")?;
@@ -195,11 +209,14 @@ mod tests {
             any_failure: false,
             write_error: None,
         };
-        let puzzle = Grid::generate(3, &GenerateOptions::default());
-        write_puzzles(&mut out, &[puzzle, Err(GenerateError::GaveUp)], &mut ending).unwrap();
+        let options = GenerateOptions::default();
+        let make = classic(&options, RatingRange::ANY);
+        let gave_up = sudoku::GenerateError::GaveUp.to_string();
+        write_puzzles(&mut out, &[make(3), Err(gave_up)], &mut ending).unwrap();
         let text = String::from_utf8(out).unwrap();
         let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(lines[0], puzzle.unwrap().to_line());
+        let puzzle = Grid::generate(3, &options).unwrap();
+        assert_eq!(lines[0], puzzle.to_line());
         assert!(lines[1].starts_with("error: no puzzle met the options"));
         assert!(ending.any_failure);
     }

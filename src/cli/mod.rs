@@ -1,13 +1,14 @@
 //! The command-line program, in rooms by what the data goes through: [`args`] (the command
 //! line and the mode or command it asks for), [`input`] (opening, the input's form, framing
 //! lines), [`pipeline`] (each puzzle's answer, and the reader, workers and ordered writer of
-//! bulk mode), [`generation`] (`sudoku generate`: seeds in, puzzles out, on the same plan)
-//! and [`output`] (answer lines, diagnostics, stats, progress). This module decides which
+//! bulk mode), [`generation`] (`sudoku generate`: seeds in, puzzles out, on the same plan;
+//! [`layout_plan`] for the puzzles of a layout) and [`output`] (answer lines, diagnostics, stats, progress). This module decides which
 //! path a run takes and its exit status, including when stdout cannot take the answers.
 
 mod args;
 mod generation;
 mod input;
+mod layout_plan;
 mod layouts;
 mod outcome;
 mod output;
@@ -23,6 +24,7 @@ use clap::Parser;
 use args::commands::{Command, GenerateArgs, HintArgs};
 use args::{Args, Mode};
 use input::{Form, Input, Reader, Source};
+use layout_plan::LayoutPlan;
 use output::{Progress, Stats};
 
 pub fn main() -> ExitCode {
@@ -131,25 +133,38 @@ fn answer_lines(sources: Vec<Source>, run: &Run) -> ExitCode {
     exit_code("answers", ending.write_error, ending.any_failure)
 }
 
-/// `sudoku generate`: the puzzles, one a line, streamed.
+/// `sudoku generate`: the puzzles, one a line, streamed. Options that cannot work together
+/// (an empty rating range, a symmetry the layout does not keep) end the run before any
+/// puzzle, with status 2 as clap's refusals.
 fn generate_puzzles(args: &GenerateArgs) -> ExitCode {
+    let refuse = |problem: String| {
+        eprintln!("sudoku: {problem}");
+        ExitCode::from(2)
+    };
     let range = match args.range() {
         Ok(range) => range,
-        Err(problem) => {
-            eprintln!("sudoku: {problem}");
-            return ExitCode::from(2);
-        }
+        Err(problem) => return refuse(problem),
+    };
+    let plan = match args.layout.as_deref().map(LayoutPlan::read).transpose() {
+        Ok(plan) => plan,
+        Err(problem) => return refuse(problem),
+    };
+    let layout_options = args.layout_options();
+    if let Some(problem) = plan
+        .as_ref()
+        .and_then(|plan| plan.refuses(layout_options.symmetry))
+    {
+        return refuse(problem);
+    }
+    let options = args.options();
+    let classic = generation::classic(&options, range);
+    let of_layout = |seed| {
+        plan.as_ref()
+            .map_or_else(|| classic(seed), |plan| plan.make(seed, &layout_options))
     };
     let mut progress = Progress::generating(args.count);
     let seed = generation::first_seed(args);
-    let ending = generation::run(
-        seed,
-        args.count,
-        &args.options(),
-        range,
-        args.threads,
-        &mut progress,
-    );
+    let ending = generation::run(seed, args.count, &of_layout, args.threads, &mut progress);
     progress.finish();
     exit_code("puzzles", ending.write_error, ending.any_failure)
 }

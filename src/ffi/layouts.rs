@@ -30,7 +30,7 @@ const _: () = assert!(SUDOKU_LAYOUT_DEFAULT_WORK == DEFAULT_LAYOUT_WORK);
 /// A layout: its size, its regions and its extra rules. Opaque: made by `sudoku_layout_parse`
 /// or `sudoku_layout_from_fpuzzles`, freed by `sudoku_layout_free`.
 pub struct SudokuLayout {
-    layout: Layout,
+    pub(super) layout: Layout,
 }
 
 /// The status a layout grid's error becomes at the boundary.

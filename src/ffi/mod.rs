@@ -67,6 +67,8 @@ mod explain;
 
 mod layouts;
 
+mod layout_generation;
+
 mod status;
 mod version;
 
@@ -93,6 +95,7 @@ pub use hints::{
     SUDOKU_HINT_CELLS, SUDOKU_HINT_HOUSES, SUDOKU_MISTAKE_NONE, SudokuHint, sudoku_candidates,
     sudoku_hint, sudoku_hint_text, sudoku_hint_with_givens, sudoku_technique_name,
 };
+pub use layout_generation::{SUDOKU_LAYOUT_MAX_LINE, sudoku_layout_generate};
 pub use layouts::{
     SUDOKU_LAYOUT_DEFAULT_WORK, SUDOKU_LAYOUT_MAX_CELLS, SudokuLayout, sudoku_layout_candidates,
     sudoku_layout_cells, sudoku_layout_count, sudoku_layout_free, sudoku_layout_from_fpuzzles,

@@ -26,6 +26,7 @@ int main(int argc, char **argv) {
     uint8_t givens[SUDOKU_LAYOUT_MAX_CELLS], answer[SUDOKU_LAYOUT_MAX_CELLS];
     uint32_t marks[SUDOKU_LAYOUT_MAX_CELLS];
     char reason[256];
+    char generated[SUDOKU_LAYOUT_MAX_LINE];
     SudokuLayout *layout = NULL, *refused = NULL, *fpuzzles = NULL;
     uint64_t works[2] = {SUDOKU_LAYOUT_DEFAULT_WORK, 1}, count = 0;
     size_t cells, cell = 0, i;
@@ -50,6 +51,10 @@ int main(int argc, char **argv) {
     if (status != SUDOKU_STATUS_OK) return fail("candidates", status);
     for (i = 0; i < cells; i++) printf("%s%u", i ? "," : "", (unsigned)marks[i]);
     printf("\n");
+    status = sudoku_layout_generate(layout, 3, SUDOKU_SYMMETRY_ROTATE180, 1, 0,
+                                    SUDOKU_LAYOUT_DEFAULT_WORK, generated, sizeof generated);
+    if (status != SUDOKU_STATUS_OK) return fail("generate", status);
+    printf("%s\n", generated);
     memcpy(answer, givens, cells);
     answer[10] = 1; /* r3c3: the main diagonal holds r1c1's 1 */
     status = sudoku_layout_validate(layout, answer, cells, &cell, reason, sizeof reason);

@@ -189,6 +189,7 @@ int main(int, char **argv) {
         std::cout << count.count << ' ' << count.finished << '\n';
     }
     print(layout.candidates(givens));
+    std::cout << layout.generate(3, sudoku::Symmetry::rotate180) << '\n';
     sudoku::LayoutCells clash = givens;
     clash[10] = 1;
     try {

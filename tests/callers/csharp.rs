@@ -283,6 +283,7 @@ class LayoutsCheck
                 Console.WriteLine(count.Value + " " + (count.Finished ? 1 : 0));
             }
             Console.WriteLine(Join(layout.Candidates(givens)));
+            Console.WriteLine(layout.Generate(3, Symmetry.Rotate180));
             var clash = (byte[])givens.Clone();
             clash[10] = 1;
             try

@@ -88,7 +88,8 @@ const LAYOUT_FPUZZLES: &str = r#"{"size":4,"diagonal-":true,"grid":[[{"value":1,
 
 /// What a wrapper's layout program prints, from the Rust API, one line each: `size cells` of
 /// `LAYOUT_LINE`; its smallest completion; `count finished` counted to 5, then within 1 unit
-/// of work; its pencil marks; `status cell sentence` validating it with a 1 added at r3c3 (a
+/// of work; its pencil marks; the puzzle of its layout generated for seed 3 with the half
+/// turn; `status cell sentence` validating it with a 1 added at r3c3 (a
 /// clash in the main diagonal); `status reason` for the text `6x6 kings`; the size and givens of
 /// `LAYOUT_FPUZZLES`; and any completion of it. Values joined by commas, statuses as numbers.
 fn layout_expected() -> String {
@@ -116,12 +117,17 @@ fn layout_expected() -> String {
         .unwrap_err();
     let document = LayoutGrid::from_fpuzzles_text(LAYOUT_FPUZZLES).unwrap();
     let any = document.solve_any(work).unwrap();
+    let generate_options =
+        sudoku::LayoutGenerateOptions::new().symmetry(sudoku::Symmetry::Rotate180);
     let lines = [
         format!("{size} {}", size * size),
         join(&mut answer.cells().iter().map(|&v| u64::from(v))),
         counted(grid.count(5, work).unwrap()),
         counted(grid.count(5, 1).unwrap()),
         join(&mut grid.candidates().unwrap().into_iter().map(u64::from)),
+        LayoutGrid::generate(grid.layout(), 3, &generate_options)
+            .unwrap()
+            .to_string(),
         format!("{} 10 {clash}", sudoku::ffi::SudokuStatus::Conflict as i32),
         format!(
             "{} {reason}",

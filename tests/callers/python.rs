@@ -177,6 +177,7 @@ for work in (sudoku.Layout.solve.__defaults__[0], 1):
     count = layout.count(givens, 5, work)
     print(count.count, int(count.finished))
 print(join(layout.candidates(givens)))
+print(layout.generate(3, sudoku.Symmetry.ROTATE180))
 clash = bytearray(givens)
 clash[10] = 1
 try:

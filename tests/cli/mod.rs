@@ -1,12 +1,14 @@
 //! The command-line program, run as a user would run it, a module per part of the program:
 //! the 9-line form of Baekjoon 2239, bulk mode (one puzzle per line) and its modes, input
-//! files, the command line, the standard streams, and the commands for apps (generate,
-//! rate, hint). Here: running the program, and the inputs the modules share.
+//! files, the command line, the standard streams, the commands for apps (generate, rate,
+//! hint) and generation of other layouts. Here: running the program, and the inputs the
+//! modules share.
 
 mod bulk;
 mod command_line;
 mod commands;
 mod files;
+mod layout_generation;
 mod messages;
 mod modes;
 mod nine_lines;

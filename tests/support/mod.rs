@@ -9,6 +9,8 @@
 //! - `contract`: the C contract and the Rust API checked on one grid or batch;
 //! - `fuzz_input`: how fuzz inputs become grids, shared with `fuzz/`;
 //! - `fpuzzles_input`: the f-puzzles reader on fuzz inputs, and its board's promises;
+//! - `layout_input`: the layout text and f-puzzles readers on fuzz inputs, and the grids'
+//!   promises;
 //! - `hard`: the slowest inputs found;
 //! - `transform`: the transformations that keep a puzzle's completions (relabel, permute,
 //!   transpose);
@@ -21,6 +23,7 @@ pub mod fpuzzles_input;
 pub mod fuzz_input;
 pub mod generate;
 pub mod hard;
+pub mod layout_input;
 pub mod library;
 pub mod oracle;
 pub mod reference;

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Callable, Union
 
 from ._arguments import unsigned
-from ._enums import Status
+from ._enums import Status, Symmetry
 from ._errors import SudokuError
 from ._library import LAYOUT_DEFAULT_WORK, LAYOUT_MAX_CELLS, lib
 from ._single import Count
@@ -26,6 +26,8 @@ DEFAULT_WORK = LAYOUT_DEFAULT_WORK
 """The work bound of every layout call that takes one, unless told otherwise: generous."""
 
 _SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+# SUDOKU_LAYOUT_MAX_LINE: a generated line fits.
+_MAX_LINE = 4096
 
 
 def _value(symbol: str) -> int:
@@ -144,6 +146,28 @@ class Layout:
         )
         self._check(status, buffer)
         return list(marks)
+
+    def generate(
+        self,
+        seed: int,
+        symmetry: Symmetry = Symmetry.NONE,
+        minimal: bool = True,
+        jigsaw: bool = False,
+        max_work: int = DEFAULT_WORK,
+    ) -> str:
+        """A puzzle of this layout's rules with exactly one completion, for ``seed``, as a
+        line of the text form (``Layout.parse`` reads it back). ``symmetry`` must be one the
+        layout keeps; ``minimal`` False keeps only the removals propagation decides;
+        ``jigsaw`` draws random connected regions for ``seed`` (no symmetry then). Raises
+        SudokuError (INVALID_OPTION, UNSOLVABLE, INVALID_LAYOUT, BUDGET_EXCEEDED)."""
+        seed, max_work = unsigned(seed, "seed"), unsigned(max_work, "max_work")
+        line = ctypes.create_string_buffer(_MAX_LINE)
+        status = lib.sudoku_layout_generate(
+            self._live(), seed, int(symmetry), int(minimal), int(jigsaw), max_work, line, len(line)
+        )
+        if status != Status.OK:
+            raise SudokuError(status)
+        return line.value.decode("utf-8")
 
     def symbols(self, cells: LayoutCells) -> str:
         """A grid's cells as the text form writes them: 1-9, then A-Z; "." for a blank."""

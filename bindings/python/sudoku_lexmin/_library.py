@@ -238,6 +238,19 @@ SIGNATURES = {
         ],
         _status,
     ),
+    "sudoku_layout_generate": (
+        [
+            ctypes.c_void_p,
+            _u64,
+            ctypes.c_int32,
+            ctypes.c_int32,
+            ctypes.c_int32,
+            _u64,
+            ctypes.c_char_p,
+            ctypes.c_size_t,
+        ],
+        _status,
+    ),
     "sudoku_layout_candidates": (
         [
             ctypes.c_void_p,

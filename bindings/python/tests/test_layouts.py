@@ -112,3 +112,20 @@ def test_layouts_are_freed_when_collected() -> None:
     for _ in range(200):
         sudoku.Layout("9x9 x")
     gc.collect()
+
+
+def test_generated_puzzles_are_lines_with_one_completion() -> None:
+    with sudoku.Layout("6x6 x") as layout:
+        line = layout.generate(7, sudoku.Symmetry.ROTATE180)
+        assert line == layout.generate(7, sudoku.Symmetry.ROTATE180)
+        assert line.startswith("6x6 x: ")
+        again, givens = sudoku.Layout.parse(line)
+        with again:
+            assert again.count(givens, limit=2) == sudoku.Count(1, True)
+        with pytest.raises(sudoku.SudokuError) as refused:
+            layout.generate(7, sudoku.Symmetry.ROTATE90)
+        assert refused.value.status == sudoku.Status.INVALID_OPTION
+    with sudoku.Layout("9x9 anti-king") as layout:
+        jigsaw = layout.generate(3, jigsaw=True, minimal=False)
+        assert jigsaw.startswith("9x9 jigsaw anti-king: ")
+        assert len(jigsaw.split(" ")[-1]) == 81

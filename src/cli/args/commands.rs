@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use clap::{Subcommand, ValueEnum};
 use clap_complete::Shell;
-use sudoku::{GenerateOptions, Level, RatingRange, Symmetry};
+use sudoku::{GenerateOptions, LayoutGenerateOptions, Level, RatingRange, Symmetry};
 
 use super::Mode;
 
@@ -16,7 +16,8 @@ pub enum Command {
     ///
     /// Prints COUNT puzzles, one per line (81 digits, 0 for a blank), as soon as each is
     /// made, in order, generated on every core. Puzzle i comes from seed SEED + i, so the
-    /// same seed and options give the same puzzles on every machine.
+    /// same seed and options give the same puzzles on every machine. With --layout, the
+    /// puzzles are of that layout, each a line of the layout text form (`16x16 x: 5C..`).
     Generate(GenerateArgs),
     /// Rate puzzles: level, rating and hardest technique, one line per puzzle
     ///
@@ -58,37 +59,52 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
 
+    /// The layout of the puzzles instead of the classic 9x9, e.g. "16x16 x"
+    ///
+    /// A prefix of the layout text form (doc/layouts.md): the size NxN (4 to 16, or 25) and
+    /// rules among x, diagonal, anti-diagonal, windoku, disjoint, anti-knight, anti-king,
+    /// extra=r1c1,r2c2,... With `jigsaw` ("9x9 jigsaw anti-king"), every puzzle gets its own
+    /// random connected regions. Each puzzle is printed as a line of the text form (its
+    /// regions after its cells for a jigsaw). --level, --max-givens and the ratings are for
+    /// the classic 9x9 only.
+    #[arg(long, value_name = "LAYOUT")]
+    pub layout: Option<String>,
+
     /// The symmetry of the givens
+    ///
+    /// With --layout, one the layout keeps: it must map every house onto a house (a 6x6's
+    /// 2x3 boxes refuse rotate90; a jigsaw's random regions keep none).
     #[arg(long, value_enum, default_value_t = SymmetryArg::None)]
     pub symmetry: SymmetryArg,
 
     /// The level every puzzle's rating must have
-    #[arg(long, value_enum)]
+    #[arg(long, value_enum, conflicts_with = "layout")]
     pub level: Option<LevelArg>,
 
     /// Every given needed: none can go without a second solution
     ///
     /// Without it, removal stops once the givens are at most --max-givens; with no bound,
-    /// the puzzles come out minimal all the same.
+    /// the puzzles come out minimal all the same. With --layout, without it only the
+    /// removals propagation decides are made: quicker, more givens, still one solution.
     #[arg(long)]
     pub minimal: bool,
 
     /// The most givens a puzzle may have (17 to 81)
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(17..=81))]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(17..=81), conflicts_with = "layout")]
     pub max_givens: Option<u8>,
 
     /// The least Sudoku Explainer rating a puzzle may have, e.g. 6.5
     ///
     /// Puzzles are rated as `sudoku rate` rates them; with --max-rating, the rating is
     /// within both, bounds included. A rare range takes longer to fill.
-    #[arg(long, value_name = "R", value_parser = parse_tenths)]
+    #[arg(long, value_name = "R", value_parser = parse_tenths, conflicts_with = "layout")]
     pub min_rating: Option<u16>,
 
     /// The greatest Sudoku Explainer rating a puzzle may have, e.g. 7.5
     ///
     /// A puzzle beyond the library's techniques (rated BEYOND, its rating a lower bound) is
     /// never within a range with a maximum.
-    #[arg(long, value_name = "R", value_parser = parse_tenths)]
+    #[arg(long, value_name = "R", value_parser = parse_tenths, conflicts_with = "layout")]
     pub max_rating: Option<u16>,
 
     /// Worker threads; 0 means one per core
@@ -133,6 +149,13 @@ impl GenerateArgs {
             .minimal(self.minimal)
             .level(self.level.map(Level::from))
             .max_givens(self.max_givens.unwrap_or(81))
+    }
+
+    /// The library's options for a layout's puzzles (--layout).
+    pub fn layout_options(&self) -> LayoutGenerateOptions {
+        LayoutGenerateOptions::new()
+            .symmetry(self.symmetry.into())
+            .minimal(self.minimal)
     }
 }
 

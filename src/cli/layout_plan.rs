@@ -1,0 +1,122 @@
+//! `sudoku generate --layout`: which layout the puzzles have, read once from the option's
+//! text (a prefix of the layout text form, doc/layouts.md), checked against the options
+//! before any puzzle is made, and each puzzle's line in the layout text form. A `jigsaw`
+//! layout gets new random connected regions for every puzzle, from the puzzle's seed.
+
+use sudoku::{
+    DEFAULT_LAYOUT_WORK, Layout, LayoutBuilder, LayoutGenerateOptions, LayoutGrid, Symmetry,
+};
+
+/// The layout of every puzzle, or the rules of a jigsaw whose regions each puzzle draws.
+pub enum LayoutPlan {
+    Fixed(Layout),
+    Jigsaw(LayoutBuilder),
+}
+
+impl LayoutPlan {
+    /// The plan for `text` (`16x16 x`, `9x9 jigsaw anti-king`, a trailing colon allowed), or
+    /// why the text is no layout.
+    pub fn read(text: &str) -> Result<LayoutPlan, String> {
+        let prefix = text.trim();
+        let prefix = prefix.strip_suffix(':').unwrap_or(prefix).trim_end();
+        let jigsaw = prefix
+            .split_whitespace()
+            .any(|word| word.eq_ignore_ascii_case("jigsaw"));
+        let refused = |error: sudoku::LayoutParseError| format!("--layout `{prefix}`: {error}");
+        if !jigsaw {
+            return prefix
+                .parse::<Layout>()
+                .map(LayoutPlan::Fixed)
+                .map_err(refused);
+        }
+        // The text form reads a jigsaw's rules only with its regions: the rows stand in for
+        // them here (a prime size has no boxes), and every puzzle draws its own.
+        let size = prefix
+            .split_whitespace()
+            .next()
+            .and_then(|size| size.split_once(['x', 'X']))
+            .and_then(|(rows, _)| rows.parse::<usize>().ok())
+            .filter(|size| sudoku::LAYOUT_SIZES.contains(size));
+        let Some(size) = size else {
+            // Not a size the library has: the prefix alone gets the library's reason (a
+            // prefix with `jigsaw` never reads as a layout alone).
+            let error = prefix.parse::<Layout>().err();
+            return Err(error.map_or_else(|| format!("--layout `{prefix}`: no size"), refused));
+        };
+        let rows: String = (0..size * size)
+            .map(|cell| char::from_digit((cell / size + 1) as u32, 36).unwrap_or('?'))
+            .collect();
+        let line = format!("{prefix}: {} {rows}", ".".repeat(size * size));
+        let grid = line.parse::<LayoutGrid>().map_err(refused)?;
+        Ok(LayoutPlan::Jigsaw(grid.layout().rules().clone()))
+    }
+
+    /// Why `symmetry` cannot be asked of this layout's puzzles, if it cannot.
+    pub fn refuses(&self, symmetry: Symmetry) -> Option<String> {
+        match self {
+            LayoutPlan::Fixed(layout) if !layout.keeps_symmetry(symmetry) => Some(format!(
+                "--symmetry {}: the layout {} does not keep it (it maps a house onto cells \
+                 that are no house)",
+                symmetry.name(),
+                layout.prefix()
+            )),
+            LayoutPlan::Jigsaw(_) if symmetry != Symmetry::None => Some(format!(
+                "--symmetry {}: a jigsaw's random regions keep no symmetry",
+                symmetry.name()
+            )),
+            _ => None,
+        }
+    }
+
+    /// The puzzle of `seed`, as a line of the layout text form (a jigsaw's regions after its
+    /// cells), or why none was made.
+    pub fn make(&self, seed: u64, options: &LayoutGenerateOptions) -> Result<String, String> {
+        let drawn;
+        let layout = match self {
+            LayoutPlan::Fixed(layout) => layout,
+            LayoutPlan::Jigsaw(rules) => {
+                drawn = rules
+                    .clone()
+                    .random_regions(seed, DEFAULT_LAYOUT_WORK)
+                    .map_err(|error| error.to_string())?;
+                &drawn
+            }
+        };
+        LayoutGrid::generate(layout, seed, options)
+            .map(|puzzle| puzzle.to_string())
+            .map_err(|error| error.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plans_read_fixed_layouts_and_jigsaw_rules() {
+        let plan = LayoutPlan::read("16x16 x:").unwrap();
+        assert!(matches!(&plan, LayoutPlan::Fixed(layout) if layout.prefix() == "16x16 x"));
+        let six = LayoutPlan::read("6x6").unwrap();
+        assert!(six.refuses(Symmetry::Rotate180).is_none());
+        let quarter = six.refuses(Symmetry::Rotate90).unwrap();
+        assert!(
+            quarter.contains("rotate90") && quarter.contains("6x6"),
+            "{quarter}"
+        );
+        let jigsaw = LayoutPlan::read("7x7 jigsaw anti-king").unwrap();
+        assert!(jigsaw.refuses(Symmetry::Mirror).is_some());
+        let options = LayoutGenerateOptions::new().minimal(false);
+        let line = jigsaw.make(3, &options).unwrap();
+        assert!(line.starts_with("7x7 jigsaw anti-king: "), "{line}");
+        let grid: LayoutGrid = line.parse().unwrap();
+        assert_eq!(
+            grid.count(2, DEFAULT_LAYOUT_WORK),
+            Ok(sudoku::Counted::Finished(1))
+        );
+        assert_ne!(line, jigsaw.make(4, &options).unwrap());
+        for bad in ["7x7", "3x3 jigsaw", "6x6 kings", "9x9 jigsaw kings", ""] {
+            let error = LayoutPlan::read(bad).err().unwrap();
+            assert!(error.starts_with("--layout `"), "{error}");
+        }
+    }
+}

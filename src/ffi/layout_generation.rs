@@ -1,0 +1,240 @@
+//! Generation over a layout through the C ABI: a proper puzzle of a layout handle's rules,
+//! handed back as a line of the layout text form (which `sudoku_layout_parse` reads), so that
+//! a jigsaw's new regions come back with its cells and no second handle type is needed.
+
+use core::ffi::c_char;
+
+use super::layouts::SudokuLayout;
+use super::{SudokuStatus, panic_boundary};
+use crate::generate::symmetry::Symmetry;
+use crate::variant::generate::{LayoutGenerateError, LayoutGenerateOptions};
+use crate::variant::grid::LayoutGrid;
+
+/// A line buffer this long fits the line of every layout whose prefix (its size and rules,
+/// `extra=` regions included) is under 2,800 bytes: a 25x25 jigsaw's cells and regions take
+/// 1,252.
+pub const SUDOKU_LAYOUT_MAX_LINE: usize = 4096;
+
+/// The status a generation error becomes at the boundary.
+fn status_of(error: &LayoutGenerateError) -> SudokuStatus {
+    match error {
+        LayoutGenerateError::Symmetry(_) => SudokuStatus::InvalidOption,
+        LayoutGenerateError::NoCompletion => SudokuStatus::Unsolvable,
+        LayoutGenerateError::WorkLimit => SudokuStatus::BudgetExceeded,
+        LayoutGenerateError::Layout(_) => SudokuStatus::InvalidLayout,
+    }
+}
+
+/// Generates a puzzle of `layout`'s rules with exactly one completion, for `seed`: the same
+/// seed, layout and options give the same puzzle on every platform.
+///
+/// `symmetry` is a `SudokuSymmetry` value the layout keeps (it maps every house onto a house:
+/// a 6x6's 2x3 boxes refuse `SUDOKU_SYMMETRY_ROTATE90`); `minimal` non-zero makes every given
+/// needed, zero keeps only the removals propagation decides (quicker, more givens, one
+/// completion all the same); `jigsaw` non-zero draws random connected regions for `seed`
+/// in place of the layout's boxes or regions, keeping its other rules (no symmetry then but
+/// `SUDOKU_SYMMETRY_NONE`); `max_work` bounds the whole call (`SUDOKU_LAYOUT_DEFAULT_WORK` is
+/// generous for sizes up to 16).
+///
+/// On success `line` receives the puzzle as a NUL-terminated line of the layout text form,
+/// `16x16 x: 5C..G3...`, a jigsaw's regions after its cells; `sudoku_layout_parse` reads it
+/// back into a handle and the givens. `line_len` is the length of `line`:
+/// `SUDOKU_LAYOUT_MAX_LINE` fits every layout without long `extra=` regions.
+///
+/// Returns `SUDOKU_STATUS_OK`, `SUDOKU_STATUS_NULL_POINTER` (`layout` or `line` is NULL),
+/// `SUDOKU_STATUS_INVALID_OPTION` (`symmetry` is no `SudokuSymmetry`, or one the layout, or a
+/// jigsaw, does not keep), `SUDOKU_STATUS_UNSOLVABLE` (the rules admit no completed grid),
+/// `SUDOKU_STATUS_INVALID_LAYOUT` (the rules make no jigsaw layout: disjoint groups need the
+/// boxes), `SUDOKU_STATUS_BUDGET_EXCEEDED` or `SUDOKU_STATUS_BUFFER_LENGTH` (the line and its
+/// NUL do not fit `line_len`). `line` is written only on success. Thread-safe; allocates (see
+/// the layout handle).
+///
+/// # Safety
+/// Non-NULL `layout` must be a live handle and non-NULL `line` must point to `line_len`
+/// writable bytes.
+#[unsafe(no_mangle)]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn sudoku_layout_generate(
+    layout: *const SudokuLayout,
+    seed: u64,
+    symmetry: i32,
+    minimal: i32,
+    jigsaw: i32,
+    max_work: u64,
+    line: *mut c_char,
+    line_len: usize,
+) -> SudokuStatus {
+    panic_boundary(|| {
+        if layout.is_null() || line.is_null() {
+            return SudokuStatus::NullPointer;
+        }
+        // SAFETY: non-NULL, and the caller guarantees a live handle.
+        let rules = unsafe { &(*layout).layout };
+        let Some(symmetry) = u8::try_from(symmetry).ok().and_then(Symmetry::from_number) else {
+            return SudokuStatus::InvalidOption;
+        };
+        if jigsaw != 0 && symmetry != Symmetry::None {
+            return SudokuStatus::InvalidOption;
+        }
+        let options = LayoutGenerateOptions::new()
+            .symmetry(symmetry)
+            .minimal(minimal != 0)
+            .max_work(max_work);
+        let drawn;
+        let layout = if jigsaw != 0 {
+            match rules.rules().clone().random_regions(seed, max_work) {
+                Ok(layout) => {
+                    drawn = layout;
+                    &drawn
+                }
+                Err(error) => return status_of(&error),
+            }
+        } else {
+            rules
+        };
+        let puzzle = match LayoutGrid::generate(layout, seed, &options) {
+            Ok(puzzle) => puzzle.to_string(),
+            Err(error) => return status_of(&error),
+        };
+        if puzzle.len() >= line_len {
+            return SudokuStatus::BufferLength;
+        }
+        // SAFETY: `line` is non-NULL with `line_len` writable bytes, more than the line and
+        // its NUL; the source is our own string, so the ranges cannot overlap.
+        unsafe {
+            core::ptr::copy_nonoverlapping(puzzle.as_ptr(), line.cast::<u8>(), puzzle.len());
+            line.add(puzzle.len()).write(0);
+        }
+        SudokuStatus::Ok
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ffi::{sudoku_layout_free, sudoku_layout_parse};
+
+    fn handle(text: &str) -> *mut SudokuLayout {
+        let mut layout = core::ptr::null_mut();
+        // SAFETY: a readable text, a writable handle pointer, no givens or message.
+        let status = unsafe {
+            sudoku_layout_parse(
+                text.as_ptr().cast(),
+                text.len(),
+                core::ptr::null_mut(),
+                0,
+                &mut layout,
+                core::ptr::null_mut(),
+                0,
+            )
+        };
+        assert_eq!(status, SudokuStatus::Ok);
+        layout
+    }
+
+    /// The call's status and line.
+    fn generate(text: &str, symmetry: i32, jigsaw: i32, room: usize) -> (SudokuStatus, String) {
+        let layout = handle(text);
+        let mut line = vec![b'#'; room];
+        // SAFETY: a live handle and `room` writable bytes.
+        let status = unsafe {
+            sudoku_layout_generate(
+                layout,
+                5,
+                symmetry,
+                1,
+                jigsaw,
+                50_000_000,
+                line.as_mut_ptr().cast(),
+                room,
+            )
+        };
+        // SAFETY: made above, freed once.
+        unsafe { sudoku_layout_free(layout) };
+        let end = line.iter().position(|&b| b == 0).unwrap_or(0);
+        (status, String::from_utf8(line[..end].to_vec()).unwrap())
+    }
+
+    #[test]
+    fn puzzles_come_back_as_lines_of_the_text_form() {
+        let (status, line) = generate("6x6 x", 1, 0, SUDOKU_LAYOUT_MAX_LINE);
+        assert_eq!(status, SudokuStatus::Ok);
+        let layout = "6x6 x".parse().unwrap();
+        let options = LayoutGenerateOptions::new()
+            .symmetry(Symmetry::Rotate180)
+            .max_work(50_000_000);
+        assert_eq!(
+            line,
+            LayoutGrid::generate(&layout, 5, &options)
+                .unwrap()
+                .to_string()
+        );
+        let (status, jigsaw) = generate("9x9 anti-king", 0, 1, SUDOKU_LAYOUT_MAX_LINE);
+        assert_eq!(status, SudokuStatus::Ok);
+        let grid: LayoutGrid = jigsaw.parse().unwrap();
+        assert!(jigsaw.starts_with("9x9 jigsaw anti-king: "), "{jigsaw}");
+        assert_eq!(grid.count(2, 50_000_000), Ok(crate::Counted::Finished(1)));
+    }
+
+    #[test]
+    fn refusals_write_nothing() {
+        let refusals = [
+            (
+                "6x6",
+                2,
+                0,
+                SUDOKU_LAYOUT_MAX_LINE,
+                SudokuStatus::InvalidOption,
+            ),
+            (
+                "6x6",
+                9,
+                0,
+                SUDOKU_LAYOUT_MAX_LINE,
+                SudokuStatus::InvalidOption,
+            ),
+            (
+                "6x6",
+                1,
+                1,
+                SUDOKU_LAYOUT_MAX_LINE,
+                SudokuStatus::InvalidOption,
+            ),
+            (
+                "4x4 x anti-king",
+                0,
+                0,
+                SUDOKU_LAYOUT_MAX_LINE,
+                SudokuStatus::Unsolvable,
+            ),
+            (
+                "9x9 disjoint",
+                0,
+                1,
+                SUDOKU_LAYOUT_MAX_LINE,
+                SudokuStatus::InvalidLayout,
+            ),
+            // "6x6: " and 36 cells, 41 bytes, leave no room for the NUL.
+            ("6x6", 0, 0, 41, SudokuStatus::BufferLength),
+        ];
+        for (text, symmetry, jigsaw, room, want) in refusals {
+            let (status, line) = generate(text, symmetry, jigsaw, room);
+            assert_eq!((status, line.as_str()), (want, ""), "{text}");
+        }
+        let mut line = [0u8; 8];
+        // SAFETY: NULL handle: refused before any read.
+        let status = unsafe {
+            sudoku_layout_generate(
+                core::ptr::null(),
+                1,
+                0,
+                1,
+                0,
+                1,
+                line.as_mut_ptr().cast(),
+                8,
+            )
+        };
+        assert_eq!(status, SudokuStatus::NullPointer);
+    }
+}
