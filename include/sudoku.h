@@ -1728,6 +1728,83 @@ SudokuStatus sudoku_layout_generate(const SudokuLayout *layout,
                                     size_t line_len);
 
 /**
+ * Rates a puzzle of a 9x9 layout on Sudoku Explainer's scale, as `sudoku_rate_details_within`
+ * rates a classic one: the techniques reason over every house of the layout (its regions,
+ * diagonals, windows, disjoint groups) and its chess rules, under Sukaku Explainer's variant
+ * rules (its `--isX`, `--isWindows`, `--isDG`, `--isAntiKnight`, `--isAntiKing` ratings).
+ * `*details` receives the rating when it takes at most `max_work` units
+ * (`SUDOKU_RATE_UNBOUNDED`: no bound but the library's own), and `*work`, when `work` is
+ * not NULL, the units it took.
+ *
+ * `in` holds `in_len` cells, row-major, 0 for a blank; `in_len` must equal
+ * `sudoku_layout_cells(layout)`, 81.
+ *
+ * Returns `SUDOKU_STATUS_OK`, `SUDOKU_STATUS_NULL_POINTER` (`layout`, `in` or `details` is
+ * NULL), `SUDOKU_STATUS_BUFFER_LENGTH`, `SUDOKU_STATUS_INVALID_CELL`,
+ * `SUDOKU_STATUS_CONFLICT`, `SUDOKU_STATUS_UNSOLVABLE`, `SUDOKU_STATUS_NOT_UNIQUE`,
+ * `SUDOKU_STATUS_ALREADY_SOLVED` (a full grid), `SUDOKU_STATUS_BUDGET_EXCEEDED`, or
+ * `SUDOKU_STATUS_INVALID_LAYOUT` for a layout of another size (hints and ratings reason over
+ * 9x9 grids). `*details` and `*work` are written only on success, `in` never. Thread-safe;
+ * allocates (see the layout handle).
+ *
+ * # Safety
+ * Non-NULL `layout` must be a live handle, non-NULL `in` must point to `in_len` readable
+ * bytes, non-NULL `details` to a writable `SudokuRatingDetails` and non-NULL `work` to a
+ * writable `uint64_t`.
+ */
+SudokuStatus sudoku_layout_rate(const SudokuLayout *layout,
+                                const uint8_t *in,
+                                size_t in_len,
+                                uint64_t max_work,
+                                SudokuRatingDetails *details,
+                                uint64_t *work);
+
+/**
+ * The next step on a player's grid of a 9x9 layout, as `sudoku_hint_with_givens` gives it
+ * on the classic grid: a wrong entry or pencil marks that leave out the solution's digit
+ * first (`SUDOKU_TECHNIQUE_MISTAKE`), then the easiest technique over the layout's houses
+ * and rules, else the solution's digit for one cell.
+ *
+ * `in` is the player's grid (`in_len` cells, row-major, 0 for a blank; `in_len` must equal
+ * `sudoku_layout_cells(layout)`, 81). `givens`, when not NULL, is the puzzle as it was set
+ * (`in_len` cells): the solution is then the givens' own; when NULL, `in`'s only completion.
+ * `marks`, when not NULL, holds the player's pencil marks, `in_len` masks with bit `d - 1`
+ * for digit `d`; NULL for the basic marks.
+ *
+ * `*hint` receives the step as `sudoku_hint` writes it, its houses numbered as the layout's:
+ * rows 0..8, columns 9..17, boxes or regions 18..26, then each extra house of nine cells in
+ * the layout's order (a windoku's four windows followed by the five they imply). Its sentence
+ * names them as the layout does ("in the main diagonal", "in region 4"): `sudoku_hint_text`
+ * would say the classic names, so the sentence is written here, into `text` (`text_len`
+ * bytes, cut short and NUL-terminated when it does not fit; `text` may be NULL when
+ * `text_len` is 0), and its length without the NUL into `*text_needed` when that is not
+ * NULL.
+ *
+ * Returns `SUDOKU_STATUS_OK`, `SUDOKU_STATUS_NULL_POINTER` (`layout`, `in` or `hint` is
+ * NULL), `SUDOKU_STATUS_BUFFER_LENGTH`, the grid's and the givens' statuses
+ * (`SUDOKU_STATUS_INVALID_CELL`, `SUDOKU_STATUS_CONFLICT`, `SUDOKU_STATUS_UNSOLVABLE`,
+ * `SUDOKU_STATUS_NOT_UNIQUE`), `SUDOKU_STATUS_ALREADY_SOLVED`,
+ * `SUDOKU_STATUS_BUDGET_EXCEEDED`, or `SUDOKU_STATUS_INVALID_LAYOUT` for a layout of another
+ * size. The outputs are written only on success, the inputs never. Thread-safe; allocates
+ * (see the layout handle).
+ *
+ * # Safety
+ * Non-NULL `layout` must be a live handle; non-NULL `in` and `givens` must each point to
+ * `in_len` readable bytes, non-NULL `marks` to `in_len` readable `uint32_t`; non-NULL
+ * `hint` to a writable `SudokuHint`, non-NULL `text` to `text_len` writable bytes and
+ * non-NULL `text_needed` to a writable `size_t`.
+ */
+SudokuStatus sudoku_layout_hint(const SudokuLayout *layout,
+                                const uint8_t *in,
+                                const uint8_t *givens,
+                                const uint32_t *marks,
+                                size_t in_len,
+                                SudokuHint *hint,
+                                char *text,
+                                size_t text_len,
+                                size_t *text_needed);
+
+/**
  * A static, NUL-terminated English description of a status value. Never NULL: values
  * that are not a `SudokuStatus` get a text saying so.
  */

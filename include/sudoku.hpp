@@ -779,6 +779,62 @@ public:
         return marks;
     }
 
+    /// A puzzle of a 9x9 layout rated on Sudoku Explainer's scale, its techniques over every
+    /// house and rule of the layout (Sukaku Explainer's variant ratings); the same rating when
+    /// it takes at most `max_work` units. Throws Error (invalid_cell, conflict, unsolvable,
+    /// not_unique, already_solved, budget_exceeded, invalid_layout for another size).
+    Rating rate(const LayoutCells &puzzle,
+                std::uint64_t max_work = SUDOKU_RATE_UNBOUNDED) const {
+        SudokuRatingDetails raw{};
+        std::uint64_t work = 0;
+        check(sudoku_layout_rate(handle_.get(), puzzle.data(), puzzle.size(), max_work, &raw,
+                                 &work),
+              puzzle);
+        Rating rating{static_cast<Level>(raw.level),
+                      static_cast<Technique>(raw.hardest),
+                      raw.tenths,
+                      raw.givens,
+                      {},
+                      raw.pearl,
+                      raw.diamond,
+                      work};
+        std::copy(raw.steps, raw.steps + SUDOKU_RATING_DETAIL_STEPS, rating.steps.begin());
+        return rating;
+    }
+
+    /// The next step on a player's grid of a 9x9 layout: `step` as hint() gives it (its
+    /// houses numbered rows 0-8, columns 9-17, boxes or regions 18-26, then the layout's extra
+    /// houses of nine cells), `text` its sentence naming the layout's houses ("in the main
+    /// diagonal", "in region 4"). With the puzzle's `givens` and the player's `marks` (one mask
+    /// a cell), a wrong entry or mark first. Throws Error as rate().
+    struct Hinted {
+        Hint step;
+        std::string text;
+    };
+    Hinted hint(const LayoutCells &puzzle, const LayoutCells *givens = nullptr,
+                const std::vector<std::uint32_t> *marks = nullptr) const {
+        if ((givens && givens->size() != puzzle.size()) ||
+            (marks && marks->size() != puzzle.size())) {
+            throw Error(Status::buffer_length);
+        }
+        SudokuHint raw{};
+        std::size_t needed = 0;
+        std::string text(512, '\0');
+        for (int round = 0; round < 2; ++round) {
+            check(sudoku_layout_hint(handle_.get(), puzzle.data(),
+                                     givens ? givens->data() : nullptr,
+                                     marks ? marks->data() : nullptr, puzzle.size(), &raw,
+                                     text.data(), text.size(), &needed),
+                  puzzle);
+            if (needed < text.size()) {
+                break;
+            }
+            text.assign(needed + 1, '\0');
+        }
+        text.resize(needed);
+        return {Hint(raw), text};
+    }
+
     /// A puzzle of this layout's rules with exactly one completion, for `seed`, as a line of
     /// the layout text form (parse() reads it back, with its givens). `symmetry` must be one
     /// the layout keeps; `minimal` false keeps only the removals propagation decides;

@@ -15,6 +15,15 @@ const MAX_LINE = 4096; // SUDOKU_LAYOUT_MAX_LINE
 // SudokuSymmetry's values, by their index.
 const SYMMETRIES = ['NONE', 'ROTATE180', 'ROTATE90', 'MIRROR', 'DIAGONAL'];
 const SYMBOLS = '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+// SudokuRatingDetails and SudokuHint (src/ffi/rating.rs, src/ffi/hints.rs): their sizes and
+// the fields' places, as the classic calls read them in sudoku.js.
+const RATING_STEPS = 64;
+const RATING_SIZE = 24 + 2 * RATING_STEPS;
+const HINT_CELLS = 16;
+const HINT_HOUSES = 8;
+const HINT_GRID = 81;
+const HINT_SIZE = 44 + 4 * HINT_GRID;
+const TEXT_ROOM = 4096;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -148,6 +157,82 @@ export class Layout {
     });
   }
 
+  /**
+   * How hard a puzzle of a 9x9 layout is for a person, on Sudoku Explainer's scale, its
+   * techniques over every house and rule of the layout (Sukaku Explainer's variant ratings):
+   * the object `rate` gives for the classic grid. `maxWork` bounds the work (SudokuError
+   * BUDGET_EXCEEDED past it); INVALID_LAYOUT for a layout of another size.
+   */
+  rate(grid, { maxWork = 2n ** 64n - 1n } = {}) {
+    const work = u64(maxWork, 'maxWork');
+    return this.#call(grid, RATING_SIZE + 8, (exports, input, out) => {
+      const status = exports.sudoku_layout_rate(this.#handle, input, this.cells, work, out, out + RATING_SIZE);
+      if (status !== OK) this.#fail(status, input);
+      const data = view();
+      const level = data.getInt32(out, true);
+      const hardest = data.getInt32(out + 4, true);
+      const tenths = data.getInt32(out + 8, true);
+      return {
+        level,
+        levelName: cString(exports.sudoku_level_name(level)),
+        value: tenths / 10,
+        tenths,
+        hardest,
+        hardestName: cString(exports.sudoku_technique_name(hardest)),
+        givens: data.getInt32(out + 12, true),
+        pearl: data.getInt32(out + 16, true),
+        diamond: data.getInt32(out + 20, true),
+        steps: new Uint16Array(bytes(out + 24, 2 * RATING_STEPS).slice().buffer),
+        work: Number(data.getBigUint64(out + RATING_SIZE, true)),
+      };
+    });
+  }
+
+  /**
+   * The next step on a player's grid of a 9x9 layout, as `hint` gives it for the classic grid
+   * (without chain lines): its `text` names the layout's houses ("in the main diagonal", "in
+   * region 4"); its `houses` are numbered rows 0-8, columns 9-17, boxes or regions 18-26, then
+   * the layout's extra houses of nine cells. With `givens` (the puzzle as set) and `marks`
+   * (one mask a cell), a wrong entry or mark comes first, as a mistake.
+   */
+  hint(grid, { marks, givens } = {}) {
+    const givenCells = givens === undefined || givens === null ? null : this.#cells(givens);
+    let markMasks = null;
+    if (marks !== undefined && marks !== null) {
+      if (marks.length !== this.cells) throw new TypeError(`sudoku: marks are ${this.cells} masks`);
+      markMasks = Uint32Array.from(marks, (mask) => mask >>> 0);
+    }
+    const givensAt = HINT_SIZE + 8;
+    const marksAt = givensAt + ((this.cells + 7) & ~7);
+    const textAt = marksAt + 4 * this.cells;
+    return this.#call(grid, textAt + TEXT_ROOM, (exports, input, out) => {
+      if (givenCells) bytes(out + givensAt, this.cells).set(givenCells);
+      if (markMasks) bytes(out + marksAt, 4 * this.cells).set(new Uint8Array(markMasks.buffer));
+      const status = exports.sudoku_layout_hint(
+        this.#handle, input, givenCells ? out + givensAt : 0, markMasks ? out + marksAt : 0,
+        this.cells, out, out + textAt, TEXT_ROOM, out + HINT_SIZE,
+      );
+      if (status !== OK) this.#fail(status, input);
+      const data = view();
+      const technique = data.getInt32(out, true);
+      const digit = data.getInt32(out + 12, true);
+      const digits = data.getUint16(out + 16, true);
+      const written = bytes(out + textAt, TEXT_ROOM);
+      return {
+        technique,
+        techniqueName: cString(exports.sudoku_technique_name(technique)),
+        mistake: data.getInt32(out + 4, true),
+        text: decoder.decode(written.slice(0, Math.max(written.indexOf(0), 0))),
+        placement: digit === 0 ? null : { cell: data.getInt32(out + 8, true), digit },
+        cells: [...bytes(out + 20, Math.min(data.getUint8(out + 18), HINT_CELLS))],
+        houses: [...bytes(out + 36, Math.min(data.getUint8(out + 19), HINT_HOUSES))],
+        digits: [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => digits & (1 << (d - 1))),
+        eliminations: new Uint16Array(bytes(out + 44, 2 * HINT_GRID).slice().buffer),
+        pattern: new Uint16Array(bytes(out + 44 + 2 * HINT_GRID, 2 * HINT_GRID).slice().buffer),
+      };
+    });
+  }
+
   /** Returns the handle's memory to the module; the Layout may not be used after. */
   free() {
     if (this.#handle === 0) return;
@@ -215,6 +300,13 @@ export class Layout {
     }
     throw new SudokuError(status, `sudoku: ${statusMessage(status)}`);
   }
+}
+
+/** A static NUL-terminated string of the library's at `at`. */
+function cString(at) {
+  const memory = new Uint8Array(wasm().exports.memory.buffer);
+  const end = memory.indexOf(0, at);
+  return decoder.decode(memory.slice(at, end));
 }
 
 /** The NUL-terminated sentence the library wrote at `at`, in a room of REASON_ROOM bytes. */

@@ -311,6 +311,15 @@ export declare class Layout {
   /** A puzzle of this layout's rules with exactly one completion, for `seed`: a line of the
    * text form that `Layout.parse` reads back (a jigsaw's regions after its cells). */
   generate(seed: U64, options?: LayoutGenerateOptions): string;
+  /** A puzzle of a 9x9 layout rated on Sudoku Explainer's scale over the layout's houses
+   * and rules; SudokuError INVALID_LAYOUT for another size. */
+  rate(grid: LayoutGrid, options?: { maxWork?: U64 }): Rating;
+  /** The next step on a player's grid of a 9x9 layout, its text naming the layout's houses;
+   * with `givens` and `marks` (one mask a cell), a wrong entry or mark first. */
+  hint(grid: LayoutGrid, options?: { marks?: ArrayLike<number>; givens?: LayoutGrid }): LayoutHint;
   /** Returns the handle's memory to the module; the Layout may not be used after. */
   free(): void;
 }
+
+/** A layout's hint: `Hint` without chain lines; its houses numbered as the layout's. */
+export type LayoutHint = Omit<Hint, 'chain' | 'explained'>;

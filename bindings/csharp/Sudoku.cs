@@ -333,10 +333,13 @@ namespace Sudoku
     public sealed class Hint
     {
         readonly byte[] raw;
+        // A layout's hint comes with its sentence, which names the layout's houses.
+        readonly string text;
 
-        internal Hint(byte[] raw)
+        internal Hint(byte[] raw, string text = null)
         {
             this.raw = raw;
+            this.text = text;
         }
 
         internal byte[] Raw
@@ -405,10 +408,11 @@ namespace Sudoku
         {
             get
             {
+                if (text != null) return text;
                 var length = Solver.Native.sudoku_hint_text(ref raw[0], null, UIntPtr.Zero);
-                var text = new byte[(int)length.ToUInt32() + 1];
-                Solver.Native.sudoku_hint_text(ref raw[0], text, (UIntPtr)(uint)text.Length);
-                return System.Text.Encoding.ASCII.GetString(text, 0, text.Length - 1);
+                var sentence = new byte[(int)length.ToUInt32() + 1];
+                Solver.Native.sudoku_hint_text(ref raw[0], sentence, (UIntPtr)(uint)sentence.Length);
+                return System.Text.Encoding.ASCII.GetString(sentence, 0, sentence.Length - 1);
             }
         }
 
@@ -792,6 +796,47 @@ namespace Sudoku
             Check(Solver.Native.sudoku_layout_candidates(
                 handle, puzzle, Length(puzzle), marks, new UIntPtr((uint)marks.Length)), puzzle);
             return marks;
+        }
+
+        /// <summary>A puzzle of a 9x9 layout rated on Sudoku Explainer's scale, its
+        /// techniques over every house and rule of the layout (Sukaku Explainer's variant
+        /// ratings), within <paramref name="maxWork"/> units. Throws SudokuException
+        /// (InvalidCell, Conflict, Unsolvable, NotUnique, AlreadySolved, BudgetExceeded,
+        /// InvalidLayout for another size).</summary>
+        public Rating Rate(byte[] puzzle, ulong maxWork = ulong.MaxValue)
+        {
+            CheckGrid(puzzle);
+            var raw = new byte[Offsets.RatingBytes];
+            ulong work = 0;
+            Check(Solver.Native.sudoku_layout_rate(
+                handle, puzzle, Length(puzzle), maxWork, raw, ref work), puzzle);
+            return new Rating(raw, work);
+        }
+
+        /// <summary>The next step on a player's grid of a 9x9 layout, its Text naming the
+        /// layout's houses ("in the main diagonal", "in region 4"); with the puzzle's
+        /// <paramref name="givens"/> and the player's <paramref name="marks"/> (one mask a
+        /// cell), a wrong entry or mark first. Throws SudokuException as Rate.</summary>
+        public global::Sudoku.Hint Hint(byte[] puzzle, byte[] givens = null, uint[] marks = null)
+        {
+            CheckGrid(puzzle);
+            if (givens != null) CheckGrid(givens);
+            if (marks != null && marks.Length != Cells)
+            {
+                throw new ArgumentException("pencil marks have one mask a cell", "marks");
+            }
+            var raw = new byte[Offsets.HintBytes];
+            var text = new byte[512];
+            UIntPtr needed = UIntPtr.Zero;
+            for (int round = 0; round < 2; round++)
+            {
+                Check(Solver.Native.sudoku_layout_hint(handle, puzzle, givens, marks,
+                    Length(puzzle), raw, text, new UIntPtr((uint)text.Length), ref needed), puzzle);
+                if ((ulong)needed < (ulong)text.Length) break;
+                text = new byte[(int)needed.ToUInt32() + 1];
+            }
+            return new global::Sudoku.Hint(
+                raw, System.Text.Encoding.UTF8.GetString(text, 0, (int)needed.ToUInt32()));
         }
 
         /// <summary>A puzzle of this layout's rules with exactly one completion, for
@@ -1356,6 +1401,16 @@ namespace Sudoku
                 UIntPtr marksLen);
 
             [LibraryImport(Lib)]
+            internal static partial Status sudoku_layout_rate(
+                LayoutHandle layout, byte[] input, UIntPtr inLen, ulong maxWork,
+                [Out] byte[] details, ref ulong work);
+
+            [LibraryImport(Lib)]
+            internal static partial Status sudoku_layout_hint(
+                LayoutHandle layout, byte[] input, byte[] givens, uint[] marks, UIntPtr inLen,
+                [Out] byte[] hint, [Out] byte[] text, UIntPtr textLen, ref UIntPtr textNeeded);
+
+            [LibraryImport(Lib)]
             internal static partial Status sudoku_layout_generate(
                 LayoutHandle layout, ulong seed, int symmetry, int minimal, int jigsaw,
                 ulong maxWork, [Out] byte[] line, UIntPtr lineLen);
@@ -1485,6 +1540,16 @@ namespace Sudoku
             internal static extern Status sudoku_layout_candidates(
                 LayoutHandle layout, byte[] input, UIntPtr inLen, [Out] uint[] marks,
                 UIntPtr marksLen);
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern Status sudoku_layout_rate(
+                LayoutHandle layout, byte[] input, UIntPtr inLen, ulong maxWork,
+                [Out] byte[] details, ref ulong work);
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern Status sudoku_layout_hint(
+                LayoutHandle layout, byte[] input, byte[] givens, uint[] marks, UIntPtr inLen,
+                [Out] byte[] hint, [Out] byte[] text, UIntPtr textLen, ref UIntPtr textNeeded);
 
             [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
             internal static extern Status sudoku_layout_generate(

@@ -130,3 +130,32 @@ test('generated puzzles: lines of the text form with one completion, jigsaws wit
   assert.throws(() => none.generate(1), { status: Status.UNSOLVABLE });
   none.free();
 });
+
+test('a 9x9 layout rates and hints as Sukaku Explainer with its variant rules', () => {
+  const { layout } = Layout.parse('9x9 x');
+  // serate --isX=1 rates it 2.9: a box's digit confined to a diagonal.
+  const puzzle = '000008700000562000020000000000100000050000340070200050014000590000000800000805010';
+  const rating = layout.rate(puzzle);
+  assert.equal(rating.tenths, 29);
+  assert.equal(rating.hardestName, 'Generalized intersection');
+  assert.ok(rating.work > 0);
+  assert.throws(() => layout.rate(puzzle, { maxWork: 1 }), { status: Status.BUDGET_EXCEEDED });
+  const hint = layout.hint(puzzle);
+  assert.equal(hint.techniqueName, 'Hidden single');
+  assert.match(hint.text, /^Hidden single: in /);
+  assert.ok(hint.placement.digit >= 1);
+  const solution = layout.solve(puzzle);
+  const player = [...puzzle].map(Number);
+  const marks = layout.candidates(puzzle);
+  // A blank, and a digit its marks allow that is not the solution's: a wrong entry.
+  const cell = player.findIndex((v, i) => v === 0 && (marks[i] & ~(1 << (Number(solution[i]) - 1))) !== 0);
+  player[cell] = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => d !== Number(solution[cell]) && marks[cell] & (1 << (d - 1)));
+  const mistake = layout.hint(player, { givens: puzzle, marks });
+  assert.equal(mistake.techniqueName, 'Mistake');
+  assert.deepEqual(mistake.cells, [cell]);
+  assert.throws(() => layout.hint(puzzle, { marks: [1, 2] }), TypeError);
+  layout.free();
+  const { layout: six } = Layout.parse('6x6');
+  assert.throws(() => six.rate('.'.repeat(36)), { status: Status.INVALID_LAYOUT });
+  six.free();
+});

@@ -289,7 +289,7 @@ pub unsafe extern "C" fn sudoku_layout_cells(layout: *const SudokuLayout) -> usi
 /// # Safety
 /// `layout` must be a live handle and `cells` must point to `len` readable bytes; both
 /// non-NULL.
-unsafe fn read_layout_grid(
+pub(super) unsafe fn read_layout_grid(
     layout: *const SudokuLayout,
     cells: *const u8,
     len: usize,

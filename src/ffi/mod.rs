@@ -69,6 +69,8 @@ mod layouts;
 
 mod layout_generation;
 
+mod layout_logic;
+
 mod status;
 mod version;
 
@@ -96,6 +98,7 @@ pub use hints::{
     sudoku_hint, sudoku_hint_text, sudoku_hint_with_givens, sudoku_technique_name,
 };
 pub use layout_generation::{SUDOKU_LAYOUT_MAX_LINE, sudoku_layout_generate};
+pub use layout_logic::{sudoku_layout_hint, sudoku_layout_rate};
 pub use layouts::{
     SUDOKU_LAYOUT_DEFAULT_WORK, SUDOKU_LAYOUT_MAX_CELLS, SudokuLayout, sudoku_layout_candidates,
     sudoku_layout_cells, sudoku_layout_count, sudoku_layout_free, sudoku_layout_from_fpuzzles,

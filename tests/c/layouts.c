@@ -55,6 +55,26 @@ int main(int argc, char **argv) {
                                     SUDOKU_LAYOUT_DEFAULT_WORK, generated, sizeof generated);
     if (status != SUDOKU_STATUS_OK) return fail("generate", status);
     printf("%s\n", generated);
+    {
+        /* A 9x9 Sudoku X puzzle: its rating, and its first hint's sentence. */
+        static const char x_line[] = "9x9 x: 000008700000562000020000000000100000050000340070200050014000590000000800000805010";
+        uint8_t x_givens[81];
+        SudokuLayout *x = NULL;
+        SudokuRatingDetails rating;
+        SudokuHint hint;
+        char sentence[512];
+        status = sudoku_layout_parse(x_line, strlen(x_line), x_givens, sizeof x_givens, &x,
+                                     reason, sizeof reason);
+        if (status != SUDOKU_STATUS_OK) return fail(reason, status);
+        status = sudoku_layout_rate(x, x_givens, 81, SUDOKU_RATE_UNBOUNDED, &rating, NULL);
+        if (status != SUDOKU_STATUS_OK) return fail("rate", status);
+        printf("%d %d\n", (int)rating.tenths, (int)rating.hardest);
+        status = sudoku_layout_hint(x, x_givens, x_givens, NULL, 81, &hint, sentence,
+                                    sizeof sentence, NULL);
+        if (status != SUDOKU_STATUS_OK) return fail("hint", status);
+        printf("%s\n", sentence);
+        sudoku_layout_free(x);
+    }
     memcpy(answer, givens, cells);
     answer[10] = 1; /* r3c3: the main diagonal holds r1c1's 1 */
     status = sudoku_layout_validate(layout, answer, cells, &cell, reason, sizeof reason);

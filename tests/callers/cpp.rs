@@ -171,6 +171,7 @@ fn cpp_errors_say_where() {
 const CPP_LAYOUTS: &str = r#"
 #include "sudoku.hpp"
 #include <iostream>
+static const char *const X_PUZZLE = "9x9 x: 000008700000562000020000000000100000050000340070200050014000590000000800000805010";
 template <typename T>
 static void print(const std::vector<T> &values) {
     for (std::size_t i = 0; i < values.size(); ++i) {
@@ -190,6 +191,13 @@ int main(int, char **argv) {
     }
     print(layout.candidates(givens));
     std::cout << layout.generate(3, sudoku::Symmetry::rotate180) << '\n';
+    {
+        sudoku::LayoutCells x_givens;
+        const sudoku::Layout x = sudoku::Layout::parse(X_PUZZLE, &x_givens);
+        const sudoku::Rating rating = x.rate(x_givens);
+        std::cout << rating.tenths << ' ' << static_cast<int>(rating.hardest) << '\n';
+        std::cout << x.hint(x_givens, &x_givens).text << '\n';
+    }
     sudoku::LayoutCells clash = givens;
     clash[10] = 1;
     try {

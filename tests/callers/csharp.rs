@@ -284,6 +284,13 @@ class LayoutsCheck
             }
             Console.WriteLine(Join(layout.Candidates(givens)));
             Console.WriteLine(layout.Generate(3, Symmetry.Rotate180));
+            byte[] xGivens;
+            using (Layout x = Layout.Parse("9x9 x: 000008700000562000020000000000100000050000340070200050014000590000000800000805010", out xGivens))
+            {
+                Rating rating = x.Rate(xGivens);
+                Console.WriteLine(rating.Tenths + " " + (int)rating.Hardest);
+                Console.WriteLine(x.Hint(xGivens, xGivens).Text);
+            }
             var clash = (byte[])givens.Clone();
             clash[10] = 1;
             try

@@ -82,6 +82,10 @@ fn package_modules() -> Vec<PathBuf> {
 /// The layout line the wrappers' layout programs read: a 4x4 with both diagonals.
 const LAYOUT_LINE: &str = "4x4 x: 1...............";
 
+/// The 9x9 Sudoku X puzzle they rate and hint (serate --isX=1 rates it 2.9).
+const X_LAYOUT_PUZZLE: &str =
+    "9x9 x: 000008700000562000020000000000100000050000340070200050014000590000000800000805010";
+
 /// The f-puzzles document they read: a 4x4 with the main diagonal, a given 1 and the player's
 /// 3 (no given).
 const LAYOUT_FPUZZLES: &str = r#"{"size":4,"diagonal-":true,"grid":[[{"value":1,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{"value":3}]]}"#;
@@ -89,7 +93,8 @@ const LAYOUT_FPUZZLES: &str = r#"{"size":4,"diagonal-":true,"grid":[[{"value":1,
 /// What a wrapper's layout program prints, from the Rust API, one line each: `size cells` of
 /// `LAYOUT_LINE`; its smallest completion; `count finished` counted to 5, then within 1 unit
 /// of work; its pencil marks; the puzzle of its layout generated for seed 3 with the half
-/// turn; `status cell sentence` validating it with a 1 added at r3c3 (a
+/// turn; `tenths hardest` rating `X_LAYOUT_PUZZLE`, and its first hint's sentence;
+/// `status cell sentence` validating it with a 1 added at r3c3 (a
 /// clash in the main diagonal); `status reason` for the text `6x6 kings`; the size and givens of
 /// `LAYOUT_FPUZZLES`; and any completion of it. Values joined by commas, statuses as numbers.
 fn layout_expected() -> String {
@@ -117,6 +122,8 @@ fn layout_expected() -> String {
         .unwrap_err();
     let document = LayoutGrid::from_fpuzzles_text(LAYOUT_FPUZZLES).unwrap();
     let any = document.solve_any(work).unwrap();
+    let x_puzzle: LayoutGrid = X_LAYOUT_PUZZLE.parse().unwrap();
+    let x_rating = x_puzzle.rate().unwrap();
     let generate_options =
         sudoku::LayoutGenerateOptions::new().symmetry(sudoku::Symmetry::Rotate180);
     let lines = [
@@ -126,6 +133,11 @@ fn layout_expected() -> String {
         counted(grid.count(5, 1).unwrap()),
         join(&mut grid.candidates().unwrap().into_iter().map(u64::from)),
         LayoutGrid::generate(grid.layout(), 3, &generate_options)
+            .unwrap()
+            .to_string(),
+        format!("{} {}", x_rating.tenths(), x_rating.hardest() as i32),
+        x_puzzle
+            .hint_with(Some(&x_puzzle), None)
             .unwrap()
             .to_string(),
         format!("{} 10 {clash}", sudoku::ffi::SudokuStatus::Conflict as i32),

@@ -36,8 +36,10 @@ class Hint:
     """The next step a person would take, explained (``text``), with what it proves and the
     cells that justify it. Reprs as ``Hint(technique=Technique.NAKED_PAIR, text='...')``."""
 
-    def __init__(self, raw: SudokuHint) -> None:
+    def __init__(self, raw: SudokuHint, text: str | None = None) -> None:
         self._raw = raw
+        # A layout's hint comes with its sentence, which names the layout's houses.
+        self._text = text
 
     def __repr__(self) -> str:
         return f"Hint(technique={self.technique!r}, text={self.text!r})"
@@ -82,6 +84,8 @@ class Hint:
     @property
     def text(self) -> str:
         """One English sentence, e.g. "Hidden single: in box 5, 7 fits only r5c4."."""
+        if self._text is not None:
+            return self._text
         length: int = lib.sudoku_hint_text(ctypes.byref(self._raw), None, 0)
         buffer = ctypes.create_string_buffer(length + 1)
         lib.sudoku_hint_text(ctypes.byref(self._raw), buffer, length + 1)

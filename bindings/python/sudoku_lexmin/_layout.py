@@ -10,13 +10,15 @@ collected. Its grids are ``size * size`` cells in row-major order, 0 for a blank
 from __future__ import annotations
 
 import ctypes
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Callable, Union
 
 from ._arguments import unsigned
-from ._enums import Status, Symmetry
+from ._enums import Level, Status, Symmetry, Technique
 from ._errors import SudokuError
-from ._library import LAYOUT_DEFAULT_WORK, LAYOUT_MAX_CELLS, lib
+from ._hints import Hint
+from ._library import LAYOUT_DEFAULT_WORK, LAYOUT_MAX_CELLS, SudokuHint, SudokuRatingDetails, lib
+from ._rating import Rating
 from ._single import Count
 
 LayoutCells = Union[bytes, bytearray, Sequence[int], str]
@@ -168,6 +170,81 @@ class Layout:
         if status != Status.OK:
             raise SudokuError(status)
         return line.value.decode("utf-8")
+
+    def rate(self, puzzle: LayoutCells, *, max_work: int | None = None) -> Rating:
+        """Rates a puzzle of a 9x9 layout on Sudoku Explainer's scale, its techniques over
+        every house and rule of the layout (Sukaku Explainer's variant ratings). Raises
+        SudokuError (INVALID_CELL, CONFLICT, UNSOLVABLE, NOT_UNIQUE, ALREADY_SOLVED,
+        BUDGET_EXCEEDED past ``max_work`` units, INVALID_LAYOUT for another size)."""
+        buffer = self._grid(puzzle)
+        bound = (1 << 64) - 1 if max_work is None else unsigned(max_work, "max_work")
+        raw = SudokuRatingDetails()
+        work = ctypes.c_uint64()
+        status = lib.sudoku_layout_rate(
+            self._live(), buffer, len(buffer), bound, ctypes.byref(raw), ctypes.byref(work)
+        )
+        self._check(status, buffer)
+        return Rating(
+            Level(raw.level),
+            Technique(raw.hardest),
+            raw.tenths,
+            raw.givens,
+            list(raw.steps),
+            raw.pearl,
+            raw.diamond,
+            work.value,
+        )
+
+    def hint(
+        self,
+        puzzle: LayoutCells,
+        marks: Iterable[int] | None = None,
+        *,
+        givens: LayoutCells | None = None,
+    ) -> Hint:
+        """The next step on a player's grid of a 9x9 layout, its sentence naming the layout's
+        houses ("in the main diagonal", "in region 4"); with the puzzle's ``givens`` and the
+        player's ``marks`` (one mask a cell), a wrong entry or mark first (Technique.MISTAKE).
+        The hint's houses are numbered rows 0-8, columns 9-17, boxes or regions 18-26, then
+        the layout's extra houses of nine cells. Raises as ``rate``."""
+        buffer = self._grid(puzzle)
+        original = None if givens is None else self._grid(givens)
+        masks = None
+        if marks is not None:
+            values = list(marks)
+            if len(values) != len(buffer):
+                raise ValueError(f"pencil marks have {len(buffer)} cells, not {len(values)}")
+            masks = (ctypes.c_uint32 * len(values))(*values)
+        raw = SudokuHint()
+        text = ctypes.create_string_buffer(512)
+        needed = ctypes.c_size_t()
+        status = lib.sudoku_layout_hint(
+            self._live(),
+            buffer,
+            original,
+            masks,
+            len(buffer),
+            ctypes.byref(raw),
+            text,
+            len(text),
+            ctypes.byref(needed),
+        )
+        self._check(status, buffer)
+        if needed.value >= len(text):
+            text = ctypes.create_string_buffer(needed.value + 1)
+            status = lib.sudoku_layout_hint(
+                self._live(),
+                buffer,
+                original,
+                masks,
+                len(buffer),
+                ctypes.byref(raw),
+                text,
+                len(text),
+                ctypes.byref(needed),
+            )
+            self._check(status, buffer)
+        return Hint(raw, text.value.decode("utf-8"))
 
     def symbols(self, cells: LayoutCells) -> str:
         """A grid's cells as the text form writes them: 1-9, then A-Z; "." for a blank."""

@@ -238,6 +238,31 @@ SIGNATURES = {
         ],
         _status,
     ),
+    "sudoku_layout_rate": (
+        [
+            ctypes.c_void_p,
+            _cells,
+            ctypes.c_size_t,
+            _u64,
+            ctypes.POINTER(SudokuRatingDetails),
+            ctypes.POINTER(_u64),
+        ],
+        _status,
+    ),
+    "sudoku_layout_hint": (
+        [
+            ctypes.c_void_p,
+            _cells,
+            _cells,
+            ctypes.POINTER(ctypes.c_uint32),
+            ctypes.c_size_t,
+            ctypes.POINTER(SudokuHint),
+            ctypes.c_char_p,
+            ctypes.c_size_t,
+            ctypes.POINTER(ctypes.c_size_t),
+        ],
+        _status,
+    ),
     "sudoku_layout_generate": (
         [
             ctypes.c_void_p,

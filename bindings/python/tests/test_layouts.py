@@ -129,3 +129,38 @@ def test_generated_puzzles_are_lines_with_one_completion() -> None:
         jigsaw = layout.generate(3, jigsaw=True, minimal=False)
         assert jigsaw.startswith("9x9 jigsaw anti-king: ")
         assert len(jigsaw.split(" ")[-1]) == 81
+
+
+X_PUZZLE = "000008700000562000020000000000100000050000340070200050014000590000000800000805010"
+
+
+def test_layout_puzzles_are_rated_and_hinted() -> None:
+    with sudoku.Layout("9x9 x") as layout:
+        rating = layout.rate(X_PUZZLE)
+        assert rating.tenths == 29
+        assert rating.hardest == sudoku.Technique.GENERALIZED_INTERSECTION
+        with pytest.raises(sudoku.SudokuError) as bounded:
+            layout.rate(X_PUZZLE, max_work=1)
+        assert bounded.value.status == sudoku.Status.BUDGET_EXCEEDED
+        hint = layout.hint(X_PUZZLE)
+        assert hint.technique == sudoku.Technique.HIDDEN_SINGLE
+        assert hint.text.startswith("Hidden single: in ")
+        solution = layout.solve(X_PUZZLE)
+        marks = layout.candidates(X_PUZZLE)
+        # A blank and a digit its marks allow that is not the solution's: a wrong entry.
+        cell = next(
+            at
+            for at in range(81)
+            if X_PUZZLE[at] == "0" and marks[at] & ~(1 << (solution[at] - 1))
+        )
+        digit = next(d for d in range(1, 10) if marks[cell] >> (d - 1) & 1 and d != solution[cell])
+        player = bytearray(int(symbol) for symbol in X_PUZZLE)
+        player[cell] = digit
+        mistake = layout.hint(bytes(player), givens=X_PUZZLE)
+        assert mistake.technique == sudoku.Technique.MISTAKE
+        with pytest.raises(ValueError):
+            layout.hint(X_PUZZLE, [0] * 80)
+    with sudoku.Layout("6x6") as six:
+        with pytest.raises(sudoku.SudokuError) as refused:
+            six.rate("0" * 36)
+        assert refused.value.status == sudoku.Status.INVALID_LAYOUT
