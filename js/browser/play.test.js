@@ -8,8 +8,11 @@
 // grid and marks on the page, the second press must take that step, and the final grid be
 // the solution, shown solved with the timer stopped. Then: addresses with a bad seed, level
 // or puzzle fall back to defaults with a note; a chain hint is drawn as arrows, strong and
-// weak links told apart, from the library's chain. Saves screenshots (mid-game, and the
-// chain) and prints the load-to-first-puzzle time.
+// weak links told apart, from the library's chain. Then other layouts: a 6x6, a jigsaw and a
+// 16x16 generated as the package generates them, drawn (symbols 1-9A-G, thick lines between
+// regions), their candidates filled, a wrong entry checked, and the solution typed in to the
+// end; an X's diagonals and a windoku's windows shaded, and Solve. Saves screenshots
+// (mid-game, and the chain) and prints the load-to-first-puzzle time.
 //
 //   node browser/play.test.js [--screenshot FILE] [--chain-screenshot FILE] [--seed N] [--level L]
 //
@@ -125,12 +128,12 @@ test('a generated puzzle is played to the end by taking hints', { timeout: 180_0
     assert.equal(await text(page, '#message'), '');
     const started = seconds(await text(page, '#timer'));
 
-    // Keyboard only: Tab reaches the grid (past the level, the seed and New puzzle) on the
-    // first empty cell, with a visible focus ring; arrows move; a wrong digit typed there is
-    // named by the hint as a mistake; U takes it back.
+    // Keyboard only: Tab reaches the grid (past the layout, the level, the seed and New
+    // puzzle) on the first empty cell, with a visible focus ring; arrows move; a wrong digit
+    // typed there is named by the hint as a mistake; U takes it back.
     const empty = givens.indexOf(0);
     const wrong = (solution[empty] % 9) + 1;
-    for (let tab = 0; tab < 4; tab += 1) await page.keyboard.press('Tab');
+    for (let tab = 0; tab < 5; tab += 1) await page.keyboard.press('Tab');
     const focused = () =>
       page.evaluate(() => ({
         cell: Number(document.activeElement.dataset.cell ?? -1),
@@ -339,5 +342,138 @@ test('a chain hint is drawn on the board from the library\'s chain', { timeout: 
     assert.equal(await page.$$eval('#chain .link', (links) => links.length), 0);
     assert.deepEqual(errors, []);
     console.log(`chain hint drawn (${expected.length} links); screenshot: ${CHAIN_SCREENSHOT}`);
+  });
+});
+
+/** The puzzle the page makes for layout `prefix` and `seed`, made here by the package:
+ * its line, layout, givens and solution. */
+function layoutPuzzle(prefix, seed, options) {
+  const { layout: rules } = sudoku.Layout.parse(prefix);
+  const line = rules.generate(seed, options);
+  rules.free();
+  const { layout, givens } = sudoku.Layout.parse(line);
+  return { line, layout, givens, solution: layout.solve(givens) };
+}
+
+const SYMBOLS = '123456789ABCDEFG';
+
+/** Types `digit` into `cell` by the keyboard: its symbol, a letter in lower case. */
+async function typeInto(page, cell, digit) {
+  await clickCell(page, cell);
+  await page.keyboard.press(SYMBOLS[digit - 1].toLowerCase());
+}
+
+test('a 6x6, a jigsaw and a 16x16 are generated, drawn and played to the end', { timeout: 300_000 }, async () => {
+  await sudoku.init();
+  await withChromium(async (browser, origin) => {
+    const games = [
+      ['6x6', '6x6', 5, { symmetry: 'ROTATE180' }],
+      ['jigsaw', '9x9', 8, { jigsaw: true }],
+      ['16x16', '16x16', 3, { symmetry: 'ROTATE180', minimal: false }],
+    ];
+    for (const [key, prefix, seed, options] of games) {
+      const { page, errors } = await openPage(browser, origin, `?layout=${key}&seed=${seed}`);
+      const { line, layout, givens, solution } = layoutPuzzle(prefix, seed, options);
+      const n = layout.size;
+      let state = await pageState(page);
+      assert.equal(state.length, n * n, key);
+      assert.deepEqual(state.map(({ value }) => value), [...givens], `${key}: ${line}`);
+      assert.match(await text(page, '#rating'), new RegExp(`puzzle ${seed}: \\d+ givens$`), key);
+      // Each given in its symbol (1-9, then A-G); the pad has one button a digit and erase.
+      const shown = await page.$$eval('#board .cell', (cells) => cells.map((cell) => cell.textContent));
+      givens.forEach((value, cell) => value && assert.equal(shown[cell], SYMBOLS[value - 1], `${key} cell ${cell}`));
+      assert.equal(await page.$$eval('#pad button', (buttons) => buttons.length), n + 1, key);
+      // Thick lines exactly between two regions: the boxes, or the jigsaw's own regions.
+      const regionText = line.split(' ').length > 3 ? line.split(' ').at(-1) : null;
+      const regionOf = (cell) =>
+        regionText ? regionText[cell] : `${Math.floor(Math.floor(cell / n) / (n === 6 ? 2 : 4))}:${Math.floor((cell % n) / (n === 6 ? 3 : 4))}`;
+      const borders = await page.$$eval('#board .cell', (cells) =>
+        cells.map((cell) => [getComputedStyle(cell).borderRightWidth, getComputedStyle(cell).borderBottomWidth]),
+      );
+      for (let cell = 0; cell < n * n; cell += 1) {
+        const [right, bottom] = borders[cell];
+        if (cell % n < n - 1) {
+          assert.equal(right, regionOf(cell) !== regionOf(cell + 1) ? '2px' : '1px', `${key} cell ${cell} right`);
+        }
+        if (cell < n * (n - 1)) {
+          assert.equal(bottom, regionOf(cell) !== regionOf(cell + n) ? '2px' : '1px', `${key} cell ${cell} bottom`);
+        }
+      }
+      // The library's pencil marks of the layout.
+      await page.click('#fill');
+      state = await pageState(page);
+      const basic = layout.candidates(givens);
+      for (let cell = 0; cell < n * n; cell += 1) {
+        if (givens[cell] !== 0) continue;
+        const digits = [...Array(n).keys()].map((d) => d + 1).filter((d) => basic[cell] & (1 << (d - 1)));
+        assert.deepEqual(state[cell].marks, digits, `${key}: marks of cell ${cell}`);
+      }
+      // A wrong digit no given rules out: a check marks it in red; undo takes it back. One a
+      // given rules out: the check says where it clashes, in the library's words.
+      const bits = (mask) => [...Array(n).keys()].map((d) => d + 1).filter((d) => mask & (1 << (d - 1)));
+      const empty = givens.findIndex((value, cell) => value === 0 && bits(basic[cell]).length > 1);
+      const wrong = bits(basic[empty]).find((digit) => digit !== solution[empty]);
+      await typeInto(page, empty, wrong);
+      await page.click('#check');
+      assert.equal(await text(page, '#message'), '1 entry is wrong (in red).', key);
+      assert.deepEqual(withClass(await pageState(page), 'wrong'), [empty], key);
+      await page.keyboard.press('u');
+      const clash = [...Array(n).keys()].map((d) => d + 1).find((digit) => !(basic[empty] & (1 << (digit - 1))));
+      await typeInto(page, empty, clash);
+      await page.click('#check');
+      assert.match(await text(page, '#message'), new RegExp(`^digit ${clash} (appears twice in|at row)`), key);
+      await page.keyboard.press('u');
+      await page.click('#check');
+      assert.match(await text(page, '#message'), /^No mistakes so far: \d+ cells to fill\.$/, key);
+      // The solution typed in, cell by cell.
+      for (let cell = 0; cell < n * n; cell += 1) {
+        if (givens[cell] === 0) await typeInto(page, cell, solution[cell]);
+      }
+      state = await pageState(page);
+      assert.deepEqual(state.map(({ value }) => value), [...solution], key);
+      assert.equal(await text(page, '#message'), 'Solved!', key);
+      assert.ok(await page.$eval('#board', (element) => element.classList.contains('solved')), key);
+      assert.match(await text(page, '#timer'), /^Solved in \d+:\d\d$/, key);
+      assert.deepEqual(errors, [], key);
+      console.log(`played the ${key} of seed ${seed} to the end`);
+      layout.free();
+      await page.close();
+    }
+  });
+});
+
+test('an X shades its diagonals, a windoku its windows, and Solve fills the solution', { timeout: 120_000 }, async () => {
+  await sudoku.init();
+  await withChromium(async (browser, origin) => {
+    for (const [key, prefix, shaded, kind] of [
+      ['x', '9x9 x', (cell) => cell % 10 === 0 || (cell % 8 === 0 && cell > 0 && cell < 80), 'diagonal'],
+      ['windoku', '9x9 windoku', (cell) => [1, 5].some((top) => [1, 5].some((left) => {
+        const [row, col] = [Math.floor(cell / 9), cell % 9];
+        return row >= top && row < top + 3 && col >= left && col < left + 3;
+      })), 'window'],
+    ]) {
+      const { page, errors } = await openPage(browser, origin, `?layout=${key}&seed=4`);
+      const { layout, givens, solution } = layoutPuzzle(prefix, 4, { symmetry: 'ROTATE180' });
+      let state = await pageState(page);
+      assert.deepEqual(state.map(({ value }) => value), [...givens], key);
+      const expected = [...Array(81).keys()].filter(shaded);
+      assert.deepEqual(withClass(state, kind), expected, key);
+      // Shaded unlike the rest (the selected cell and its peers aside).
+      await clickCell(page, 0);
+      state = await pageState(page);
+      const far = (cell) => !state[cell].classes.some((name) => ['selected', 'peer', 'same-digit'].includes(name));
+      const inside = expected.find(far);
+      const outside = [...Array(81).keys()].find((cell) => !shaded(cell) && far(cell));
+      assert.notEqual(state[inside].background, state[outside].background, key);
+      await page.click('#solve');
+      state = await pageState(page);
+      assert.deepEqual(state.map(({ value }) => value), [...solution], key);
+      assert.equal(await text(page, '#message'), 'Solved!', key);
+      await page.click('#undo');
+      assert.deepEqual((await pageState(page)).map(({ value }) => value), [...givens], key);
+      assert.deepEqual(errors, [], key);
+      layout.free();
+      await page.close();
+    }
   });
 });

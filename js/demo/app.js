@@ -1,19 +1,30 @@
 // The page: a generated puzzle to play with the library's pencil marks, hints and rating.
-// Every rule of the game (candidates, hints, mistakes, the rating) is the library's; this
-// file keeps the player's grid, pencil marks, undo history and clock, and draws them: the
-// selected cell's row, column, box and equal digits, digits that clash as typed, a hint's
-// cells and digits (a mistake in red), a chain hint's links as arrows, and the solved state.
+// Every rule of the game (candidates, hints, mistakes, the rating, the solution) is the
+// library's; this file keeps the player's grid, pencil marks, undo history and clock, and
+// draws them: the selected cell's houses and equal digits, digits that clash as typed, a
+// hint's cells and digits (a mistake in red), a chain hint's links as arrows, wrong entries
+// a check finds, and the solved state. Besides the classic 9x9 (hints and rating), the
+// player may choose another layout (layouts.js): 4x4, 6x6, jigsaw, X, windoku or 16x16,
+// generated and answered through the package's Layout API, its regions, diagonals and
+// windows drawn.
 
 import * as sudoku from '../sudoku.js';
+import { chainOverlay, drawChain } from './chain.js';
+import { LAYOUTS, classicGeometry, layoutPuzzle, symbol, valueOfKey } from './layouts.js';
 
 const $ = (id) => document.getElementById(id);
 const board = $('board');
 const cellsOf = [];
 
 const game = {
+  key: 'classic', // the layout chosen (LAYOUTS)
+  shape: classicGeometry(), // size, cells, regions, houses, peers, shaded cells
+  layout: null, // the package's Layout of a layout other than the classic, freed on a new game
   givens: new Uint8Array(81),
+  solution: new Uint8Array(81),
   grid: new Uint8Array(81),
   marks: new Uint16Array(81), // the player's own pencil marks, bit d - 1 for digit d
+  wrong: new Set(), // entries the last check found wrong
   history: [],
   selected: 0,
   pencil: false,
@@ -23,41 +34,48 @@ const game = {
   timer: 0,
 };
 
-const SVG = 'http://www.w3.org/2000/svg';
 const LEVELS = ['any', 'easy', 'medium', 'hard', 'expert'];
 
-const rowOf = (cell) => Math.floor(cell / 9);
-const colOf = (cell) => cell % 9;
-const boxOf = (cell) => 3 * Math.floor(rowOf(cell) / 3) + Math.floor(colOf(cell) / 3);
-const peers = (cell) =>
-  [...Array(81).keys()].filter(
-    (other) =>
-      other !== cell &&
-      (rowOf(other) === rowOf(cell) || colOf(other) === colOf(cell) || boxOf(other) === boxOf(cell)),
-  );
-
-const sameHouse = (a, b) => rowOf(a) === rowOf(b) || colOf(a) === colOf(b) || boxOf(a) === boxOf(b);
+const size = () => game.shape.size;
+const rowOf = (cell) => Math.floor(cell / size());
+const colOf = (cell) => cell % size();
+const peers = (cell) => game.shape.peers[cell];
+const sameHouse = (a, b) => peers(a).has(b);
+const isClassic = () => game.key === 'classic';
 
 /** The filled cells whose digit a peer holds too: clashes, shown as the player types. */
 function conflicts(grid) {
   const clashing = new Set();
-  for (let cell = 0; cell < 81; cell += 1) {
+  for (let cell = 0; cell < grid.length; cell += 1) {
     if (grid[cell] === 0) continue;
     for (const other of peers(cell)) if (grid[other] === grid[cell]) clashing.add(cell);
   }
   return clashing;
 }
 
+/** The board of the current geometry: a cell a square, a thick line between two regions,
+ * the diagonals and windows shaded; the digit pad of its size. */
 function buildBoard() {
-  for (let row = 0; row < 9; row += 1) {
+  const { size: n, regions, diagonal, windowed } = game.shape;
+  board.replaceChildren();
+  cellsOf.length = 0;
+  board.style.setProperty('--size', String(n));
+  board.style.setProperty('--mark-columns', String(Math.ceil(Math.sqrt(n))));
+  board.dataset.size = String(n);
+  for (let row = 0; row < n; row += 1) {
     const line = document.createElement('div');
     line.setAttribute('role', 'row');
-    for (let col = 0; col < 9; col += 1) {
+    for (let col = 0; col < n; col += 1) {
       const cell = document.createElement('div');
-      const index = 9 * row + col;
+      const index = n * row + col;
       cell.className = 'cell';
+      cell.classList.toggle('region-right', col < n - 1 && regions[index] !== regions[index + 1]);
+      cell.classList.toggle('region-bottom', row < n - 1 && regions[index] !== regions[index + n]);
+      cell.classList.toggle('diagonal', diagonal.has(index));
+      cell.classList.toggle('window', windowed.has(index));
       cell.setAttribute('role', 'gridcell');
       cell.dataset.cell = String(index);
+      cell.dataset.region = String(regions[index]);
       cell.tabIndex = -1;
       cell.addEventListener('click', () => select(index));
       line.append(cell);
@@ -65,58 +83,25 @@ function buildBoard() {
     }
     board.append(line);
   }
-  // The chain hints' arrows, over the cells, in cell units (one cell is 1 by 1).
-  const overlay = document.createElementNS(SVG, 'svg');
-  overlay.id = 'chain';
-  overlay.setAttribute('viewBox', '0 0 9 9');
-  overlay.setAttribute('aria-hidden', 'true');
-  overlay.innerHTML = `<defs>
-    <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5"
-      orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" /></marker></defs>`;
-  board.append(overlay);
+  board.append(chainOverlay(n));
+  const pad = $('pad');
+  pad.replaceChildren();
+  for (let digit = 1; digit <= n; digit += 1) pad.append(padButton(digit, symbol(digit)));
+  const erase = padButton(0, '⌫');
+  erase.setAttribute('aria-label', 'Erase');
+  pad.append(erase);
 }
 
-/** Where digit `digit`'s pencil mark sits in `cell`, in the overlay's units. */
-function markCentre(cell, digit) {
-  return [colOf(cell) + (((digit - 1) % 3) + 0.5) / 3, rowOf(cell) + (Math.floor((digit - 1) / 3) + 0.5) / 3];
-}
-
-/** A chain hint's inferences as arrows from candidate to candidate: solid for a strong link
- * (the next candidate is then true), dashed for a weak one (it is then false); a circle on
- * each candidate, filled when the chain makes it true. `omitted` steps left out after a
- * line's first are drawn as a dotted link. */
-function drawChain(chain) {
-  const overlay = $('chain');
-  for (const old of overlay.querySelectorAll('.link, .node')) old.remove();
-  if (!chain) return;
-  for (const { steps, omitted } of chain.lines) {
-    steps.forEach((step, i) => {
-      const [x, y] = markCentre(step.cell, step.digit);
-      const node = document.createElementNS(SVG, 'circle');
-      node.setAttribute('class', `node ${step.on ? 'on' : 'off'}`);
-      node.setAttribute('cx', x);
-      node.setAttribute('cy', y);
-      node.setAttribute('r', 0.14);
-      overlay.append(node);
-      if (i === 0) return;
-      const from = steps[i - 1];
-      const [x0, y0] = markCentre(from.cell, from.digit);
-      const length = Math.hypot(x - x0, y - y0) || 1;
-      // Shortened at both ends to leave the candidates readable.
-      const trim = Math.min(0.16, length / 3) / length;
-      const link = document.createElementNS(SVG, 'line');
-      const kind = step.on ? 'strong' : 'weak';
-      link.setAttribute('class', `link ${kind}${i === 1 && omitted > 0 ? ' omitted' : ''}`);
-      link.dataset.from = `${from.cell}:${from.digit}`;
-      link.dataset.to = `${step.cell}:${step.digit}`;
-      link.setAttribute('x1', x0 + (x - x0) * trim);
-      link.setAttribute('y1', y0 + (y - y0) * trim);
-      link.setAttribute('x2', x - (x - x0) * trim);
-      link.setAttribute('y2', y - (y - y0) * trim);
-      link.setAttribute('marker-end', 'url(#arrow)');
-      overlay.append(link);
-    });
-  }
+function padButton(digit, label) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.dataset.digit = String(digit);
+  button.textContent = label;
+  button.addEventListener('click', () => {
+    enter(digit);
+    cellsOf[game.selected].focus();
+  });
+  return button;
 }
 
 /** The marks a hint reads: the player's where they wrote some, the library's basic ones in
@@ -145,26 +130,27 @@ function draw() {
     element.classList.toggle('peer', cell !== game.selected && sameHouse(cell, game.selected));
     element.classList.toggle('same-digit', cell !== game.selected && digit !== 0 && digit === selectedDigit);
     element.classList.toggle('conflict', clashing.has(cell));
+    element.classList.toggle('wrong', game.wrong.has(cell) && digit !== 0);
     element.classList.toggle('hint-cell', key.has(cell));
     element.classList.toggle('mistake', key.has(cell) && (hint?.mistake ?? 0) !== 0);
     element.classList.toggle('hint-pattern', (hint?.pattern[cell] ?? 0) !== 0 && !key.has(cell));
     element.tabIndex = cell === game.selected ? 0 : -1;
     element.replaceChildren();
     if (digit !== 0) {
-      element.textContent = String(digit);
+      element.textContent = symbol(digit);
       element.dataset.value = String(digit);
-      element.setAttribute('aria-label', `row ${rowOf(cell) + 1}, column ${colOf(cell) + 1}: ${digit}${game.givens[cell] ? ', given' : ''}`);
+      element.setAttribute('aria-label', `row ${rowOf(cell) + 1}, column ${colOf(cell) + 1}: ${symbol(digit)}${game.givens[cell] ? ', given' : ''}`);
       return;
     }
     element.dataset.value = '0';
     const marks = document.createElement('div');
     marks.className = 'marks';
     const written = [];
-    for (let d = 1; d <= 9; d += 1) {
+    for (let d = 1; d <= size(); d += 1) {
       const mark = document.createElement('span');
       const bit = 1 << (d - 1);
       if (game.marks[cell] & bit) {
-        mark.textContent = String(d);
+        mark.textContent = symbol(d);
         mark.dataset.mark = String(d);
         written.push(d);
       }
@@ -173,16 +159,17 @@ function draw() {
       if (hint?.placement?.cell === cell && hint.placement.digit === d) mark.classList.add('hint-place');
       if (chainDigits.has(9 * cell + d - 1)) mark.classList.add('chain-digit');
       // A digit the hint names is shown even where the player wrote no mark.
-      if (!mark.textContent && mark.classList.length > 0) mark.textContent = String(d);
+      if (!mark.textContent && mark.classList.length > 0) mark.textContent = symbol(d);
       marks.append(mark);
     }
     element.append(marks);
-    element.setAttribute('aria-label', `row ${rowOf(cell) + 1}, column ${colOf(cell) + 1}: empty${written.length ? `, marks ${written.join(' ')}` : ''}`);
+    element.setAttribute('aria-label', `row ${rowOf(cell) + 1}, column ${colOf(cell) + 1}: empty${written.length ? `, marks ${written.map(symbol).join(' ')}` : ''}`);
   });
-  drawChain(hint?.chain ?? null);
+  drawChain($('chain'), hint?.chain ?? null);
   $('message').classList.toggle('mistake', (hint?.mistake ?? 0) !== 0);
   board.classList.toggle('solved', game.solvedAfter !== null);
   $('undo').disabled = game.history.length === 0;
+  $('hint').disabled = !isClassic();
   $('pencil').textContent = `Pencil: ${game.pencil ? 'on' : 'off'}`;
   $('pencil').setAttribute('aria-pressed', String(game.pencil));
 }
@@ -197,6 +184,7 @@ function select(cell, focus = true) {
 function remember() {
   game.history.push({ grid: game.grid.slice(), marks: game.marks.slice() });
   game.hint = null;
+  game.wrong = new Set();
 }
 
 function undo() {
@@ -240,15 +228,61 @@ function place(cell, digit) {
 
 /** What a full grid says: solved (the clock stops), or that something is wrong. */
 function checkSolved() {
+  if (!isClassic()) {
+    if (game.grid.some((digit, cell) => digit !== game.solution[cell])) {
+      return 'Every cell is filled, but something is wrong: check it.';
+    }
+    return solved();
+  }
   try {
     sudoku.hint(game.grid, { givens: game.givens });
     return 'Every cell is filled, but something is wrong: take a hint.';
   } catch (error) {
     if (error.code !== 'ALREADY_SOLVED') return error.message;
-    if (game.solvedAfter === null) game.solvedAfter = Math.floor((Date.now() - game.started) / 1000);
-    tick();
-    return 'Solved!';
+    return solved();
   }
+}
+
+function solved() {
+  if (game.solvedAfter === null) game.solvedAfter = Math.floor((Date.now() - game.started) / 1000);
+  tick();
+  return 'Solved!';
+}
+
+/** Check: the entries that differ from the library's solution, marked in red and counted;
+ * a clash first, in the library's words. */
+function check() {
+  if (!isClassic()) {
+    try {
+      game.layout.validate(game.grid);
+    } catch (error) {
+      game.wrong = new Set([error.cell]);
+      say(`${error.message.replace(/^sudoku: /, '')}.`);
+      return draw();
+    }
+  }
+  game.wrong = new Set([...game.grid.keys()].filter((cell) => game.grid[cell] !== 0 && game.grid[cell] !== game.solution[cell]));
+  const left = game.grid.filter((digit) => digit === 0).length;
+  if (game.wrong.size > 0) {
+    say(`${game.wrong.size} ${game.wrong.size === 1 ? 'entry is' : 'entries are'} wrong (in red).`);
+  } else {
+    say(left === 0 ? checkSolved() : `No mistakes so far: ${left} ${left === 1 ? 'cell' : 'cells'} to fill.`);
+  }
+  draw();
+}
+
+/** Solve: the library's solution filled in (undoable). */
+function solveAll() {
+  remember();
+  game.grid = game.solution.slice();
+  game.marks = new Uint16Array(game.shape.cells);
+  say(checkSolved());
+  draw();
+}
+
+/** The library's basic pencil marks of the player's grid, for the layout in play. */
+function basicCandidates(grid) {
+  return isClassic() ? sudoku.candidates(grid) : game.layout.candidates(grid);
 }
 
 const clock = (seconds) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -263,7 +297,7 @@ function tick() {
 
 function fillCandidates() {
   remember();
-  const basic = sudoku.candidates(game.grid);
+  const basic = basicCandidates(game.grid);
   game.marks = basic.map((mask, cell) => (game.grid[cell] === 0 ? mask : 0));
   draw();
 }
@@ -290,6 +324,7 @@ function applyHint(hint) {
 }
 
 function showHint() {
+  if (!isClassic()) return say('Hints and ratings are for the classic 9x9: check or solve here.');
   if (game.hint) return applyHint(game.hint);
   try {
     game.hint = sudoku.hint(game.grid, { marks: hintMarks(), givens: game.givens });
@@ -302,26 +337,53 @@ function showHint() {
   draw();
 }
 
-/** A new game: the puzzle of `seed` and `level`, or the grid `given` when there is one. */
-function newPuzzle(seed, level, given = null) {
-  const puzzle = given ?? sudoku.generate(seed, { level, symmetry: 'rotate180' });
-  game.givens = sudoku.parse(puzzle);
+/** A new game of layout `key`: the puzzle of `seed` (and `level`, on the classic 9x9), or
+ * the classic grid `given` when there is one. */
+function newPuzzle(key, seed, level, given = null) {
+  game.layout?.free();
+  game.layout = null;
+  game.key = key;
+  let described;
+  if (key === 'classic') {
+    const puzzle = given ?? sudoku.generate(seed, { level, symmetry: 'rotate180' });
+    game.shape = classicGeometry();
+    game.givens = sudoku.parse(puzzle);
+    game.solution = sudoku.solve(game.givens);
+    const rating = sudoku.rate(game.givens);
+    const name = given === null ? `Puzzle ${seed}` : 'Your puzzle';
+    described = `${name}: ${rating.levelName} ${rating.value.toFixed(1)}, hardest step ${rating.hardestName}, ${rating.givens} givens`;
+  } else {
+    const made = layoutPuzzle(key, seed);
+    game.shape = made.geometry;
+    game.layout = made.layout;
+    game.givens = made.givens;
+    game.solution = made.solution;
+    const count = game.givens.filter((digit) => digit !== 0).length;
+    described = `${LAYOUTS[key].label} puzzle ${seed}: ${count} givens`;
+  }
+  buildBoard();
   game.grid = game.givens.slice();
-  game.marks = new Uint16Array(81);
+  game.marks = new Uint16Array(game.shape.cells);
   game.history = [];
   game.hint = null;
+  game.wrong = new Set();
   game.started = Date.now();
   game.solvedAfter = null;
   tick();
-  const rating = sudoku.rate(game.givens);
-  const name = given === null ? `Puzzle ${seed}` : 'Your puzzle';
-  $('rating').textContent = `${name}: ${rating.levelName} ${rating.value.toFixed(1)}, hardest step ${rating.hardestName}, ${rating.givens} givens`;
+  $('rating').textContent = described;
+  $('level').disabled = key !== 'classic';
   say('');
   const url = new URL(location.href);
   if (given === null) {
     url.searchParams.delete('puzzle');
     url.searchParams.set('seed', String(seed));
-    url.searchParams.set('level', level);
+    if (key === 'classic') {
+      url.searchParams.delete('layout');
+      url.searchParams.set('level', level);
+    } else {
+      url.searchParams.set('layout', key);
+      url.searchParams.delete('level');
+    }
   }
   history.replaceState(null, '', url);
   select(game.givens.indexOf(0), false);
@@ -334,14 +396,16 @@ function onKey(event) {
     undo();
   } else if (event.ctrlKey || event.metaKey || event.altKey) {
     return;
-  } else if (/^[0-9]$/.test(key) && event.target.closest('#board')) {
-    enter(Number(key));
+  } else if (key === '0' && event.target.closest('#board')) {
+    enter(0);
+  } else if (valueOfKey(key, size()) !== null && event.target.closest('#board')) {
+    enter(valueOfKey(key, size()));
   } else if ((key === 'Delete' || key === 'Backspace') && event.target.closest('#board')) {
     enter(0);
   } else if (key.startsWith('Arrow') && event.target.closest('#board')) {
     const [dr, dc] = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[key];
-    const cell = game.selected;
-    select(9 * ((rowOf(cell) + dr + 9) % 9) + ((colOf(cell) + dc + 9) % 9));
+    const [cell, n] = [game.selected, size()];
+    select(n * ((rowOf(cell) + dr + n) % n) + ((colOf(cell) + dc + n) % n));
   } else if (key === 'p' || key === 'P') {
     game.pencil = !game.pencil;
     draw();
@@ -355,11 +419,17 @@ function onKey(event) {
   event.preventDefault();
 }
 
-/** The game the address asks for (`?seed=N&level=L`, or `?puzzle=` 81 cells), each part
- * that is not understood replaced by its default (a random seed, medium, a generated
- * puzzle) with a note saying so, rather than no game at all. */
+/** The game the address asks for (`?seed=N&level=L`, `?layout=K&seed=N`, or `?puzzle=` 81
+ * cells), each part that is not understood replaced by its default (a random seed, medium,
+ * the classic 9x9, a generated puzzle) with a note saying so, rather than no game at all. */
 function fromAddress(params) {
   const notes = [];
+  let key = 'classic';
+  const askedLayout = params.get('layout');
+  if (askedLayout !== null) {
+    if (Object.hasOwn(LAYOUTS, askedLayout.toLowerCase())) key = askedLayout.toLowerCase();
+    else notes.push(`the layout "${askedLayout}" is none of ${Object.keys(LAYOUTS).join(', ')}, so the classic 9x9`);
+  }
   let seed = Math.floor(Math.random() * 1e6);
   const askedSeed = params.get('seed');
   if (askedSeed !== null) {
@@ -383,16 +453,18 @@ function fromAddress(params) {
       notes.push(`the puzzle given is not one to play (${error.message.replace(/^sudoku: /, '')}), so a generated one`);
     }
   }
-  return { seed, level, given, note: notes.length ? `From the address: ${notes.join('; ')}.` : '' };
+  if (given !== null) key = 'classic';
+  return { key, seed, level, given, note: notes.length ? `From the address: ${notes.join('; ')}.` : '' };
 }
 
 async function main() {
   buildBoard();
   await sudoku.init();
-  const { seed, level, given, note } = fromAddress(new URLSearchParams(location.search));
+  const { key, seed, level, given, note } = fromAddress(new URLSearchParams(location.search));
   $('seed').value = String(seed);
   $('level').value = level;
-  newPuzzle(seed, level, given);
+  $('layout').value = key;
+  newPuzzle(key, seed, level, given);
   say(note);
   game.timer = setInterval(tick, 1000);
   // Load to first puzzle, for the measurements (js/browser/play.test.js reads it).
@@ -403,7 +475,7 @@ async function main() {
     event.preventDefault();
     const seed = Number($('seed').value);
     if (!Number.isSafeInteger(seed) || seed < 0) return say('The seed is a whole number from 0 up.');
-    newPuzzle(seed, $('level').value);
+    newPuzzle($('layout').value, seed, $('level').value);
     cellsOf[game.selected].focus();
   });
   $('pencil').addEventListener('click', () => {
@@ -413,12 +485,11 @@ async function main() {
   $('fill').addEventListener('click', fillCandidates);
   $('hint').addEventListener('click', showHint);
   $('undo').addEventListener('click', undo);
-  for (const button of document.querySelectorAll('[data-digit]')) {
-    button.addEventListener('click', () => {
-      enter(Number(button.dataset.digit));
-      cellsOf[game.selected].focus();
-    });
-  }
+  $('check').addEventListener('click', check);
+  $('solve').addEventListener('click', solveAll);
+  $('layout').addEventListener('change', () => {
+    $('level').disabled = $('layout').value !== 'classic';
+  });
   document.addEventListener('keydown', onKey);
 }
 

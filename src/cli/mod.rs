@@ -2,8 +2,9 @@
 //! line and the mode or command it asks for), [`input`] (opening, the input's form, framing
 //! lines), [`pipeline`] (each puzzle's answer, and the reader, workers and ordered writer of
 //! bulk mode), [`generation`] (`sudoku generate`: seeds in, puzzles out, on the same plan;
-//! [`layout_plan`] for the puzzles of a layout) and [`output`] (answer lines, diagnostics, stats, progress). This module decides which
-//! path a run takes and its exit status, including when stdout cannot take the answers.
+//! [`layout_plan`] for the puzzles of a layout) and [`output`] (answer lines, diagnostics,
+//! stats, progress). This module decides which path a run takes and its exit status,
+//! including when stdout cannot take the answers.
 
 mod args;
 mod generation;
@@ -158,13 +159,13 @@ fn generate_puzzles(args: &GenerateArgs) -> ExitCode {
     }
     let options = args.options();
     let classic = generation::classic(&options, range);
-    let of_layout = |seed| {
+    let make = |seed| {
         plan.as_ref()
             .map_or_else(|| classic(seed), |plan| plan.make(seed, &layout_options))
     };
     let mut progress = Progress::generating(args.count);
     let seed = generation::first_seed(args);
-    let ending = generation::run(seed, args.count, &of_layout, args.threads, &mut progress);
+    let ending = generation::run(seed, args.count, &make, args.threads, &mut progress);
     progress.finish();
     exit_code("puzzles", ending.write_error, ending.any_failure)
 }
