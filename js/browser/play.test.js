@@ -11,7 +11,8 @@
 // weak links told apart, from the library's chain. Then other layouts: a 6x6, a jigsaw and a
 // 16x16 generated as the package generates them, drawn (symbols 1-9A-G, thick lines between
 // regions), their candidates filled, a wrong entry checked, and the solution typed in to the
-// end; an X's diagonals and a windoku's windows shaded, and Solve. Saves screenshots
+// end; an X's diagonals and a windoku's windows shaded, their rating and first hint the
+// library's (naming the layout's houses), and Solve. Saves screenshots
 // (mid-game, and the chain) and prints the load-to-first-puzzle time.
 //
 //   node browser/play.test.js [--screenshot FILE] [--chain-screenshot FILE] [--seed N] [--level L]
@@ -378,7 +379,8 @@ test('a 6x6, a jigsaw and a 16x16 are generated, drawn and played to the end', {
       let state = await pageState(page);
       assert.equal(state.length, n * n, key);
       assert.deepEqual(state.map(({ value }) => value), [...givens], `${key}: ${line}`);
-      assert.match(await text(page, '#rating'), new RegExp(`puzzle ${seed}: \\d+ givens$`), key);
+      // A 9x9 layout (the jigsaw) is rated too.
+      assert.match(await text(page, '#rating'), new RegExp(`puzzle ${seed}: (.*, )?\\d+ givens$`), key);
       // Each given in its symbol (1-9, then A-G); the pad has one button a digit and erase.
       const shown = await page.$$eval('#board .cell', (cells) => cells.map((cell) => cell.textContent));
       givens.forEach((value, cell) => value && assert.equal(shown[cell], SYMBOLS[value - 1], `${key} cell ${cell}`));
@@ -465,6 +467,12 @@ test('an X shades its diagonals, a windoku its windows, and Solve fills the solu
       const inside = expected.find(far);
       const outside = [...Array(81).keys()].find((cell) => !shaded(cell) && far(cell));
       assert.notEqual(state[inside].background, state[outside].background, key);
+      // A 9x9 layout's hint and rating: the library's, naming the layout's houses.
+      const rating = layout.rate(givens);
+      const described = `${rating.levelName} ${rating.value.toFixed(1)}, hardest step ${rating.hardestName}`;
+      assert.ok((await text(page, '#rating')).includes(described), key);
+      await page.click('#hint');
+      assert.equal(await text(page, '#message'), layout.hint(givens, { givens }).text, key);
       await page.click('#solve');
       state = await pageState(page);
       assert.deepEqual(state.map(({ value }) => value), [...solution], key);

@@ -3,10 +3,10 @@
 // library's; this file keeps the player's grid, pencil marks, undo history and clock, and
 // draws them: the selected cell's houses and equal digits, digits that clash as typed, a
 // hint's cells and digits (a mistake in red), a chain hint's links as arrows, wrong entries
-// a check finds, and the solved state. Besides the classic 9x9 (hints and rating), the
-// player may choose another layout (layouts.js): 4x4, 6x6, jigsaw, X, windoku or 16x16,
-// generated and answered through the package's Layout API, its regions, diagonals and
-// windows drawn.
+// a check finds, and the solved state. Besides the classic 9x9, the player may choose
+// another layout (layouts.js): 4x4, 6x6, jigsaw, X, windoku or 16x16, generated and answered
+// through the package's Layout API, its regions, diagonals and windows drawn; the 9x9 ones
+// (jigsaw, X, windoku) get hints and a rating too.
 
 import * as sudoku from '../sudoku.js';
 import { chainOverlay, drawChain } from './chain.js';
@@ -42,6 +42,11 @@ const colOf = (cell) => cell % size();
 const peers = (cell) => game.shape.peers[cell];
 const sameHouse = (a, b) => peers(a).has(b);
 const isClassic = () => game.key === 'classic';
+// The work bound of a layout's rating on the page: a few hundred milliseconds at most.
+const RATING_WORK = 5_000_000;
+// Hints and ratings reason over 9x9 grids: the classic one and the 9x9 layouts (jigsaw, X,
+// windoku), whose hints name their regions, diagonals and windows.
+const hasLogic = () => game.shape.cells === 81;
 
 /** The filled cells whose digit a peer holds too: clashes, shown as the player types. */
 function conflicts(grid) {
@@ -108,7 +113,7 @@ function padButton(digit, label) {
  * the empty cells they left bare; none at all until they write a mark. */
 function hintMarks() {
   if (!game.marks.some((mask) => mask !== 0)) return undefined;
-  const basic = sudoku.candidates(game.grid);
+  const basic = basicCandidates(game.grid);
   return Array.from(game.grid, (digit, cell) =>
     digit !== 0 ? 1 << (digit - 1) : game.marks[cell] || basic[cell],
   );
@@ -169,7 +174,7 @@ function draw() {
   $('message').classList.toggle('mistake', (hint?.mistake ?? 0) !== 0);
   board.classList.toggle('solved', game.solvedAfter !== null);
   $('undo').disabled = game.history.length === 0;
-  $('hint').disabled = !isClassic();
+  $('hint').disabled = !hasLogic();
   $('pencil').textContent = `Pencil: ${game.pencil ? 'on' : 'off'}`;
   $('pencil').setAttribute('aria-pressed', String(game.pencil));
 }
@@ -306,7 +311,7 @@ function fillCandidates() {
  * placement; or the eliminations, on the marks the hint read (written out where they were
  * the library's); or, for a mistake, the wrong entry erased or the missing mark written. */
 function applyHint(hint) {
-  const marks = hintMarks() ?? sudoku.candidates(game.grid);
+  const marks = hintMarks() ?? basicCandidates(game.grid);
   remember();
   if (hint.mistake === sudoku.Mistake.ENTRY) {
     for (const cell of hint.cells) if (game.givens[cell] === 0) game.grid[cell] = 0;
@@ -324,10 +329,11 @@ function applyHint(hint) {
 }
 
 function showHint() {
-  if (!isClassic()) return say('Hints and ratings are for the classic 9x9: check or solve here.');
+  if (!hasLogic()) return say('Hints and ratings are for 9x9 grids: check or solve here.');
   if (game.hint) return applyHint(game.hint);
   try {
-    game.hint = sudoku.hint(game.grid, { marks: hintMarks(), givens: game.givens });
+    const options = { marks: hintMarks(), givens: game.givens };
+    game.hint = isClassic() ? sudoku.hint(game.grid, options) : game.layout.hint(game.grid, options);
     say(game.hint.text);
     if (game.hint.placement) select(game.hint.placement.cell, false);
   } catch (error) {
@@ -360,6 +366,17 @@ function newPuzzle(key, seed, level, given = null) {
     game.solution = made.solution;
     const count = game.givens.filter((digit) => digit !== 0).length;
     described = `${LAYOUTS[key].label} puzzle ${seed}: ${count} givens`;
+    if (hasLogic()) {
+      // Bounded, so that the page answers at once whatever the puzzle (a rating this bound
+      // stops is of the hardest chains: beyond).
+      try {
+        const rating = game.layout.rate(game.givens, { maxWork: RATING_WORK });
+        described = `${LAYOUTS[key].label} puzzle ${seed}: ${rating.levelName} ${rating.value.toFixed(1)}, hardest step ${rating.hardestName}, ${count} givens`;
+      } catch (error) {
+        if (error.code !== 'BUDGET_EXCEEDED') throw error;
+        described = `${LAYOUTS[key].label} puzzle ${seed}: BEYOND, past the page's rating bound, ${count} givens`;
+      }
+    }
   }
   buildBoard();
   game.grid = game.givens.slice();
