@@ -2,55 +2,23 @@
 //!
 //! One sentence per technique or family ([`sentences`], which the catalog names), built from
 //! the shared [`phrases`]; chains have their own shapes ([`chain`]), unique loops and BUG
-//! theirs ([`uniqueness`]), and [`buffer`] writes a sentence into a caller's bytes.
+//! theirs ([`uniqueness`]), [`names`] what each house is called, and [`buffer`] writes a sentence into a
+//! caller's bytes.
 
 mod buffer;
 mod chain;
 mod chain_lines;
+mod names;
 mod phrases;
+pub(crate) use names::HouseNames;
 pub(crate) mod sentences;
 mod uniqueness;
 
 use core::fmt::{self, Write};
 
 use super::catalog;
-use super::geometry::{Classic, Geometry, Houses};
-use super::hint::House;
+use super::geometry::Classic;
 use super::hint::{ChainHint, Hint};
-
-/// What a sentence asks of the houses of the grid its hint is for: what each is called and
-/// which cells it holds (the classic grid's rows, columns and boxes, or a layout's regions,
-/// diagonals, windows...).
-pub(crate) trait HouseNames {
-    /// Writes the name of `house`: `row 4`, `box 5`, `the main diagonal`, `region 3`.
-    fn write_name(&self, f: &mut dyn Write, house: usize) -> fmt::Result;
-
-    /// The cells of `house`, row-major.
-    fn cells_of(&self, house: usize) -> &[u8];
-}
-
-impl HouseNames for Classic {
-    fn write_name(&self, f: &mut dyn Write, house: usize) -> fmt::Result {
-        match House::new(house) {
-            Some(house) => write!(f, "{house}"),
-            None => write!(f, "house {}", house + 1),
-        }
-    }
-
-    fn cells_of(&self, house: usize) -> &[u8] {
-        self.house_cells(house)
-    }
-}
-
-impl HouseNames for Houses {
-    fn write_name(&self, f: &mut dyn Write, house: usize) -> fmt::Result {
-        f.write_str(&self.name(house))
-    }
-
-    fn cells_of(&self, house: usize) -> &[u8] {
-        self.house_cells(house)
-    }
-}
 
 /// The sentence of `hint`, for example `Hidden single: in box 5, 7 fits only r5c4.`: the
 /// technique's name, then the sentence its catalog entry names.

@@ -3,7 +3,7 @@
 
 use core::fmt::{self, Write};
 
-use super::HouseNames;
+use super::names::HouseNames;
 use crate::logic::hint::{Hint, House};
 use crate::logic::sets::digits;
 

@@ -4,8 +4,8 @@
 
 use core::fmt::{self, Write};
 
-use super::HouseNames;
 use super::chain::describe_chain;
+use super::names::HouseNames;
 use super::phrases::{RowColumn, candidates, cells, digit_list, house, houses, links, removals};
 use super::uniqueness;
 use crate::logic::hint::{Hint, MistakeKind, Technique};

@@ -3,7 +3,7 @@
 
 use core::fmt::{self, Write};
 
-use super::HouseNames;
+use super::names::HouseNames;
 use super::phrases::{RowColumn, cells, digit_list, house, removals};
 use crate::logic::hint::{Hint, Technique};
 
