@@ -10,7 +10,7 @@
 //! word is reduced by three band loads and three stack loads, and the configurations of
 //! each band and stack (six bits each) are kept for branching.
 
-use super::masks::{MINIROW_HEADS, PERMUTATIONS};
+use super::masks::PERMUTATIONS;
 
 /// A nine-bit index over a band's minirows or a stack's minicols.
 const INDICES: usize = 512;
@@ -103,40 +103,56 @@ const STACK_KEEP: [u128; INDICES] = {
     table
 };
 
-/// Bits 0..3, 9..12 and 18..21 of each band: three three-bit groups, nine apart.
-const GROUPS: u128 = 0x1C0E07 | 0x1C0E07 << 27 | 0x1C0E07 << 54;
+/// A band's 27 bits, twice: bands 0 and 1 side by side in one 64-bit word.
+const TWO_BANDS: u64 = 1 << 27 | 1;
+/// The head of each minirow in a band (its first cell).
+const MINIROW_HEADS_27: u64 = 0x124_9249;
+/// Bits 0..3, 9..12 and 18..21 of a band: three three-bit groups, nine apart.
+const GROUPS: u64 = 0x1C_0E07;
 
-/// Nine bits, three groups of three nine apart (`GROUPS`), packed into bits 0..9.
+/// Nine bits of each band of `word`, three groups of three nine apart (`GROUPS`), packed
+/// into the band's bits 0..9.
 #[inline(always)]
-fn pack_groups(word: u128) -> usize {
-    ((word | word >> 6 | word >> 12) & 0x1FF) as usize
+fn pack_groups(word: u64) -> u64 {
+    word | word >> 6 | word >> 12
 }
 
-/// The band indices of a digit's cells: which minirows of each band hold a candidate.
+/// Each band's minirows holding a candidate, packed into bits 0..9 of the band (bit
+/// `3 * row + box`), for the bands of `word` (27 bits each, 27 apart).
 #[inline(always)]
-pub(super) fn band_indices(cells: u128) -> [usize; 3] {
-    let heads = (cells | cells >> 1 | cells >> 2) & MINIROW_HEADS;
+fn minirow_indices(word: u64, bands: u64) -> u64 {
+    let heads = (word | word >> 1 | word >> 2) & (MINIROW_HEADS_27 * bands);
     // Each row's three heads (bits 0, 3, 6 of the row) into its bits 0, 1, 2.
-    let rows = (heads | heads >> 2 | heads >> 4) & GROUPS;
-    [
-        pack_groups(rows),
-        pack_groups(rows >> 27),
-        pack_groups(rows >> 54),
-    ]
+    let rows = (heads | heads >> 2 | heads >> 4) & (GROUPS * bands);
+    pack_groups(rows)
 }
 
-/// The stack indices of a digit's cells: which minicols of each stack hold a candidate.
+/// Each band's columns holding a candidate (bit `column` of the band), for the bands of
+/// `word` (27 bits each, 27 apart).
 #[inline(always)]
-pub(super) fn stack_indices(cells: u128) -> [usize; 3] {
-    // Bit `27 * band + column`: whether the column holds a candidate in the band.
-    let columns = cells | cells >> 9 | cells >> 18;
+fn column_presence(word: u64, bands: u64) -> u64 {
+    (word | word >> 9 | word >> 18) & (0x1FF * bands)
+}
+
+/// The band and stack indices of a digit's cells: which minirows of each band, and which
+/// minicols of each stack, hold a candidate.
+#[inline(always)]
+pub(super) fn indices(cells: u128) -> ([usize; 3], [usize; 3]) {
+    // Bands 0 and 1, and band 2, each band in 27 bits.
+    let (low, high) = (cells as u64, (cells >> 54) as u64);
+    let (rows_low, rows_high) = (minirow_indices(low, TWO_BANDS), minirow_indices(high, 1));
+    let (columns_low, columns_high) = (column_presence(low, TWO_BANDS), column_presence(high, 1));
     // Bit `9 * band + column`, in 27 bits.
-    let packed = (columns & 0x1FF) | (columns >> 18 & 0x1FF << 9) | (columns >> 36 & 0x1FF << 18);
-    [
-        pack_groups(packed & GROUPS),
-        pack_groups(packed >> 3 & GROUPS),
-        pack_groups(packed >> 6 & GROUPS),
-    ]
+    let columns = columns_low & 0x1FF | columns_low >> 18 | columns_high << 18;
+    let stack = |shift: u32| (pack_groups(columns >> shift & GROUPS) & 0x1FF) as usize;
+    (
+        [
+            (rows_low & 0x1FF) as usize,
+            (rows_low >> 27 & 0x1FF) as usize,
+            (rows_high & 0x1FF) as usize,
+        ],
+        [stack(0), stack(3), stack(6)],
+    )
 }
 
 /// A digit's configurations, six bits a line, a byte each: bands 0..3, then stacks 3..6.
@@ -167,8 +183,7 @@ impl Configurations {
 /// removed).
 #[inline(always)]
 pub(super) fn configured(cells: u128) -> (u128, Configurations) {
-    let [b0, b1, b2] = band_indices(cells);
-    let [s0, s1, s2] = stack_indices(cells);
+    let ([b0, b1, b2], [s0, s1, s2]) = indices(cells);
     let rows = u128::from(BAND_KEEP[b0])
         | u128::from(BAND_KEEP[b1]) << 27
         | u128::from(BAND_KEEP[b2]) << 54;
