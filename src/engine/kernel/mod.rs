@@ -86,6 +86,17 @@ fn count_in(cells: &[u8; 81], limit: u64, work: u64) -> Count {
     }
 }
 
+/// [`count`] as the engine reports a count: for the peer benchmark, which times the kernel
+/// beside the engine (cargo feature `kernel-bench`).
+#[cfg(feature = "kernel-bench")]
+pub fn count_within(cells: &[u8; 81], limit: u64, work: u64) -> super::Counted {
+    let counted = count(cells, limit, work);
+    match counted.searched.status {
+        Status::Finished => super::Counted::Finished(counted.count),
+        Status::OutOfWork => super::Counted::BudgetExceeded(counted.count),
+    }
+}
+
 /// The first completion of `cells` the search meets, within `work` nodes.
 pub(crate) fn first_completion(cells: &[u8; 81], work: u64) -> (Option<[u8; 81]>, Searched) {
     match Board::from_givens(cells) {
