@@ -57,6 +57,12 @@ mod variant;
 pub use api::options::{HintOptions, RateOptions};
 pub use batch::{count_batch, generate_batch, generate_rated_batch, solve_batch, worker_count};
 pub use engine::Counted;
+/// The search kernel's count (`limit`, `work` as [`Grid::count_solutions_within`] takes
+/// them), for the peer benchmark alone: not part of the API, and only with the cargo
+/// feature `kernel-bench`.
+#[cfg(feature = "kernel-bench")]
+#[doc(hidden)]
+pub use engine::kernel_count_within;
 pub use generate::symmetry::Symmetry;
 pub use generate::{GenerateError, GenerateOptions, MAX_ATTEMPTS};
 pub use logic::Explained;

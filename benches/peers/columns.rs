@@ -4,6 +4,9 @@
 
 pub const OURS_SOLVE: &str = "ours `sudoku_solve`";
 pub const OURS_COUNT: &str = "ours count to 2";
+/// The search kernel's count to two (src/engine/kernel/, not yet a path of the engine),
+/// measured with the cargo feature `kernel-bench`.
+pub const KERNEL_COUNT: &str = "kernel count to 2";
 
 /// One run_benchmark process: these solvers timed one after the other on a set.
 pub struct PeerRun {
@@ -29,9 +32,10 @@ pub const FIRST_SOLUTION_RUN: PeerRun = PeerRun {
 
 /// The rate table's columns: ours, then the peers in the order of the published comparison,
 /// with fsss2_2 last.
-pub const RATE_COLUMNS: [&str; 7] = [
+pub const RATE_COLUMNS: [&str; 8] = [
     OURS_SOLVE,
     OURS_COUNT,
+    KERNEL_COUNT,
     "tdoku_2",
     "tdoku_1",
     "fsss2_1",

@@ -18,6 +18,9 @@
 //! `tdoku_latency`, which the script builds beside it (`tdoku_latency.rs`). Single thread for
 //! everyone. BENCHMARKS.md has the figures and how to read them.
 //!
+//! With `--features kernel-bench`, the search kernel's count to two (not yet a path of the
+//! engine) is timed right after ours, and its ratios to ours and to tdoku_2 printed.
+//!
 //! Each repetition sweeps every set; on each set ours and the peer's turns alternate (our
 //! exact answer, the peers counting to two, our count to two, the peers finding one), ours
 //! first on every other set and repetition, so that noise on this shared machine hits both
@@ -40,6 +43,8 @@ mod tdoku_latency;
 use std::path::PathBuf;
 use std::process::exit;
 
+#[cfg(feature = "kernel-bench")]
+use columns::KERNEL_COUNT;
 use columns::{
     COUNT_TO_TWO_RUN, FIRST_SOLUTION_RUN, OURS_COUNT, OURS_SOLVE, PEER_LATENCY, PeerRun,
     TDOKU_COUNT_LATENCY,
@@ -151,6 +156,14 @@ fn measure(
                 let rate = call.rate(&set.puzzles, options.warmup, options.seconds);
                 set.add_rate(column, rate);
                 line += &format!(" {column} {rate:.0};");
+                // The kernel's count beside the engine's, in the same turn.
+                #[cfg(feature = "kernel-bench")]
+                if matches!(call, Call::CountToTwo) {
+                    let rate =
+                        Call::KernelCountToTwo.rate(&set.puzzles, options.warmup, options.seconds);
+                    set.add_rate(KERNEL_COUNT, rate);
+                    line += &format!(" {KERNEL_COUNT} {rate:.0};");
+                }
             } else if let Some(peer) = peer {
                 for (column, rate) in peer_rates(&peer.run_benchmark, set, run, options)? {
                     set.add_rate(column, rate);

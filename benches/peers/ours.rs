@@ -15,6 +15,9 @@ pub enum Call {
     Solve,
     /// `sudoku_count_solutions(grid, 2)`: what a generator asks to prove uniqueness.
     CountToTwo,
+    /// The search kernel's count to two, called directly (it has no C export yet).
+    #[cfg(feature = "kernel-bench")]
+    KernelCountToTwo,
 }
 
 impl Call {
@@ -34,6 +37,14 @@ impl Call {
                 black_box(count);
                 status
             }
+            #[cfg(feature = "kernel-bench")]
+            Call::KernelCountToTwo => match sudoku::kernel_count_within(puzzle, 2, u64::MAX) {
+                sudoku::Counted::Finished(count) => {
+                    black_box(count);
+                    SudokuStatus::Ok
+                }
+                sudoku::Counted::BudgetExceeded(_) => SudokuStatus::BudgetExceeded,
+            },
         }
     }
 
@@ -91,6 +102,10 @@ pub fn check(name: &str, puzzles: &[[u8; 81]]) -> Result<(), String> {
                 "{name}: count to two gives {status:?}, {count} on {}",
                 line()
             ));
+        }
+        #[cfg(feature = "kernel-bench")]
+        if sudoku::kernel_count_within(puzzle, 2, u64::MAX) != sudoku::Counted::Finished(count) {
+            return Err(format!("{name}: the kernel's count differs on {}", line()));
         }
     }
     Ok(())

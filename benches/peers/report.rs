@@ -3,8 +3,8 @@
 //! the peer binary lacks shows —.
 
 use crate::columns::{
-    COUNT_TO_TWO_PEERS, FIND_ONE_PEERS, OURS_COUNT, OURS_SOLVE, PEER_LATENCY, RATE_COLUMNS,
-    TDOKU_COUNT_LATENCY,
+    COUNT_TO_TWO_PEERS, FIND_ONE_PEERS, KERNEL_COUNT, OURS_COUNT, OURS_SOLVE, PEER_LATENCY,
+    RATE_COLUMNS, TDOKU_COUNT_LATENCY,
 };
 use crate::measured::Measured;
 
@@ -16,6 +16,7 @@ const MAX_MICROS: f64 = 200.0;
 pub fn print(sets: &[Measured], reps: usize) {
     print_rates(sets, reps);
     print_ratios(sets);
+    print_kernel_ratios(sets);
     print_latency(sets, reps);
     print_spread(sets);
 }
@@ -58,6 +59,29 @@ fn print_ratios(sets: &[Measured]) {
             &FIND_ONE_PEERS,
             AT_LEAST_FASTEST_FIND_ONE,
         ));
+        row(&set.name, &cells);
+    }
+}
+
+/// The search kernel's count to two over the engine's and over tdoku_2's, when measured
+/// (`--features kernel-bench`): whether it may replace the engine's count.
+fn print_kernel_ratios(sets: &[Measured]) {
+    if sets.iter().all(|set| set.best_rate(KERNEL_COUNT).is_none()) {
+        return;
+    }
+    println!("\nThe kernel's count to 2 over ours and over tdoku_2 (target 1.00):\n");
+    header(
+        "set",
+        &[
+            format!("kernel / {OURS_COUNT}"),
+            "kernel / tdoku_2".to_string(),
+        ],
+    );
+    for set in sets {
+        let cells = [
+            ratio(set, KERNEL_COUNT, &[OURS_COUNT], 1.0),
+            ratio(set, KERNEL_COUNT, &["tdoku_2"], 1.0),
+        ];
         row(&set.name, &cells);
     }
 }

@@ -22,5 +22,7 @@ pub use count::Counted;
 #[cfg(test)]
 pub(crate) use count::completes_avoiding;
 pub(crate) use count::{count_completions, count_completions_with_first, givens_complete_avoiding};
+#[cfg(feature = "kernel-bench")]
+pub use kernel::count_within as kernel_count_within;
 pub(crate) use lexmin::smallest_completion;
 pub(crate) use singles::Givens;

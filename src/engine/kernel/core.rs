@@ -19,10 +19,11 @@
 
 use core::ops::ControlFlow;
 
+use super::configurations::{Configurations, configured};
 use super::masks::{
-    ALL, BAND_CONFIGURATIONS, BAND_HEADS, BAND_SHAPE, BOX_HEADS, BOX_SHAPE, COLUMN_HEADS,
-    COLUMN_SHAPE, MINICOL_HEADS, MINICOL_SHAPE, MINIROW_HEADS, MINIROW_SHAPE, PEERS, PERMUTATIONS,
-    ROW_HEADS, ROW_SHAPE, STACK_CONFIGURATIONS, STACK_HEADS, STACK_SHAPE,
+    ALL, BAND_CONFIGURATIONS, BAND_SHAPE, BOX_HEADS, BOX_SHAPE, COLUMN_HEADS, COLUMN_SHAPE,
+    MINICOL_HEADS, MINICOL_SHAPE, MINIROW_HEADS, MINIROW_SHAPE, PEERS, ROW_HEADS, ROW_SHAPE,
+    STACK_CONFIGURATIONS, STACK_SHAPE,
 };
 
 /// Propagation proved that the board has no completion.
@@ -38,6 +39,9 @@ pub(crate) struct Board {
     solved: u128,
     /// The digits whose word changed since propagation last looked at it.
     dirty: u16,
+    /// Each digit's configurations, as its last settling found them: current for every
+    /// digit not dirty.
+    configurations: [Configurations; 9],
 }
 
 /// Bits present at least once and at least twice among `word`, `word >> shift` and
@@ -56,48 +60,18 @@ fn fold_counts(once: u128, twice: u128, shift: u32) -> (u128, u128) {
     (pairs_once, pairs_twice | more)
 }
 
-/// The configurations of a digit (`cells`) that survive in each band, one word a
-/// permutation with a bit at each band's head where it does.
+/// A digit's cells reduced by its configurations to a fixed point, the cells that are
+/// alone in their row, column or box (its hidden singles, placed ones included), and its
+/// configurations.
 #[inline(always)]
-fn band_configurations(cells: u128) -> [u128; 6] {
-    let minirows = fold(cells, 1).0 & MINIROW_HEADS;
-    PERMUTATIONS.map(|[a, b, c]| {
-        minirows >> (3 * a) & minirows >> (9 + 3 * b) & minirows >> (18 + 3 * c) & BAND_HEADS
-    })
-}
-
-/// [`band_configurations`] for the stacks, with a bit at each stack's head.
-#[inline(always)]
-fn stack_configurations(cells: u128) -> [u128; 6] {
-    let minicols = fold(cells, 9).0 & MINICOL_HEADS;
-    PERMUTATIONS.map(|[a, b, c]| {
-        minicols >> (27 * a) & minicols >> (1 + 27 * b) & minicols >> (2 + 27 * c) & STACK_HEADS
-    })
-}
-
-/// The cells of a digit that some surviving configuration uses, in the bands and stacks.
-#[inline(always)]
-fn configured(cells: u128) -> u128 {
-    let (mut rows, mut columns) = (0, 0);
-    let (bands, stacks) = (band_configurations(cells), stack_configurations(cells));
-    for p in 0..6 {
-        rows |= bands[p] * BAND_CONFIGURATIONS[p];
-        columns |= stacks[p] * STACK_CONFIGURATIONS[p];
-    }
-    cells & (rows * MINIROW_SHAPE) & (columns * MINICOL_SHAPE)
-}
-
-/// A digit's cells reduced by its configurations to a fixed point, and the cells that are
-/// alone in their row, column or box (its hidden singles, placed ones included).
-#[inline(always)]
-fn settle_digit(mut cells: u128) -> Result<(u128, u128), Contradiction> {
-    loop {
-        let fewer = configured(cells);
+fn settle_digit(mut cells: u128) -> Result<(u128, u128, Configurations), Contradiction> {
+    let configurations = loop {
+        let (fewer, configurations) = configured(cells);
         if fewer == cells {
-            break;
+            break configurations;
         }
         cells = fewer;
-    }
+    };
     let (minirow_once, minirow_twice) = fold(cells, 1);
     let (row_once, row_twice) = fold_counts(minirow_once, minirow_twice, 3);
     let (box_once, box_twice) = fold_counts(minirow_once, minirow_twice, 9);
@@ -110,7 +84,7 @@ fn settle_digit(mut cells: u128) -> Result<(u128, u128), Contradiction> {
     let alone = ((row_once & !row_twice & ROW_HEADS) * ROW_SHAPE)
         | ((column_once & !column_twice & COLUMN_HEADS) * COLUMN_SHAPE)
         | ((box_once & !box_twice & BOX_HEADS) * BOX_SHAPE);
-    Ok((cells, cells & alone))
+    Ok((cells, cells & alone, configurations))
 }
 
 /// The reasoning on the minirows (or minicols) of each box, across digits: each holds
@@ -184,11 +158,13 @@ impl Board {
 
     /// The propagated board of `cells` (0 = blank, 1..=9 = given); givens that clash, or a
     /// value above 9, are a contradiction.
+    #[inline(always)]
     pub(crate) fn from_givens(cells: &[u8; 81]) -> Result<Self, Contradiction> {
         let mut board = Board {
             cells: [ALL; 9],
             solved: 0,
             dirty: 0x1FF,
+            configurations: [Configurations(0); 9],
         };
         let mut placed = [0u128; 9];
         for (cell, &value) in cells.iter().enumerate() {
@@ -271,15 +247,17 @@ impl Board {
     #[inline(always)]
     fn propagate(&mut self) -> Result<(), Contradiction> {
         loop {
-            let mut placed = [0u128; 9];
-            let mut found = 0;
             while self.dirty != 0 {
                 let digit = self.dirty.trailing_zeros() as usize;
                 self.dirty &= self.dirty - 1;
-                let (cells, alone) = settle_digit(self.cells[digit])?;
+                let (cells, alone, configurations) = settle_digit(self.cells[digit])?;
                 self.cells[digit] = cells;
-                placed[digit] = alone & !self.solved;
-                found |= placed[digit];
+                self.configurations[digit] = configurations;
+                // Placed at once, so that the digits settled next see them.
+                let hidden = alone & !self.solved;
+                if hidden != 0 {
+                    self.place_digit(digit, hidden)?;
+                }
             }
             let open = ALL & !self.solved;
             let (mut once, mut twice) = (0, 0);
@@ -290,21 +268,43 @@ impl Board {
             if once & open != open {
                 return Err(Contradiction);
             }
-            let naked = open & !twice & !found;
-            if naked != 0 {
-                for (cells, &digit_cells) in placed.iter_mut().zip(&self.cells) {
-                    *cells |= naked & digit_cells;
-                }
-                found |= naked;
-            }
-            if found == 0 {
+            let naked = open & !twice;
+            if naked == 0 {
                 if self.settle_segments()? {
                     continue;
                 }
                 return Ok(());
             }
-            self.assign(&placed)?;
+            self.assign(&self.cells.map(|cells| cells & naked))?;
         }
+    }
+
+    /// Enters the cells of `here` as holding `digit`'s digit: it leaves their peers, every
+    /// other digit leaves them. Two of them in one house is a contradiction.
+    #[inline(always)]
+    fn place_digit(&mut self, digit: usize, here: u128) -> Result<(), Contradiction> {
+        let before = self.cells[digit];
+        let mut after = before;
+        let mut left = here;
+        while left != 0 {
+            after &= !PEERS[left.trailing_zeros() as usize];
+            left &= left - 1;
+        }
+        if after & here != here {
+            return Err(Contradiction);
+        }
+        for (other, cells) in self.cells.iter_mut().enumerate() {
+            if other != digit && *cells & here != 0 {
+                *cells &= !here;
+                self.dirty |= 1 << other;
+            }
+        }
+        if after != before {
+            self.cells[digit] = after;
+            self.dirty |= 1 << digit;
+        }
+        self.solved |= here;
+        Ok(())
     }
 }
 
@@ -354,46 +354,27 @@ impl Board {
     /// digit with the fewest above one.
     #[inline(always)]
     fn branch(&self) -> Option<Branch> {
-        // counts[d]: the configurations of digit d per band (3-bit fields at each band's
-        // head, bits 0, 27, 54) and per stack (fields at bits 0, 3, 6).
-        let mut bands = [0u128; 9];
-        let mut stacks = [0u128; 9];
-        let mut totals = [0u32; 6];
-        for digit in 0..9 {
-            let cells = self.cells[digit];
-            bands[digit] = band_configurations(cells).iter().sum();
-            stacks[digit] = stack_configurations(cells).iter().sum();
-            for line in 0..3 {
-                totals[line] += (bands[digit] >> (27 * line) & 7) as u32;
-                totals[3 + line] += (stacks[digit] >> (3 * line) & 7) as u32;
-            }
+        // A byte per line: bands 0..3, stacks 3..6; at most 54 configurations each.
+        let mut counts = [0u64; 9];
+        let mut totals = 0u64;
+        for (count, configurations) in counts.iter_mut().zip(&self.configurations) {
+            *count = configurations.counts();
+            totals += *count;
         }
         let line = (0..6)
-            .filter(|&line| totals[line] > 9)
-            .min_by_key(|&line| totals[line])?;
-        let count = |digit: usize| {
-            if line < 3 {
-                (bands[digit] >> (27 * line) & 7) as u32
-            } else {
-                (stacks[digit] >> (3 * (line - 3)) & 7) as u32
-            }
-        };
+            .map(|line| (totals >> (8 * line) & 0xFF, line))
+            .filter(|&(total, _)| total > 9)
+            .min()?
+            .1;
         let digit = (0..9)
-            .filter(|&digit| count(digit) > 1)
-            .min_by_key(|&digit| count(digit))?;
-        let cells = self.cells[digit];
-        let (survivors, shift) = if line < 3 {
-            (band_configurations(cells), 27 * line)
-        } else {
-            (stack_configurations(cells), 3 * (line - 3))
-        };
-        let left = (0..6).fold(0u8, |left, p| {
-            left | ((survivors[p] >> shift & 1) as u8) << p
-        });
+            .map(|digit| (counts[digit] >> (8 * line) & 0xFF, digit))
+            .filter(|&(count, _)| count > 1)
+            .min()?
+            .1;
         Some(Branch {
             digit: digit as u8,
             line: line as u8,
-            left,
+            left: self.configurations[digit].of(line),
         })
     }
 }
@@ -435,6 +416,28 @@ struct Node {
     branch: Branch,
 }
 
+/// Takes a propagated board: a completion goes to `question`, any other board becomes the
+/// next node of the path.
+#[inline(always)]
+fn enter(
+    board: Board,
+    path: &mut [Option<Node>; MAX_DEPTH],
+    depth: &mut usize,
+    question: &mut impl Question,
+) -> ControlFlow<()> {
+    match board.branch() {
+        None => {
+            debug_assert!(board.is_solved(), "a settled board is solved");
+            question.completion(&board)
+        }
+        Some(branch) => {
+            path[*depth] = Some(Node { board, branch });
+            *depth += 1;
+            ControlFlow::Continue(())
+        }
+    }
+}
+
 /// Depth-first search from a propagated `root`, opening at most `work` children.
 #[inline(always)]
 pub(crate) fn search(root: &Board, work: u64, question: &mut impl Question) -> Searched {
@@ -445,20 +448,7 @@ pub(crate) fn search(root: &Board, work: u64, question: &mut impl Question) -> S
     };
     let mut path = [None::<Node>; MAX_DEPTH];
     let mut depth = 0;
-    let mut enter = |board: Board, path: &mut [Option<Node>; MAX_DEPTH], depth: &mut usize| {
-        match board.branch() {
-            None => {
-                debug_assert!(board.is_solved(), "a settled board is solved");
-                question.completion(&board)
-            }
-            Some(branch) => {
-                path[*depth] = Some(Node { board, branch });
-                *depth += 1;
-                ControlFlow::Continue(())
-            }
-        }
-    };
-    if enter(*root, &mut path, &mut depth).is_break() {
+    if enter(*root, &mut path, &mut depth, question).is_break() {
         return searched;
     }
     while depth > 0 {
@@ -481,7 +471,7 @@ pub(crate) fn search(root: &Board, work: u64, question: &mut impl Question) -> S
         if child.propagate().is_err() {
             continue;
         }
-        if enter(child, &mut path, &mut depth).is_break() {
+        if enter(child, &mut path, &mut depth, question).is_break() {
             return searched;
         }
     }

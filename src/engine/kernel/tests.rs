@@ -1,10 +1,12 @@
 //! The kernel held to the engine's counts and completions on the repository's test sets,
 //! their transformed copies and random grids, and its masks to their definitions.
 
+use super::configurations::configured;
 use super::core::{Board, Status};
 use super::masks::{
-    ALL, BAND_CONFIGURATIONS, BOX_HEADS, COLUMN_HEADS, MINICOL_HEADS, MINIROW_HEADS, PEERS,
-    ROW_HEADS, STACK_CONFIGURATIONS,
+    ALL, BAND_CONFIGURATIONS, BAND_HEADS, BOX_HEADS, COLUMN_HEADS, MINICOL_HEADS, MINICOL_SHAPE,
+    MINIROW_HEADS, MINIROW_SHAPE, PEERS, PERMUTATIONS, ROW_HEADS, STACK_CONFIGURATIONS,
+    STACK_HEADS,
 };
 use super::{count, first_completion, first_completion_with_prefix};
 use crate::engine::{Counted, count_completions};
@@ -143,6 +145,66 @@ fn masks_are_the_geometry() {
     }
     let rows = BAND_CONFIGURATIONS.iter().fold(0, |all, shape| all | shape);
     assert_eq!(rows, MINIROW_HEADS & ((1 << 27) - 1));
+}
+
+/// The configurations of a digit's `cells` by their definition, permutation by permutation
+/// (a bit at the band's or stack's head where permutation `p` has its three segments), and
+/// the cells they keep.
+fn configurations_by_definition(cells: u128) -> ([u128; 6], [u128; 6], u128) {
+    let fold = |shift: u32| cells | cells >> shift | cells >> (2 * shift);
+    let minirows = fold(1) & MINIROW_HEADS;
+    let minicols = fold(9) & MINICOL_HEADS;
+    let bands = PERMUTATIONS.map(|[a, b, c]| {
+        minirows >> (3 * a) & minirows >> (9 + 3 * b) & minirows >> (18 + 3 * c) & BAND_HEADS
+    });
+    let stacks = PERMUTATIONS.map(|[a, b, c]| {
+        minicols >> (27 * a) & minicols >> (1 + 27 * b) & minicols >> (2 + 27 * c) & STACK_HEADS
+    });
+    let (mut rows, mut columns) = (0, 0);
+    for p in 0..6 {
+        rows |= bands[p] * BAND_CONFIGURATIONS[p];
+        columns |= stacks[p] * STACK_CONFIGURATIONS[p];
+    }
+    (
+        bands,
+        stacks,
+        cells & (rows * MINIROW_SHAPE) & (columns * MINICOL_SHAPE),
+    )
+}
+
+/// The tables give what the definition gives, on words from dense to sparse.
+#[test]
+fn configurations_are_their_definition() {
+    let mut rng = Rng(0x6A09_E667_F3BC_C908);
+    for round in 0..20_000 {
+        let mut cells = ALL;
+        for _ in 0..round % 80 {
+            cells &= !(1 << rng.below(81));
+        }
+        if round % 3 == 0 {
+            cells &= u128::from(rng.next()) | u128::from(rng.next()) << 64;
+        }
+        let (bands, stacks, kept) = configurations_by_definition(cells);
+        let (ours, configurations) = configured(cells);
+        assert_eq!(ours, kept, "{cells:#x}");
+        for line in 0..3 {
+            let allowed = |words: &[u128; 6], head: u32| {
+                (0..6).fold(0u8, |allowed, p| {
+                    allowed | ((words[p] >> head & 1) as u8) << p
+                })
+            };
+            assert_eq!(configurations.of(line), allowed(&bands, 27 * line as u32));
+            assert_eq!(
+                configurations.of(3 + line),
+                allowed(&stacks, 3 * line as u32)
+            );
+            let counts = configurations.counts();
+            for l in [line, 3 + line] {
+                let count = u64::from(configurations.of(l).count_ones());
+                assert_eq!(counts >> (8 * l) & 0xFF, count);
+            }
+        }
+    }
 }
 
 #[test]
