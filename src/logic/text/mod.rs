@@ -2,8 +2,8 @@
 //!
 //! One sentence per technique or family ([`sentences`], which the catalog names), built from
 //! the shared [`phrases`]; chains have their own shapes ([`chain`]), unique loops and BUG
-//! theirs ([`uniqueness`]), [`names`] what each house is called, and [`buffer`] writes a sentence into a
-//! caller's bytes.
+//! theirs ([`uniqueness`]); [`names`] says what each house is called, and [`buffer`] writes a
+//! sentence into a caller's bytes.
 
 mod buffer;
 mod chain;
