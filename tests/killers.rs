@@ -1,7 +1,8 @@
 //! Killer cages on layouts (`sudoku::Layout::cages`): random killers of the small sizes,
 //! sparse, proper (cages and givens from a completed grid), with no givens and unsolvable,
-//! answered as a plain row-major backtracker that checks the cages answers them; and the
-//! published solutions of real killers (tests/data/killer_puzzles.txt).
+//! answered as a plain row-major backtracker that checks the cages answers them, and as the
+//! SAT oracle (`tests/layout_oracle.py`, skipped with a note without python-sat) answers
+//! them; and the published solutions of real killers (tests/data/killer_puzzles.txt).
 
 use sudoku::{Counted, DEFAULT_LAYOUT_WORK, Layout, LayoutGrid, LayoutGridError};
 
@@ -273,4 +274,42 @@ fn candidates_keep_the_cages_combinations_and_bad_givens_are_named() {
             .to_string()
             .contains("in cage 1")
     );
+}
+
+#[test]
+fn random_killers_answer_as_the_sat_oracle() {
+    let Some(python) = crate::layout_oracle::oracle_python() else {
+        return;
+    };
+    let mut random = Random(2027);
+    let (mut lines, mut ours) = (Vec::new(), Vec::new());
+    for (prefix, largest) in [("4x4", 4), ("6x6 x", 5), ("9x9", 5), ("9x9 windoku", 6)] {
+        for index in 0..30 {
+            let givens = [0, 3, 12][index % 3];
+            let grid = random_killer(prefix, largest, givens, index % 5 == 4, &mut random);
+            if grid.validate().is_err() {
+                continue;
+            }
+            let Ok(Counted::Finished(count)) = grid.count(2, WORK) else {
+                continue; // out of work
+            };
+            let answer = match grid.solve(WORK) {
+                Ok(done) => done.to_symbols(),
+                Err(LayoutGridError::Unsolvable) => "none".to_string(),
+                Err(_) => continue,
+            };
+            lines.push(grid.to_string());
+            ours.push(format!("{answer} {count}"));
+        }
+    }
+    assert!(
+        lines.len() >= 100,
+        "{} killers within the work bound",
+        lines.len()
+    );
+    let theirs = crate::layout_oracle::oracle(&python, &lines);
+    assert_eq!(theirs.len(), lines.len());
+    for ((line, ours), theirs) in lines.iter().zip(&ours).zip(&theirs) {
+        assert_eq!(ours, theirs, "{line}");
+    }
 }
