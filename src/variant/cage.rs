@@ -149,6 +149,9 @@ pub(crate) fn implied_sums(
 pub(crate) struct Restricted {
     pub(crate) possible: bool,
     pub(crate) work: u64,
+    /// Whether a digit every set holds was placed in its one cell: another look may then
+    /// remove more, so the memory must not take these candidates as settled.
+    pub(crate) placed: bool,
 }
 
 /// Keeps the candidates of the cells of a cage with `sum` to the digits of the sets that can
@@ -170,6 +173,7 @@ pub(crate) fn restrict(
     let impossible = |work| Restricted {
         possible: false,
         work,
+        placed: false,
     };
     for &cell in cells {
         let marks = candidates[usize::from(cell)];
@@ -190,6 +194,7 @@ pub(crate) fn restrict(
         return Restricted {
             possible: left == 0,
             work: 1,
+            placed: false,
         };
     }
     let open = &mut open[..count];
@@ -201,6 +206,7 @@ pub(crate) fn restrict(
     let mut sets = Sets {
         cells: open,
         union: 0,
+        common: u32::MAX,
         tried: 0,
     };
     sets.search(available, count, left, 0);
@@ -216,9 +222,27 @@ pub(crate) fn restrict(
             changed.push(cell);
         }
     }
+    // A digit of every set is in the cage: with one cell left for it, it is that cell's.
+    let mut placed = false;
+    let mut common = sets.common;
+    while common != 0 {
+        let digit = common & common.wrapping_neg();
+        common &= common - 1;
+        let mut holders = open_cells
+            .iter()
+            .filter(|&&cell| candidates[usize::from(cell)] & digit != 0);
+        if let (Some(&only), None) = (holders.next(), holders.next()) {
+            if candidates[usize::from(only)] != digit {
+                candidates[usize::from(only)] = digit;
+                changed.push(only);
+                placed = true;
+            }
+        }
+    }
     Restricted {
         possible: true,
         work,
+        placed,
     }
 }
 
@@ -228,6 +252,8 @@ struct Sets<'c> {
     cells: &'c [u32],
     /// The union of the sets found.
     union: u32,
+    /// The digits every set found holds.
+    common: u32,
     tried: u64,
 }
 
@@ -238,8 +264,10 @@ impl Sets<'_> {
     fn search(&mut self, digits: u32, picks: usize, left: u32, chosen: u32) {
         if picks == 0 {
             self.tried += 1;
-            if left == 0 && chosen & !self.union != 0 && self.cells_hold(chosen) {
+            let news = chosen & !self.union != 0 || self.common & !chosen != 0;
+            if left == 0 && news && self.cells_hold(chosen) {
                 self.union |= chosen;
+                self.common &= chosen;
             }
             return;
         }
@@ -353,15 +381,22 @@ impl<'a> SumMemo<'a> {
                 return Restricted {
                     possible: false,
                     work,
+                    placed: false,
                 };
             }
             for (&cell, marks) in cage.cells.iter().zip(seen.iter_mut()) {
-                *marks = candidates[usize::from(cell)];
+                // No candidates are all 0: a cage left that way is looked at again.
+                *marks = if outcome.placed {
+                    0
+                } else {
+                    candidates[usize::from(cell)]
+                };
             }
         }
         Restricted {
             possible: true,
             work,
+            placed: false,
         }
     }
 }
