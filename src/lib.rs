@@ -78,6 +78,7 @@ pub use model::error::{ParseError, ParseErrorKind, PuzzleError, SolveError, Unit
 pub use model::fpuzzles;
 pub use model::grid::Grid;
 pub use model::parse::is_blank_or_comment;
+pub use variant::cage::LayoutCage;
 pub use variant::error::{LayoutError, LayoutGridError, LayoutParseError, LayoutParseReason};
 pub use variant::fpuzzles::FPuzzlesLayoutError;
 pub use variant::generate::{LayoutGenerateError, LayoutGenerateOptions};

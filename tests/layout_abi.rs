@@ -269,6 +269,48 @@ fn a_prefix_alone_is_a_blank_grid_and_a_bad_text_says_why() {
 }
 
 #[test]
+fn a_killer_reaches_the_handle_as_text_a_sumocue_line_and_a_document() {
+    let published = include_str!("data/killer_puzzles.txt")
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .take(2)
+        .collect::<Vec<_>>();
+    let (handle, givens) = parse(published[0]);
+    let solution: Vec<u8> = published[1].bytes().map(|b| b - b'0').collect();
+    assert_eq!(solve(&handle, &givens, false).unwrap(), solution);
+    assert_eq!(count(&handle, &givens, 2, SUDOKU_LAYOUT_DEFAULT_WORK).1, 1);
+    // The same killer in the text form reads to the same answers.
+    let text = published[0].parse::<LayoutGrid>().unwrap().to_string();
+    assert!(text.starts_with("9x9 killer x: "), "{text}");
+    let (handle, givens) = parse(&text);
+    assert_eq!(solve(&handle, &givens, true).unwrap(), solution);
+    // Givens against their cage's sum are a conflict, at the cage's last given.
+    let mut wrong = givens.clone();
+    let map = text.split(' ').nth(4).unwrap();
+    let cells: Vec<usize> = map.match_indices('a').map(|(cell, _)| cell).collect();
+    for (&cell, digit) in cells.iter().zip((1..=9).rev()) {
+        wrong[cell] = digit;
+    }
+    let (status, at) = validate(&handle, &wrong);
+    assert_eq!(
+        (status, at),
+        (SudokuStatus::Conflict, *cells.last().unwrap()),
+        "{map}"
+    );
+    let json = r#"{"size":4,"killercage":[{"cells":["R1C1","R1C2"],"value":"3"},{"cells":["R1C3","R1C4"],"value":"7"}],"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}"#;
+    let (handle, givens) = make(sudoku_layout_from_fpuzzles, json).unwrap();
+    let answer = solve(&handle, &givens, false).unwrap();
+    assert_eq!(answer[..4], [1, 2, 3, 4]);
+    let marks = candidates(&handle, &givens).unwrap();
+    assert_eq!(marks[..4], [0b0011, 0b0011, 0b1100, 0b1100]);
+    let (status, message) = make(sudoku_layout_parse, "4x4 killer: 1...............")
+        .err()
+        .unwrap();
+    assert_eq!(status, SudokuStatus::InvalidLayout);
+    assert!(message.contains("cage map"), "{message}");
+}
+
+#[test]
 fn an_fpuzzles_document_gives_its_layout_and_its_givens() {
     let json = r#"{"size":4,"diagonal-":true,"grid":[[{"value":1,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{"value":3}]]}"#;
     let (handle, givens) = make(sudoku_layout_from_fpuzzles, json).unwrap();

@@ -142,6 +142,11 @@ fn hints_and_ratings_say_why_they_cannot_answer() {
         six.rate().unwrap_err(),
         LayoutGridError::LogicUnavailable { size: 6 }
     );
+    let killer = Layout::builder(9).cage(&[0, 1], Some(3)).build().unwrap();
+    assert_eq!(
+        LayoutGrid::empty(killer).hint().unwrap_err(),
+        LayoutGridError::LogicUnavailable { size: 9 }
+    );
     let x: Layout = "9x9 x".parse().unwrap();
     let blank = LayoutGrid::empty(x.clone());
     assert_eq!(blank.rate().unwrap_err(), LayoutGridError::NotUnique);

@@ -4,7 +4,8 @@ Reads lines of the layout text form (doc/layouts.md) on standard input and print
 `ANSWER COUNT`: the smallest completion in row-major order (each cell in turn fixed to the
 smallest digit that keeps the formula satisfiable) in the same symbols, or `none`; and the
 number of completions counted up to 2. It shares no code with the crate: the grammar, the
-houses, the windows and the chess moves are written again here from the documentation.
+houses, the windows, the chess moves and the killer cages (each sum as its allowed digit
+sets) are written again here from the documentation.
 
     python tests/layout_oracle.py < grids.txt
 """
@@ -45,6 +46,7 @@ def parse(line):
         n = int(round(len(line.strip()) ** 0.5))
     tokens = body.split()
     cells = [value_of(c) for c in tokens[0]]
+    after = 2 if "jigsaw" in rules else 1
     houses = [[r * n + c for c in range(n)] for r in range(n)]
     houses += [[r * n + c for r in range(n)] for c in range(n)]
     shape = box_shape(n)
@@ -91,15 +93,54 @@ def parse(line):
                 row, col = cell[1:].lower().split("c")
                 region.append((int(row) - 1) * n + int(col) - 1)
             houses.append(region)
+    cages = []
+    if "killer" in rules:
+        cages = killer_cages(n, tokens[after:])
+        houses += [cage for cage, _ in cages]
     moves = []
     if "anti-knight" in rules:
         moves += [(a, b) for a in (-2, -1, 1, 2) for b in (-2, -1, 1, 2) if abs(a) != abs(b)]
     if "anti-king" in rules:
         moves += [(a, b) for a in (-1, 0, 1) for b in (-1, 0, 1) if (a, b) != (0, 0)]
-    return n, cells, houses, moves
+    return n, cells, houses, moves, cages
 
 
-def clauses(n, cells, houses, moves):
+def killer_cages(n, words):
+    """The cages of a killer's map (one or two letters a cell, `.` for none) and sums."""
+    cage_map = words[0]
+    width = len(cage_map) // (n * n)
+    cells_of = {}
+    for cell in range(n * n):
+        name = cage_map[cell * width:(cell + 1) * width]
+        if set(name) != {"."}:
+            cells_of.setdefault(name, []).append(cell)
+    sums = {}
+    if len(words) > 1:
+        for item in words[1].split(","):
+            name, total = item.split("=")
+            sums[name] = int(total)
+    return [(cells, sums.get(name)) for name, cells in cells_of.items()]
+
+
+def digit_sets(n, size, total):
+    """Every set of `size` distinct digits 1..n adding up to `total`."""
+    found = []
+
+    def grow(start, chosen, left):
+        if len(chosen) == size:
+            if left == 0:
+                found.append(list(chosen))
+            return
+        for d in range(start, n + 1):
+            if d > left:
+                break
+            grow(d + 1, chosen + [d], left - d)
+
+    grow(1, [], total)
+    return found
+
+
+def clauses(n, cells, houses, moves, cages):
     var = lambda cell, digit: cell * n + digit  # digit 1..n
     out = []
     for cell in range(n * n):
@@ -127,6 +168,20 @@ def clauses(n, cells, houses, moves):
     for a, b in pairs:
         for d in range(1, n + 1):
             out.append([-var(a, d), -var(b, d)])
+    # A sum cage: one of its allowed digit sets is chosen (a new variable each), and each
+    # cell holds a digit of the chosen set; the cells differ (the cage is a house above), so
+    # they hold the set's digits exactly, and add up to the sum.
+    fresh = n * n * n
+    for cage, total in cages:
+        if total is None:
+            continue
+        chosen = []
+        for digit_set in digit_sets(n, len(cage), total):
+            fresh += 1
+            chosen.append(fresh)
+            for cell in cage:
+                out.append([-fresh] + [var(cell, d) for d in digit_set])
+        out.append(chosen)
     return out, var
 
 
@@ -136,10 +191,10 @@ def digits(model, n, var):
 
 
 def answer(line):
-    n, cells, houses, moves = parse(line)
+    n, cells, houses, moves, cages = parse(line)
     if any(v > n for v in cells):
         return "invalid 0"
-    formula, var = clauses(n, cells, houses, moves)
+    formula, var = clauses(n, cells, houses, moves, cages)
     with Solver(name="cadical195", bootstrap_with=formula) as solver:
         if not solver.solve():
             return "none 0"

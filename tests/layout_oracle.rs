@@ -23,7 +23,7 @@ use crate::layouts::{LAYOUTS, Random, check_properties, random_grid, size_of};
 
 /// The Python of a virtual environment with python-sat, made once and kept under the target
 /// directory; `None` (and a note) when Python or PyPI is missing outside CI.
-fn oracle_python() -> Option<PathBuf> {
+pub(crate) fn oracle_python() -> Option<PathBuf> {
     let test = "layout_oracle";
     if !tools_present(test, &["python3"], "install Python 3 and its venv module") {
         return None;
@@ -67,7 +67,7 @@ fn oracle_python() -> Option<PathBuf> {
 }
 
 /// The oracle's `ANSWER COUNT` line for each line of `lines`.
-fn oracle(python: &PathBuf, lines: &[String]) -> Vec<String> {
+pub(crate) fn oracle(python: &PathBuf, lines: &[String]) -> Vec<String> {
     let mut child = Command::new(python)
         .arg(manifest_dir().join("tests/layout_oracle.py"))
         .stdin(Stdio::piped())

@@ -5,7 +5,8 @@
 //!
 //! Each FILE holds layout lines (doc/layouts.md; `#` lines and lines without a layout are
 //! skipped), such as tests/data/layout_puzzles.txt or the program's `sudoku generate --layout`
-//! output. Each puzzle is written in the peer's constraint strings and handed to
+//! output, or tests/data/killer_puzzles.txt (killer cages go to the peer as its `Cage`).
+//! Each puzzle is written in the peer's constraint strings and handed to
 //! `tools/iss_peer.mjs`, which times the peer's search in its own process (best of three, so
 //! that its JIT has warmed up); ours is timed here, best of three too. The rounds alternate
 //! the two, so that a busy machine slows both. The answers are checked against each other:
@@ -54,6 +55,17 @@ fn peer_input(grid: &LayoutGrid) -> String {
             LayoutHouse::AntiDiagonal => input.push_str(".Diagonal~1"),
             LayoutHouse::Window(_) => windoku = true,
             LayoutHouse::DisjointGroup(_) => disjoint = true,
+            LayoutHouse::Cage(index) => {
+                // A cage without a sum only differs: the peer's all-different.
+                match layout.cages()[*index].sum() {
+                    Some(sum) => input.push_str(&format!(".Cage~{sum}")),
+                    None => input.push_str(".AllDifferent"),
+                }
+                for &cell in cells {
+                    input.push('~');
+                    input.push_str(&cell_id(usize::from(cell)));
+                }
+            }
             LayoutHouse::Extra(_) => {
                 input.push_str(".AllDifferent");
                 for &cell in cells {

@@ -25,8 +25,8 @@ use crate::variant::grid::LayoutGrid;
 /// NULL), `SUDOKU_STATUS_BUFFER_LENGTH`, `SUDOKU_STATUS_INVALID_CELL`,
 /// `SUDOKU_STATUS_CONFLICT`, `SUDOKU_STATUS_UNSOLVABLE`, `SUDOKU_STATUS_NOT_UNIQUE`,
 /// `SUDOKU_STATUS_ALREADY_SOLVED` (a full grid), `SUDOKU_STATUS_BUDGET_EXCEEDED`, or
-/// `SUDOKU_STATUS_INVALID_LAYOUT` for a layout of another size (hints and ratings reason over
-/// 9x9 grids). `*details` and `*work` are written only on success, `in` never. Thread-safe;
+/// `SUDOKU_STATUS_INVALID_LAYOUT` for a layout of another size or with killer sums (hints and
+/// ratings reason over 9x9 grids without sums). `*details` and `*work` are written only on success, `in` never. Thread-safe;
 /// allocates (see the layout handle).
 ///
 /// # Safety

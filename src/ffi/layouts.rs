@@ -39,7 +39,9 @@ impl From<&LayoutGridError> for SudokuStatus {
         match error {
             LayoutGridError::Length { .. } => SudokuStatus::BufferLength,
             LayoutGridError::InvalidValue { .. } => SudokuStatus::InvalidCell,
-            LayoutGridError::Conflict { .. } => SudokuStatus::Conflict,
+            LayoutGridError::Conflict { .. } | LayoutGridError::CageSum { .. } => {
+                SudokuStatus::Conflict
+            }
             LayoutGridError::Unsolvable => SudokuStatus::Unsolvable,
             LayoutGridError::WorkLimit => SudokuStatus::BudgetExceeded,
             LayoutGridError::NotUnique => SudokuStatus::NotUnique,
@@ -494,6 +496,7 @@ pub unsafe extern "C" fn sudoku_layout_validate(
         let offender = match error {
             LayoutGridError::InvalidValue { row, column, .. } => Some(row * size + column),
             LayoutGridError::Conflict { second, .. } => Some(second.0 * size + second.1),
+            LayoutGridError::CageSum { last, .. } => Some(last.0 * size + last.1),
             _ => None,
         };
         if let (false, Some(offender)) = (cell.is_null(), offender) {

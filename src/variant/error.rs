@@ -29,6 +29,29 @@ pub enum LayoutError {
     RepeatedCell { region: usize, cell: usize },
     /// An extra region of more cells than there are digits.
     ExtraRegionTooLarge { region: usize, found: usize },
+    /// A cage (by its place among the builder's cages) with no cells.
+    EmptyCage { cage: usize },
+    /// A cage names a cell outside the grid.
+    CageCellOutside { cage: usize, cell: usize },
+    /// A cage names a cell twice.
+    CageRepeatedCell { cage: usize, cell: usize },
+    /// A cell in two cages, `first` and `second`.
+    CellInTwoCages {
+        cell: usize,
+        first: usize,
+        second: usize,
+    },
+    /// A cage of more cells than there are digits.
+    CageTooLarge { cage: usize, found: usize },
+    /// A cage's sum that no set of `cells` distinct digits makes: those make `smallest` to
+    /// `largest`.
+    CageSum {
+        cage: usize,
+        cells: usize,
+        sum: u32,
+        smallest: u32,
+        largest: u32,
+    },
 }
 
 impl fmt::Display for LayoutError {
@@ -81,6 +104,44 @@ impl fmt::Display for LayoutError {
                 "extra region {} has {found} cells, more than there are digits",
                 region + 1
             ),
+            LayoutError::EmptyCage { cage } => write!(f, "cage {} has no cells", cage + 1),
+            LayoutError::CageCellOutside { cage, cell } => write!(
+                f,
+                "cage {} names cell {}, outside the grid",
+                cage + 1,
+                cell + 1
+            ),
+            LayoutError::CageRepeatedCell { cage, cell } => {
+                write!(f, "cage {} names cell {} twice", cage + 1, cell + 1)
+            }
+            LayoutError::CellInTwoCages {
+                cell,
+                first,
+                second,
+            } => write!(
+                f,
+                "cell {} is in cage {} and in cage {}",
+                cell + 1,
+                first + 1,
+                second + 1
+            ),
+            LayoutError::CageTooLarge { cage, found } => write!(
+                f,
+                "cage {} has {found} cells, more than there are digits",
+                cage + 1
+            ),
+            LayoutError::CageSum {
+                cage,
+                cells,
+                sum,
+                smallest,
+                largest,
+            } => write!(
+                f,
+                "cage {} has {cells} cells, whose distinct digits make {smallest} to {largest}, \
+                 not {sum}",
+                cage + 1
+            ),
         }
     }
 }
@@ -109,6 +170,16 @@ pub enum LayoutGridError {
         second: (usize, usize),
         house: LayoutHouse,
     },
+    /// The digits of a cage (`cage`, numbered in the layout's order) add up to `found` with
+    /// `blanks` cells left: not its `sum` (no blank left), or past what the blanks could
+    /// still reach (each adds at least 1). `last` is the cage's last cell with a digit.
+    CageSum {
+        cage: usize,
+        sum: u32,
+        found: u32,
+        blanks: usize,
+        last: (usize, usize),
+    },
     /// The givens are consistent, but no completion exists.
     Unsolvable,
     /// The work bound ran out before the answer was known.
@@ -117,7 +188,8 @@ pub enum LayoutGridError {
     NotUnique,
     /// Every cell is filled: there is no next step.
     Solved,
-    /// Hints and ratings reason over 9x9 grids; this layout is `size` x `size`.
+    /// Hints and ratings reason over 9x9 grids without killer sums; this layout is `size` x
+    /// `size`, or has sums.
     LogicUnavailable { size: usize },
     /// The puzzle's givens are of another layout than the player's grid.
     LayoutMismatch,
@@ -160,6 +232,29 @@ impl fmt::Display for LayoutGridError {
                     place(*second)
                 ),
             },
+            LayoutGridError::CageSum {
+                cage,
+                sum,
+                found,
+                blanks: 0,
+                ..
+            } => write!(
+                f,
+                "the digits of cage {} add up to {found}, not its sum {sum}",
+                cage + 1
+            ),
+            LayoutGridError::CageSum {
+                cage,
+                sum,
+                found,
+                blanks,
+                ..
+            } => write!(
+                f,
+                "the digits of cage {} add up to {found} with {blanks} cells blank: past its \
+                 sum {sum}",
+                cage + 1
+            ),
             LayoutGridError::Unsolvable => {
                 f.write_str("no solution: the givens do not clash, but no completion exists")
             }
@@ -172,7 +267,7 @@ impl fmt::Display for LayoutGridError {
             LayoutGridError::Solved => f.write_str("every cell is filled: there is no next step"),
             LayoutGridError::LogicUnavailable { size } => write!(
                 f,
-                "hints and ratings are for 9x9 layouts; this one is {size}x{size}"
+                "hints and ratings are for 9x9 layouts without killer sums (this one is {size}x{size})"
             ),
             LayoutGridError::LayoutMismatch => {
                 f.write_str("the givens are of another layout than the grid")
@@ -207,6 +302,11 @@ pub enum LayoutParseReason {
     Length { expected: usize, found: usize },
     /// A jigsaw without its regions, or regions without `jigsaw`.
     Regions,
+    /// A killer without its cage map.
+    CageMap,
+    /// A word of the cage sums that is not `name=sum` for a cage of the map named once, or a
+    /// SumoCue field that is not a number (or gives a cage a second sum).
+    BadSum(String),
     /// More after the cells (and regions) than the form allows.
     Trailing,
     /// The rules, read, make no layout.
@@ -223,7 +323,7 @@ impl fmt::Display for LayoutParseError {
             LayoutParseReason::UnknownRule(word) => write!(
                 f,
                 "`{word}` is not a rule (jigsaw, x, diagonal, anti-diagonal, windoku, \
-                 disjoint, anti-knight, anti-king, extra=r1c1,r1c2,...)"
+                 disjoint, anti-knight, anti-king, killer, extra=r1c1,r1c2,...)"
             ),
             LayoutParseReason::BadCell(word) => {
                 write!(f, "`{word}` is not a cell rRcC inside the grid")
@@ -237,6 +337,13 @@ impl fmt::Display for LayoutParseError {
             LayoutParseReason::Regions => {
                 f.write_str("a jigsaw gives its regions after its cells, and only a jigsaw does")
             }
+            LayoutParseReason::CageMap => {
+                f.write_str("a killer gives its cage map after its cells (and regions)")
+            }
+            LayoutParseReason::BadSum(word) => write!(
+                f,
+                "`{word}` is not a cage's sum: name=sum, for a cage of the map named once"
+            ),
             LayoutParseReason::Trailing => f.write_str("more text after the grid"),
             LayoutParseReason::Layout(error) => error.fmt(f),
         }

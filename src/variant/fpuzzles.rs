@@ -40,7 +40,7 @@ impl From<FPuzzlesError> for FPuzzlesLayoutError {
 
 impl LayoutGrid {
     /// The puzzle of an f-puzzles board: its layout (size, regions, diagonals, anti-knight,
-    /// anti-king, disjoint groups, extra regions) and its givens. The player's entries
+    /// anti-king, disjoint groups, extra regions, killer cages) and its givens. The player's entries
     /// ([`FPuzzlesBoard::entries`]) are not the puzzle's and are left out.
     ///
     /// f-puzzles' `diagonal-` runs from the top left (the main diagonal,
@@ -68,6 +68,9 @@ impl LayoutGrid {
         }
         for region in &board.extra_regions {
             builder = builder.extra_region(region);
+        }
+        for (cells, sum) in &board.killer_cages {
+            builder = builder.cage(cells, *sum);
         }
         let layout = builder.build().map_err(FPuzzlesLayoutError::Layout)?;
         LayoutGrid::new(layout, board.givens.clone()).map_err(FPuzzlesLayoutError::Grid)

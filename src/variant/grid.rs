@@ -4,6 +4,7 @@
 use core::fmt;
 
 use crate::engine::Counted;
+use crate::variant::cage::restrict;
 use crate::variant::error::LayoutGridError;
 use crate::variant::house::LayoutHouse;
 use crate::variant::layout::Layout;
@@ -129,6 +130,38 @@ impl LayoutGrid {
                 house,
             });
         }
+        self.check_cage_sums()
+    }
+
+    /// The digits of each cage with a sum, against it: a cage without blanks makes its sum,
+    /// and a cage with some has not passed it already.
+    fn check_cage_sums(&self) -> Result<(), LayoutGridError> {
+        let size = self.layout.size();
+        for (index, cage) in self.layout.cages().iter().enumerate() {
+            let Some(sum) = cage.sum() else { continue };
+            let digits = cage
+                .cells()
+                .iter()
+                .map(|&cell| self.cells[usize::from(cell)]);
+            let found: u32 = digits.clone().map(u32::from).sum();
+            let blanks = digits.filter(|&digit| digit == 0).count();
+            if (blanks == 0 && found != sum) || (blanks > 0 && found + blanks as u32 > sum) {
+                let last = cage
+                    .cells()
+                    .iter()
+                    .rev()
+                    .map(|&cell| usize::from(cell))
+                    .find(|&cell| self.cells[cell] != 0)
+                    .unwrap_or(usize::from(cage.cells()[0]));
+                return Err(LayoutGridError::CageSum {
+                    cage: index,
+                    sum,
+                    found,
+                    blanks,
+                    last: (last / size, last % size),
+                });
+            }
+        }
         Ok(())
     }
 
@@ -193,8 +226,10 @@ impl LayoutGrid {
     }
 
     /// The basic pencil marks, one mask a cell (bit `d - 1` for digit `d`): for a blank, the
-    /// digits no given among its peers holds; for a given, its own digit. No solving. Errors
-    /// as [`LayoutGrid::validate`]'s.
+    /// digits no given among its peers holds; for a given, its own digit; in a cage with a
+    /// sum, only the digits of the sets of distinct digits that make it and that its cells
+    /// can hold one each (each cage looked at once, in order). No solving. Errors as
+    /// [`LayoutGrid::validate`]'s.
     ///
     /// ```
     /// # use sudoku::LayoutGrid;
@@ -209,7 +244,7 @@ impl LayoutGrid {
         self.validate()?;
         let all = (1u32 << self.layout.size()) - 1;
         let geometry = &self.layout.inner;
-        Ok(self
+        let mut marks: Vec<u32> = self
             .cells
             .iter()
             .enumerate()
@@ -221,7 +256,19 @@ impl LayoutGrid {
                     .fold(all, |marks, digit| marks & !(1 << (digit - 1))),
                 digit => 1 << (digit - 1),
             })
-            .collect())
+            .collect();
+        for cage in self.layout.cages() {
+            let Some(sum) = cage.sum() else { continue };
+            if !restrict(cage.cells(), sum, &mut marks, &mut Vec::new()).possible {
+                // No set of digits makes the sum: no digit is left to the blanks.
+                for &cell in cage.cells() {
+                    if self.cells[usize::from(cell)] == 0 {
+                        marks[usize::from(cell)] = 0;
+                    }
+                }
+            }
+        }
+        Ok(marks)
     }
 
     /// Whether every cell holds a digit and the grid breaks no rule of its layout.

@@ -30,6 +30,8 @@ pub enum LayoutHouse {
     DisjointGroup(usize),
     /// An extra region given as a list of cells, in the order given.
     Extra(usize),
+    /// A killer cage, by its number in the layout (cages ordered by their first cell).
+    Cage(usize),
     /// The anti-knight rule: two cells a knight's move apart.
     KnightMove,
     /// The anti-king rule: two cells a king's move apart.
@@ -48,6 +50,7 @@ impl fmt::Display for LayoutHouse {
             LayoutHouse::Window(index) => write!(f, "window {}", index + 1),
             LayoutHouse::DisjointGroup(index) => write!(f, "disjoint group {}", index + 1),
             LayoutHouse::Extra(index) => write!(f, "extra region {}", index + 1),
+            LayoutHouse::Cage(index) => write!(f, "cage {}", index + 1),
             LayoutHouse::KnightMove => f.write_str("a knight's move"),
             LayoutHouse::KingMove => f.write_str("a king's move"),
         }

@@ -5,6 +5,7 @@
 use core::ops::Range;
 use std::sync::Arc;
 
+use crate::variant::cage::{LayoutCage, SumCage, check_cages, implied_sums};
 use crate::variant::error::LayoutError;
 use crate::variant::house::LayoutHouse;
 
@@ -48,6 +49,7 @@ pub struct LayoutBuilder {
     anti_knight: bool,
     anti_king: bool,
     extra_regions: Vec<Vec<usize>>,
+    cages: Vec<(Vec<usize>, Option<u32>)>,
 }
 
 impl LayoutBuilder {
@@ -102,6 +104,28 @@ impl LayoutBuilder {
     /// so a region of `size` cells holds each digit exactly once.
     pub fn extra_region(mut self, cells: &[usize]) -> LayoutBuilder {
         self.extra_regions.push(cells.to_vec());
+        self
+    }
+
+    /// A killer cage: its cells (0-based row-major indices, connected or not) hold distinct
+    /// digits, which add up to `sum` when it is given. [`LayoutBuilder::build`] refuses a
+    /// cage with no cells, a cell outside the grid, named twice or in two cages, more cells
+    /// than digits, and a sum no set of that many distinct digits makes.
+    ///
+    /// ```
+    /// use sudoku::{Layout, LayoutError};
+    ///
+    /// let killer = Layout::builder(4).cage(&[0, 1], Some(7)).cage(&[2, 3], None).build()?;
+    /// assert_eq!(killer.cages().len(), 2);
+    /// let error = Layout::builder(4).cage(&[0, 1], Some(8)).build().unwrap_err();
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     "cage 1 has 2 cells, whose distinct digits make 3 to 7, not 8"
+    /// );
+    /// # Ok::<(), LayoutError>(())
+    /// ```
+    pub fn cage(mut self, cells: &[usize], sum: Option<u32>) -> LayoutBuilder {
+        self.cages.push((cells.to_vec(), sum));
         self
     }
 
@@ -213,8 +237,36 @@ impl LayoutBuilder {
             members.sort_unstable();
             houses.push((LayoutHouse::Extra(index), members));
         }
+        let cages = check_cages(size, &self.cages)?;
+        for (index, cage) in cages.iter().enumerate() {
+            houses.push((LayoutHouse::Cage(index), cage.cells.clone()));
+        }
+        // The rules keep the cages in the layout's order, so that two builders of the same
+        // cages in another order make equal layouts, and a layout prints as it reads back.
+        let mut rules = self;
+        rules.cages = cages
+            .iter()
+            .map(|cage| {
+                (
+                    cage.cells.iter().map(|&cell| usize::from(cell)).collect(),
+                    cage.sum,
+                )
+            })
+            .collect();
+        let mut geometry = Geometry::new(rules, houses);
+        geometry.sum_cages = cages
+            .iter()
+            .filter_map(|cage| {
+                let sum = cage.sum?;
+                let cells = cage.cells.clone();
+                Some(SumCage { cells, sum })
+            })
+            .collect();
+        let implied = implied_sums(size, &geometry.houses, &cages);
+        geometry.sum_cages.extend(implied);
+        geometry.cages = cages;
         Ok(Layout {
-            inner: Arc::new(Geometry::new(self, houses)),
+            inner: Arc::new(geometry),
         })
     }
 }
@@ -266,6 +318,10 @@ pub(crate) struct Geometry {
     pub(crate) overlaps_of: Vec<Range<usize>>,
     /// For each house, whether it is one of `full_houses`.
     pub(crate) is_full: Vec<bool>,
+    /// The killer cages, each cage's cells ascending, the cages by their first cell.
+    pub(crate) cages: Vec<LayoutCage>,
+    /// The sums the search keeps: the cages' that have one, then those the houses imply.
+    pub(crate) sum_cages: Vec<SumCage>,
 }
 
 /// A full house and another house it crosses in two or more cells.
@@ -358,6 +414,8 @@ impl Geometry {
             overlaps,
             overlaps_of,
             is_full,
+            cages: Vec::new(),
+            sum_cages: Vec::new(),
         }
     }
 }
@@ -467,6 +525,12 @@ impl Layout {
         &self.inner.peers[cell]
     }
 
+    /// The killer cages: each cage's cells ascending, the cages in the order of their first
+    /// cells (whatever the order they were given in).
+    pub fn cages(&self) -> &[LayoutCage] {
+        &self.inner.cages
+    }
+
     /// Whether the layout is the classic 9x9 with nothing added (which the classic engine
     /// solves: [`crate::Grid`]).
     pub fn is_classic(&self) -> bool {
@@ -494,6 +558,9 @@ impl LayoutBuilder {
     }
     pub(crate) fn extra_regions(&self) -> &[Vec<usize>] {
         &self.extra_regions
+    }
+    pub(crate) fn has_cages(&self) -> bool {
+        !self.cages.is_empty()
     }
 }
 

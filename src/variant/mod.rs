@@ -4,11 +4,13 @@
 //! each cell's peers, computed once; the exact search (`search`) reads only that data. The
 //! classic 9x9 keeps its own engine ([`crate::Grid`]); this room never calls into it.
 
+pub(crate) mod cage;
 pub(crate) mod error;
 pub(crate) mod fpuzzles;
 pub(crate) mod generate;
 pub(crate) mod grid;
 pub(crate) mod house;
+pub(crate) mod killer_text;
 pub(crate) mod layout;
 pub(crate) mod reasoning;
 pub(crate) mod search;

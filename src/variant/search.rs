@@ -15,6 +15,7 @@
 //! branch), so every call ends.
 
 use crate::generate::rng::Random;
+use crate::variant::cage::SumMemo;
 use crate::variant::layout::Geometry;
 
 /// The work budget ran out.
@@ -46,6 +47,8 @@ pub(crate) struct Search<'a> {
     /// When set, [`Search::find`] tries a branch's digits in a random order (generation's
     /// random completions); otherwise in ascending order.
     random: Option<Random>,
+    /// The cages' sums (`crate::variant::cage`), when the layout has any.
+    sums: Option<SumMemo<'a>>,
 }
 
 impl Board {
@@ -72,6 +75,7 @@ impl<'a> Search<'a> {
             stale_singles: vec![0; geometry.houses.len().div_ceil(64)],
             stale_locked: vec![0; geometry.houses.len().div_ceil(64)],
             random: None,
+            sums: SumMemo::of(&geometry.sum_cages),
         }
     }
 
@@ -233,6 +237,13 @@ impl<'a> Search<'a> {
                     return Ok(false);
                 }
             }
+            if !self.cage_sums(board)? {
+                self.forget_pending();
+                return Ok(false);
+            }
+            if !self.queue.is_empty() {
+                continue;
+            }
             if board.open == 0 {
                 return Ok(true);
             }
@@ -290,6 +301,28 @@ impl<'a> Search<'a> {
                 Some(true) => {}
             }
         }
+    }
+
+    /// Keeps each cage's cells to the digits of the sets that make its sum (the cage module
+    /// does it); false when a cage has none left. The cells changed go to the queue as any.
+    fn cage_sums(&mut self, board: &mut Board) -> Result<bool, OutOfWork> {
+        let Some(sums) = &mut self.sums else {
+            return Ok(true);
+        };
+        let outcome = sums.restrict(&mut board.candidates);
+        let changed = core::mem::take(&mut sums.changed);
+        self.spend(outcome.work)?;
+        for &cell in &changed {
+            self.touch(usize::from(cell));
+            let marks = board.candidates[usize::from(cell)];
+            if marks & (marks - 1) == 0 {
+                self.queue.push(cell);
+            }
+        }
+        if let Some(sums) = &mut self.sums {
+            sums.changed = changed;
+        }
+        Ok(outcome.possible)
     }
 
     /// Locked candidates over every overlap (a box and a line, a box and a diagonal, a

@@ -1,7 +1,7 @@
 //! The text form of a grid of any layout, one puzzle a line:
 //!
 //! ```text
-//! [SIZE RULE...:] CELLS [REGIONS]
+//! [SIZE RULE...:] CELLS [REGIONS] [CAGES [SUMS]]
 //! ```
 //!
 //! - `SIZE` is `NxN` (`4x4` to `16x16`, `25x25`); the rules are words: `jigsaw`, `x` (both
@@ -12,6 +12,9 @@
 //!   `1-9A-G`, 25x25 `1-9A-P`; lower case reads too), `0` or `.` for a blank.
 //! - `REGIONS`, for a jigsaw only, are `N*N` more symbols after a space: each cell's region,
 //!   numbered 1 to N in the same symbols.
+//! - `killer` in the prefix: a cage map and the cages' sums follow (`crate::variant::
+//!   killer_text`): `4x4 killer: ................ aabbccddeeffgghh a=3,b=7,...`. A SumoCue
+//!   killer line (`3x3::k:...`) reads too.
 //! - With no prefix, the line is the cells of a standard grid whose size has that many cells
 //!   (81: the classic 9x9).
 //!
@@ -24,6 +27,7 @@ use core::str::FromStr;
 
 use crate::variant::error::{LayoutError, LayoutParseError, LayoutParseReason};
 use crate::variant::grid::LayoutGrid;
+use crate::variant::killer_text::{is_sumocue, read_map, read_sumocue, read_sums, write_cages};
 use crate::variant::layout::{LAYOUT_SIZES, Layout, LayoutBuilder};
 
 /// The symbol of a value: `.` for 0, `1`-`9`, then `A`-`Z`.
@@ -103,8 +107,15 @@ fn read_extra(column: usize, list: &str, size: usize) -> Result<Vec<usize>, Layo
         .collect()
 }
 
-/// The rules of a prefix, and whether it asks for a jigsaw's regions.
-fn read_prefix(prefix: &str) -> Result<(LayoutBuilder, bool), LayoutParseError> {
+/// What a prefix asks to follow the cells: a jigsaw's regions, a killer's cage map.
+#[derive(Clone, Copy, Default)]
+struct After {
+    regions: bool,
+    cages: bool,
+}
+
+/// The rules of a prefix, and what it asks to follow the cells.
+fn read_prefix(prefix: &str) -> Result<(LayoutBuilder, After), LayoutParseError> {
     let words = words(prefix, 0);
     let Some(&(column, size)) = words.first() else {
         return Err(error(1, LayoutParseReason::BadSize(String::new())));
@@ -117,11 +128,15 @@ fn read_prefix(prefix: &str) -> Result<(LayoutBuilder, bool), LayoutParseError> 
         ));
     }
     let mut rules = Layout::builder(size);
-    let mut jigsaw = false;
+    let mut after = After::default();
     for &(column, word) in &words[1..] {
         rules = match word.to_ascii_lowercase().as_str() {
             "jigsaw" => {
-                jigsaw = true;
+                after.regions = true;
+                rules
+            }
+            "killer" => {
+                after.cages = true;
                 rules
             }
             "x" => rules.diagonal().anti_diagonal(),
@@ -142,7 +157,7 @@ fn read_prefix(prefix: &str) -> Result<(LayoutBuilder, bool), LayoutParseError> 
             },
         };
     }
-    Ok((rules, jigsaw))
+    Ok((rules, after))
 }
 
 /// The values of the symbols of `word` (at `column`) for `size`, `blank` allowing 0.
@@ -186,12 +201,15 @@ impl FromStr for LayoutGrid {
     /// # Ok::<(), sudoku::LayoutParseError>(())
     /// ```
     fn from_str(line: &str) -> Result<LayoutGrid, LayoutParseError> {
-        let (rules, jigsaw, body, offset) = match line.split_once(':') {
+        if is_sumocue(line) {
+            return read_sumocue(line);
+        }
+        let (rules, after, body, offset) = match line.split_once(':') {
             Some((prefix, body)) => {
-                let (rules, jigsaw) = read_prefix(prefix)?;
-                (Some(rules), jigsaw, body, prefix.chars().count() + 1)
+                let (rules, after) = read_prefix(prefix)?;
+                (Some(rules), after, body, prefix.chars().count() + 1)
             }
-            None => (None, false, line, 0),
+            None => (None, After::default(), line, 0),
         };
         let words = words(body, offset);
         let Some(&(column, cells)) = words.first() else {
@@ -222,19 +240,38 @@ impl FromStr for LayoutGrid {
         };
         let size = rules.size();
         let values = read_symbols(column, cells, size, true)?;
-        let rules = match (jigsaw, words.get(1)) {
-            (true, Some(&(column, regions))) => {
-                let regions = read_symbols(column, regions, size, false)?;
-                rules.regions(&regions.iter().map(|value| value - 1).collect::<Vec<_>>())
-            }
-            (false, None) => rules,
-            (true, None) | (false, Some(_)) => {
-                let column = words.get(1).map_or(column, |word| word.0);
+        let mut rest = words[1..].iter().copied();
+        let end = |word: Option<(usize, &str)>| word.map_or(column, |(column, _)| column);
+        let mut rules = rules;
+        if after.regions {
+            let Some((column, regions)) = rest.next() else {
                 return Err(error(column, LayoutParseReason::Regions));
+            };
+            let regions = read_symbols(column, regions, size, false)?;
+            rules = rules.regions(&regions.iter().map(|value| value - 1).collect::<Vec<_>>());
+        }
+        if after.cages {
+            let Some((column, map)) = rest.next() else {
+                return Err(error(
+                    end(words.last().copied()),
+                    LayoutParseReason::CageMap,
+                ));
+            };
+            let cages = read_map(column, map, size)?;
+            let sums = match rest.next() {
+                Some((column, sums)) => read_sums(column, sums, &cages)?,
+                None => vec![None; cages.len()],
+            };
+            for ((_, cells), sum) in cages.iter().zip(sums) {
+                rules = rules.cage(cells, sum);
             }
-        };
-        if let Some(&(column, _)) = words.get(2) {
-            return Err(error(column, LayoutParseReason::Trailing));
+        }
+        if let Some((column, _)) = rest.next() {
+            let reason = match (after.regions, after.cages) {
+                (false, false) if words.len() == 2 => LayoutParseReason::Regions,
+                _ => LayoutParseReason::Trailing,
+            };
+            return Err(error(column, reason));
         }
         let layout = rules
             .build()
@@ -260,10 +297,13 @@ impl FromStr for Layout {
     fn from_str(prefix: &str) -> Result<Layout, LayoutParseError> {
         let prefix = prefix.trim_end();
         let prefix = prefix.strip_suffix(':').unwrap_or(prefix);
-        let (rules, jigsaw) = read_prefix(prefix)?;
-        if jigsaw {
-            let column = prefix.chars().count() + 1;
+        let (rules, after) = read_prefix(prefix)?;
+        let column = prefix.chars().count() + 1;
+        if after.regions {
             return Err(error(column, LayoutParseReason::Regions));
+        }
+        if after.cages {
+            return Err(error(column, LayoutParseReason::CageMap));
         }
         rules
             .build()
@@ -287,6 +327,9 @@ impl Layout {
         let mut words = vec![format!("{size}x{size}")];
         if rules.region_of_cells().is_some() {
             words.push("jigsaw".into());
+        }
+        if rules.has_cages() {
+            words.push("killer".into());
         }
         let [
             diagonal,
@@ -330,6 +373,13 @@ pub(crate) fn write_line(f: &mut fmt::Formatter<'_>, grid: &LayoutGrid) -> fmt::
         let symbols: String = regions.iter().map(|&region| symbol(region + 1)).collect();
         write!(f, " {symbols}")?;
     }
+    if grid.layout().rules().has_cages() {
+        let (map, sums) = write_cages(grid.layout());
+        write!(f, " {map}")?;
+        if let Some(sums) = sums {
+            write!(f, " {sums}")?;
+        }
+    }
     Ok(())
 }
 
@@ -366,6 +416,15 @@ mod tests {
                 ".".repeat(36)
             ),
             format!("16x16 diagonal: G{}", ".".repeat(255)),
+            format!(
+                "4x4 killer: 1{} aabbccddeeffgghh a=3,b=7,c=7,d=3",
+                ".".repeat(15)
+            ),
+            format!("4x4 killer: {} ab..............", ".".repeat(16)),
+            format!(
+                "4x4 jigsaw killer x: {} {jigsaw_regions} a...............",
+                ".".repeat(16)
+            ),
         ];
         for line in &lines {
             let grid: LayoutGrid = line.parse().unwrap();
@@ -373,6 +432,20 @@ mod tests {
         }
         let classic: LayoutGrid = ".".repeat(81).parse().unwrap();
         assert!(classic.layout().is_classic());
+        // Cages with two-letter names: more than 52 of them.
+        let map: String = (0..81)
+            .map(|cell| {
+                format!(
+                    "{}{}",
+                    ["a", "b"][cell / 52],
+                    char::from(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"[cell % 52])
+                )
+            })
+            .collect();
+        let many = format!("9x9 killer: {} {map} aa=1,bC=9", ".".repeat(81));
+        let grid: LayoutGrid = many.parse().unwrap();
+        assert_eq!(grid.layout().cages().len(), 81);
+        assert_eq!(grid.to_string(), many);
         let sixteen: LayoutGrid = "0".repeat(256).parse().unwrap();
         assert_eq!(sixteen.layout().size(), 16);
     }
@@ -389,6 +462,8 @@ mod tests {
             let with_colon: Layout = format!("{prefix}:").parse().unwrap();
             assert_eq!(with_colon, layout);
         }
+        let killer = "9x9 killer".parse::<Layout>().unwrap_err();
+        assert_eq!(killer.reason, LayoutParseReason::CageMap);
         let jigsaw = "9x9 jigsaw".parse::<Layout>().unwrap_err();
         assert_eq!(jigsaw.reason, LayoutParseReason::Regions);
         let rule = "6x6 kings".parse::<Layout>().unwrap_err();
@@ -426,6 +501,20 @@ mod tests {
         );
         let trailing = format!("4x4: {} 1", ".".repeat(16));
         assert_eq!(reason(&trailing), (23, LayoutParseReason::Regions));
+        assert_eq!(
+            reason(&format!("4x4 killer: {}", ".".repeat(16))),
+            (13, LayoutParseReason::CageMap)
+        );
+        let bad_sum = format!("4x4 killer: {} {} a=x", ".".repeat(16), "a".repeat(16));
+        assert_eq!(
+            reason(&bad_sum),
+            (47, LayoutParseReason::BadSum("a=x".into()))
+        );
+        let too_much = format!("4x4 killer: {} {} a=99", ".".repeat(16), "a".repeat(16));
+        assert!(matches!(
+            reason(&too_much).1,
+            LayoutParseReason::Layout(LayoutError::CageTooLarge { .. })
+        ));
         let prime = format!("7x7: {}", ".".repeat(49));
         let no_boxes = LayoutParseReason::Layout(LayoutError::NoBoxes { size: 7 });
         assert_eq!(reason(&prime), (1, no_boxes));

@@ -19,9 +19,10 @@ is read as one grid of 9 lines of 9 digits instead, the Baekjoon form; when solv
 answer is printed as 9 lines of 9 digits, and a problem only on stderr.
 
 A line with a `:` is a grid of another layout: its size and rules, then its cells, as
-`6x6: CELLS`, `16x16 x windoku: CELLS`, `9x9 jigsaw: CELLS REGIONS` (sizes 4 to 16 and 25;
-digits 1-9 then A-Z; rules jigsaw, x, diagonal, anti-diagonal, windoku, disjoint,
-anti-knight, anti-king, extra=r1c1,r1c2,...; doc/layouts.md). Its answer is printed in the
+`6x6: CELLS`, `16x16 x windoku: CELLS`, `9x9 jigsaw: CELLS REGIONS`, `9x9 killer: CELLS
+CAGES a=15,b=17,...` (sizes 4 to 16 and 25; digits 1-9 then A-Z; rules jigsaw, killer, x,
+diagonal, anti-diagonal, windoku, disjoint, anti-knight, anti-king, extra=r1c1,r1c2,...;
+doc/layouts.md); a SumoCue killer line (`3x3::k:...`) too. Its answer is printed in the
 same symbols; it is solved, counted and checked, not rated.
 
 OUTPUT. Exactly one line on stdout per puzzle line, in input order:

@@ -47,6 +47,12 @@ pub struct FPuzzlesBoard {
     /// has `size` cells). The cells in the document's order; no cell twice in one list; at
     /// most `size` cells.
     pub extra_regions: Vec<Vec<usize>>,
+    /// `killercage`, and `cage` entries whose `value` is a whole number: each cage's cells in
+    /// the document's order (no cell twice in one cage) hold distinct digits, which add up to
+    /// the sum when there is one (a `killercage` without `value`, or with an empty one, has
+    /// none). Whether the cages fit the grid (no cell in two, a sum their digits can make) is
+    /// the layout's check.
+    pub killer_cages: Vec<(Vec<usize>, Option<u32>)>,
     /// `title`, when present.
     pub title: Option<String>,
     /// `author`, when present.
@@ -145,6 +151,7 @@ pub(crate) fn read(document: &Value) -> Result<FPuzzlesBoard, FPuzzlesError> {
         anti_king: false,
         disjoint_groups: false,
         extra_regions: Vec::new(),
+        killer_cages: Vec::new(),
         title: None,
         author: None,
         rules: None,
@@ -162,11 +169,22 @@ pub(crate) fn read(document: &Value) -> Result<FPuzzlesBoard, FPuzzlesError> {
             Role::AntiKing => board.anti_king = read_flag(key, value)?,
             Role::DisjointGroups => board.disjoint_groups = read_flag(key, value)?,
             Role::ExtraRegion => board.extra_regions = read_extra_regions(value, size)?,
+            Role::KillerCage => board
+                .killer_cages
+                .extend(read_killer_cages(key, value, size)?),
+            Role::Cage => {
+                let cages = read_killer_cages(key, value, size)?;
+                let summed: Vec<_> = cages.into_iter().filter(|(_, sum)| sum.is_some()).collect();
+                if summed.len() < cage_count(value) {
+                    board.decorations.push(key.clone());
+                }
+                board.killer_cages.extend(summed);
+            }
             Role::Title => board.title = read_text(key, value)?,
             Role::Author => board.author = read_text(key, value)?,
             Role::Ruleset => board.rules = read_text(key, value)?,
             Role::Solution => board.solution = read_solution(value, size)?,
-            Role::Decoration | Role::Cage if !is_absent(value) => {
+            Role::Decoration if !is_absent(value) => {
                 board.decorations.push(key.clone());
             }
             _ => {}
@@ -195,7 +213,8 @@ fn wrong_type(path: impl Into<String>, expected: &'static str, found: &Value) ->
     FPuzzlesError::at_key(path, Kind::WrongType { expected, found })
 }
 
-/// A cosmetic cage with a value is refused as a rule.
+/// A cosmetic cage with a value that is not a sum (SudokuSolver's `DR5`, a setter's note) is
+/// refused as a rule; one whose value is a whole number is a killer cage.
 fn check_cages(value: &Value) -> Result<(), FPuzzlesError> {
     let Value::Array(cages) = value else {
         return if is_absent(value) {
@@ -205,7 +224,8 @@ fn check_cages(value: &Value) -> Result<(), FPuzzlesError> {
         };
     };
     for (i, cage) in cages.iter().enumerate() {
-        if cage.get("value").is_some_and(|v| !is_absent(v)) {
+        let value = cage.get("value").filter(|v| !is_absent(v));
+        if value.is_some_and(|v| read_sum(v).is_none()) {
             return Err(unsupported(&format!("cage[{i}].value"), "cage"));
         }
     }
@@ -387,6 +407,88 @@ fn cell_index(name: &str, size: usize) -> Option<usize> {
     Some((row - 1) * size + column - 1)
 }
 
+/// A cage's sum: a whole number, written as a string (f-puzzles' way) or as a number.
+fn read_sum(value: &Value) -> Option<u32> {
+    match value {
+        Value::String(text) if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) => {
+            text.parse().ok()
+        }
+        Value::Number(_) => whole(value, 0..=u32::MAX as usize).map(|n| n as u32),
+        _ => None,
+    }
+}
+
+/// The number of entries of an array value (0 for anything else).
+fn cage_count(value: &Value) -> usize {
+    match value {
+        Value::Array(items) => items.len(),
+        _ => 0,
+    }
+}
+
+/// The cells named at `path` (`R1C1` ...), none twice.
+fn read_cell_names(path: &str, value: &Value, size: usize) -> Result<Vec<usize>, FPuzzlesError> {
+    let Value::Array(names) = value else {
+        return Err(wrong_type(path, "an array", value));
+    };
+    let mut cells = Vec::with_capacity(names.len());
+    for (j, name) in names.iter().enumerate() {
+        let cell_path = || format!("{path}[{j}]");
+        let Value::String(name) = name else {
+            return Err(wrong_type(cell_path(), "a cell name", name));
+        };
+        let cell = cell_index(name, size)
+            .ok_or_else(|| FPuzzlesError::at_key(cell_path(), Kind::CellName(name.clone())))?;
+        if cells.contains(&cell) {
+            return Err(FPuzzlesError::at_key(
+                cell_path(),
+                Kind::RepeatedCell(name.clone()),
+            ));
+        }
+        cells.push(cell);
+    }
+    Ok(cells)
+}
+
+/// A killer cage as the document gives it: its cells and its sum, if any.
+type KillerCage = (Vec<usize>, Option<u32>);
+
+/// The cages of `killercage` (or `cage`, `key`): each one's cells and its sum, if any.
+fn read_killer_cages(
+    key: &str,
+    value: &Value,
+    size: usize,
+) -> Result<Vec<KillerCage>, FPuzzlesError> {
+    let items = match value {
+        Value::Null => return Ok(Vec::new()),
+        Value::Array(items) => items,
+        other => return Err(wrong_type(key, "an array", other)),
+    };
+    let mut cages = Vec::with_capacity(items.len());
+    for (i, item) in items.iter().enumerate() {
+        let path = format!("{key}[{i}]");
+        let Some(cells) = item.get("cells") else {
+            return match item {
+                Value::Object(_) => Err(FPuzzlesError::at_key(path, Kind::MissingKey("cells"))),
+                other => Err(wrong_type(path, "an object", other)),
+            };
+        };
+        let cells = read_cell_names(&format!("{path}.cells"), cells, size)?;
+        let sum = match item.get("value").filter(|v| !is_absent(v)) {
+            None => None,
+            Some(sum) => Some(read_sum(sum).ok_or_else(|| {
+                let found = match sum {
+                    Value::String(text) => text.clone(),
+                    other => number_text(other),
+                };
+                FPuzzlesError::at_key(format!("{path}.value"), Kind::CageSum(found))
+            })?),
+        };
+        cages.push((cells, sum));
+    }
+    Ok(cages)
+}
+
 fn read_extra_regions(value: &Value, size: usize) -> Result<Vec<Vec<usize>>, FPuzzlesError> {
     let items = match value {
         Value::Null => return Ok(Vec::new()),
@@ -413,22 +515,7 @@ fn read_extra_regions(value: &Value, size: usize) -> Result<Vec<Vec<usize>>, FPu
             };
             return Err(FPuzzlesError::at_key(format!("{path}.cells"), kind));
         }
-        let mut cells = Vec::with_capacity(names.len());
-        for (j, name) in names.iter().enumerate() {
-            let cell_path = || format!("{path}.cells[{j}]");
-            let Value::String(name) = name else {
-                return Err(wrong_type(cell_path(), "a cell name", name));
-            };
-            let cell = cell_index(name, size)
-                .ok_or_else(|| FPuzzlesError::at_key(cell_path(), Kind::CellName(name.clone())))?;
-            if cells.contains(&cell) {
-                return Err(FPuzzlesError::at_key(
-                    cell_path(),
-                    Kind::RepeatedCell(name.clone()),
-                ));
-            }
-            cells.push(cell);
-        }
+        let cells = read_cell_names(&format!("{path}.cells"), cells_value, size)?;
         regions.push(cells);
     }
     Ok(regions)

@@ -101,9 +101,11 @@ pub enum FPuzzlesErrorKind {
     RepeatedCell(String),
     /// An extra region of `cells` cells, more than the `size` digits it could hold once each.
     ExtraRegionTooLarge { cells: usize, size: usize },
+    /// A killer cage's `value` that is not a whole number.
+    CageSum(String),
     /// `solution` does not have one entry per cell.
     SolutionLength { expected: usize, found: usize },
-    /// A rule this library does not support (a thermometer, a killer cage, given pencil
+    /// A rule this library does not support (a thermometer, a little killer, given pencil
     /// marks...), named by its key. The puzzle is refused rather than solved without it.
     UnsupportedConstraint(String),
     /// A key this reader does not know: it may be a rule, so the puzzle is refused.
@@ -177,6 +179,7 @@ impl fmt::Display for FPuzzlesErrorKind {
                 )
             }
             K::RepeatedCell(name) => write!(f, "the cell {name} is listed twice"),
+            K::CageSum(found) => write!(f, "the cage's value {found:?} is not a sum"),
             K::ExtraRegionTooLarge { cells, size } => write!(
                 f,
                 "an extra region of {cells} cells cannot hold {size} digits once each"

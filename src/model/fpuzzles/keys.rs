@@ -20,6 +20,8 @@ pub(crate) enum Role {
     AntiKing,
     DisjointGroups,
     ExtraRegion,
+    /// A killer cage: its cells' digits differ and add up to its `value`, when it has one.
+    KillerCage,
     Title,
     Author,
     Ruleset,
@@ -28,8 +30,10 @@ pub(crate) enum Role {
     Setting,
     /// A drawing (f-puzzles' cosmetics): kept by name in `FPuzzlesBoard::decorations`.
     Decoration,
-    /// f-puzzles' cosmetic cage: a drawing, unless it carries a value (SudokuSolver reads a
-    /// value such as `DR5` as a sum rule, and setters write rules into cage values).
+    /// f-puzzles' cosmetic cage: a drawing without a value; a killer cage with a whole number
+    /// as its value (SudokuPad exports killer cages so); refused with any other value
+    /// (SudokuSolver reads a value such as `DR5` as a rule, and setters write rules into cage
+    /// values).
     Cage,
     /// A rule this library does not support: refused unless absent, `null`, `false` or empty.
     Unsupported,
@@ -45,6 +49,7 @@ pub(crate) const KEYS: &[(&str, Role)] = &[
     ("antiking", Role::AntiKing),
     ("disjointgroups", Role::DisjointGroups),
     ("extraregion", Role::ExtraRegion),
+    ("killercage", Role::KillerCage),
     ("title", Role::Title),
     ("author", Role::Author),
     ("ruleset", Role::Ruleset),
@@ -63,7 +68,6 @@ pub(crate) const KEYS: &[(&str, Role)] = &[
     ("nonconsecutive", Role::Unsupported),
     ("negative", Role::Unsupported),
     ("arrow", Role::Unsupported),
-    ("killercage", Role::Unsupported),
     ("littlekillersum", Role::Unsupported),
     ("odd", Role::Unsupported),
     ("even", Role::Unsupported),

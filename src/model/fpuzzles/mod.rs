@@ -10,11 +10,12 @@
 //!   read too (`%2B` or a space for `+`, `%2F`, `%3D`).
 //!
 //! Supported: sizes 4 to 16, givens, irregular regions (`region` in a cell), `diagonal+`,
-//! `diagonal-`, `antiknight`, `antiking`, `disjointgroups`, `extraregion`; and the
-//! information `title`, `author`, `ruleset`, `solution`. Every other rule (a thermometer, a
-//! killer cage, `negative` dots, given pencil marks...) and every key this reader does not
-//! know is refused with an error that names it: a puzzle solved without one of its rules has
-//! a wrong answer. Drawings (`line`, `rectangle`, `circle`, `text`, cages without a value)
+//! `diagonal-`, `antiknight`, `antiking`, `disjointgroups`, `extraregion`, `killercage` (and
+//! `cage` entries whose value is a sum); and the information `title`, `author`, `ruleset`,
+//! `solution`. Every other rule (a thermometer, a little killer, `negative` dots, given
+//! pencil marks...) and every key this reader does not know is refused with an error that
+//! names it: a puzzle solved without one of its rules has a wrong answer. Drawings (`line`,
+//! `rectangle`, `circle`, `text`, cages without a value)
 //! are accepted and listed in [`FPuzzlesBoard::decorations`]; the player's marks and colours
 //! in cells are ignored.
 //!

@@ -49,10 +49,10 @@ fn every_unsupported_rule_is_refused_by_name() {
 
 #[test]
 fn the_refusal_comes_before_any_other_fault() {
-    let json = r#"{"size":99,"grid":7,"killercage":[{"cells":["R1C1"],"value":"5"}]}"#;
+    let json = r#"{"size":99,"grid":7,"thermometer":[{"lines":[["R1C1","R1C2"]]}]}"#;
     assert_eq!(
         error(json).kind(),
-        &Kind::UnsupportedConstraint("killercage".into())
+        &Kind::UnsupportedConstraint("thermometer".into())
     );
 }
 
@@ -106,6 +106,33 @@ fn drawings_are_listed_and_a_cage_with_a_value_is_refused() {
     let error = error(&json);
     assert_eq!(error.kind(), &Kind::UnsupportedConstraint("cage".into()));
     assert_eq!(error.place(), &key("cage[1].value"));
+}
+
+#[test]
+fn killer_cages_and_cages_with_a_sum_are_read() {
+    let json = empty(9)
+        .with(r#""killercage":[{"cells":["R1C1","R1C2"],"value":"3"},{"cells":["R2C1"]}]"#)
+        .with(r#""cage":[{"cells":["R3C3","R3C4"],"value":"17"},{"cells":["R9C9"]}]"#)
+        .json();
+    let board = parse(&json).unwrap();
+    assert_eq!(
+        board.killer_cages,
+        [
+            (vec![0, 1], Some(3)),
+            (vec![9], None),
+            (vec![20, 21], Some(17))
+        ]
+    );
+    // The cage without a value stays a drawing.
+    assert_eq!(board.decorations, ["cage"]);
+    let json = empty(9)
+        .with(r#""killercage":[{"cells":["R1C1","R1C1"],"value":"3"}]"#)
+        .json();
+    assert_eq!(error(&json).place(), &key("killercage[0].cells[1]"));
+    let json = empty(9)
+        .with(r#""killercage":[{"cells":["R1C1"],"value":"x"}]"#)
+        .json();
+    assert_eq!(error(&json).kind(), &Kind::CageSum("x".into()));
 }
 
 #[test]
