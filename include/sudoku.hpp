@@ -583,13 +583,9 @@ struct Rating {
     double value() const noexcept { return tenths / 10.0; }
 };
 
-/// rate() within a bound on its work, for a caller that must answer in time whatever the
-/// puzzle: the same rating when it takes at most `max_work` units (Rating::work says how
-/// many a puzzle takes), else Error with Status::budget_exceeded. Throws Error as rate() too.
-inline Rating rate_within(const Grid &puzzle, std::uint64_t max_work) {
-    SudokuRatingDetails raw{};
-    std::uint64_t work = 0;
-    detail::check(sudoku_rate_details_within(puzzle.data(), max_work, &raw, &work), &puzzle);
+namespace detail {
+/// The Rating of the library's SudokuRatingDetails and the work it took.
+inline Rating rating_of(const SudokuRatingDetails &raw, std::uint64_t work) {
     Rating rating{static_cast<Level>(raw.level),
                   static_cast<Technique>(raw.hardest),
                   raw.tenths,
@@ -600,6 +596,17 @@ inline Rating rate_within(const Grid &puzzle, std::uint64_t max_work) {
                   work};
     std::copy(raw.steps, raw.steps + SUDOKU_RATING_DETAIL_STEPS, rating.steps.begin());
     return rating;
+}
+}  // namespace detail
+
+/// rate() within a bound on its work, for a caller that must answer in time whatever the
+/// puzzle: the same rating when it takes at most `max_work` units (Rating::work says how
+/// many a puzzle takes), else Error with Status::budget_exceeded. Throws Error as rate() too.
+inline Rating rate_within(const Grid &puzzle, std::uint64_t max_work) {
+    SudokuRatingDetails raw{};
+    std::uint64_t work = 0;
+    detail::check(sudoku_rate_details_within(puzzle.data(), max_work, &raw, &work), &puzzle);
+    return detail::rating_of(raw, work);
 }
 
 /// Rates a puzzle by a logic solve that always takes the easiest step. Throws Error
@@ -790,16 +797,7 @@ public:
         check(sudoku_layout_rate(handle_.get(), puzzle.data(), puzzle.size(), max_work, &raw,
                                  &work),
               puzzle);
-        Rating rating{static_cast<Level>(raw.level),
-                      static_cast<Technique>(raw.hardest),
-                      raw.tenths,
-                      raw.givens,
-                      {},
-                      raw.pearl,
-                      raw.diamond,
-                      work};
-        std::copy(raw.steps, raw.steps + SUDOKU_RATING_DETAIL_STEPS, rating.steps.begin());
-        return rating;
+        return detail::rating_of(raw, work);
     }
 
     /// The next step on a player's grid of a 9x9 layout: `step` as hint() gives it (its

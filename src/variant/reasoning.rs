@@ -212,7 +212,8 @@ impl LayoutGrid {
     /// [`Grid::rate_within`](crate::Grid::rate_within)'s):
     /// [`LayoutGridError::WorkLimit`] when it runs out.
     pub fn rate_within(&self, max_work: u64) -> Result<Rating, LayoutGridError> {
-        let (layout, cells, solution) = self.for_logic()?;
+        let (layout, cells) = self.for_logic()?;
+        let solution = self.only_completion()?;
         with_scratch(|scratch| rate_on(&layout.houses, &cells, &solution, max_work, scratch))
             .map_err(from_logic)
     }
@@ -263,10 +264,7 @@ impl LayoutGrid {
         givens: Option<&LayoutGrid>,
         marks: Option<&[u32]>,
     ) -> Result<LayoutHint, LayoutGridError> {
-        let layout = LogicLayout::of(self.layout()).ok_or(LayoutGridError::LogicUnavailable {
-            size: self.layout().size(),
-        })?;
-        let cells: [u8; 81] = self.cells().try_into().expect("81 cells in a 9x9 layout");
+        let (layout, cells) = self.for_logic()?;
         let solution = match givens {
             Some(givens) if givens.layout() != self.layout() => {
                 return Err(LayoutGridError::LayoutMismatch);
@@ -291,13 +289,13 @@ impl LayoutGrid {
         Ok(LayoutHint { hint, layout })
     }
 
-    /// The layout as the logic sees it, the grid's cells and its one completion.
-    fn for_logic(&self) -> Result<(LogicLayout, [u8; 81], [u8; 81]), LayoutGridError> {
+    /// The layout as the logic sees it, and the grid's cells.
+    fn for_logic(&self) -> Result<(LogicLayout, [u8; 81]), LayoutGridError> {
         let size = self.layout().size();
         let layout =
             LogicLayout::of(self.layout()).ok_or(LayoutGridError::LogicUnavailable { size })?;
         let cells: [u8; 81] = self.cells().try_into().expect("81 cells in a 9x9 layout");
-        Ok((layout, cells, self.only_completion()?))
+        Ok((layout, cells))
     }
 
     /// The one completion of a 9x9 grid: errors for a full grid (no next step), for a grid

@@ -14,11 +14,11 @@ from collections.abc import Iterable, Sequence
 from typing import Callable, Union
 
 from ._arguments import unsigned
-from ._enums import Level, Status, Symmetry, Technique
+from ._enums import Status, Symmetry
 from ._errors import SudokuError
 from ._hints import Hint
 from ._library import LAYOUT_DEFAULT_WORK, LAYOUT_MAX_CELLS, SudokuHint, SudokuRatingDetails, lib
-from ._rating import Rating
+from ._rating import Rating, rating_of
 from ._single import Count
 
 LayoutCells = Union[bytes, bytearray, Sequence[int], str]
@@ -184,16 +184,7 @@ class Layout:
             self._live(), buffer, len(buffer), bound, ctypes.byref(raw), ctypes.byref(work)
         )
         self._check(status, buffer)
-        return Rating(
-            Level(raw.level),
-            Technique(raw.hardest),
-            raw.tenths,
-            raw.givens,
-            list(raw.steps),
-            raw.pearl,
-            raw.diamond,
-            work.value,
-        )
+        return rating_of(raw, work.value)
 
     def hint(
         self,
@@ -216,21 +207,10 @@ class Layout:
                 raise ValueError(f"pencil marks have {len(buffer)} cells, not {len(values)}")
             masks = (ctypes.c_uint32 * len(values))(*values)
         raw = SudokuHint()
-        text = ctypes.create_string_buffer(512)
-        needed = ctypes.c_size_t()
-        status = lib.sudoku_layout_hint(
-            self._live(),
-            buffer,
-            original,
-            masks,
-            len(buffer),
-            ctypes.byref(raw),
-            text,
-            len(text),
-            ctypes.byref(needed),
-        )
-        self._check(status, buffer)
-        if needed.value >= len(text):
+        needed = ctypes.c_size_t(511)
+        # A second call only when the sentence did not fit the first buffer.
+        text = ctypes.create_string_buffer(0)
+        while needed.value >= len(text):
             text = ctypes.create_string_buffer(needed.value + 1)
             status = lib.sudoku_layout_hint(
                 self._live(),

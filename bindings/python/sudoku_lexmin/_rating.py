@@ -74,6 +74,11 @@ def rate(puzzle: Puzzle, *, max_work: int | None = None) -> Rating:
         given.buffer, bound, ctypes.byref(raw), ctypes.byref(work)
     )
     check(status, given.cells)
+    return rating_of(raw, work.value)
+
+
+def rating_of(raw: SudokuRatingDetails, work: int) -> Rating:
+    """The Rating of the library's SudokuRatingDetails and the work it took."""
     return Rating(
         Level(raw.level),
         Technique(raw.hardest),
@@ -82,5 +87,5 @@ def rate(puzzle: Puzzle, *, max_work: int | None = None) -> Rating:
         list(raw.steps),
         raw.pearl,
         raw.diamond,
-        work.value,
+        work,
     )
