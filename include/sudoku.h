@@ -470,6 +470,33 @@ enum SudokuTechnique
    * disjoint groups, chess rules).
    */
   SUDOKU_TECHNIQUE_GENERALIZED_INTERSECTION = 51,
+  /**
+   * Killer: a cage's empty cells add up to its sum with distinct digits; a candidate that
+   * no set of digits making that sum and fitting their candidates uses goes.
+   */
+  SUDOKU_TECHNIQUE_CAGE_COMBINATION = 52,
+  /**
+   * Killer: a digit every combination of a cage holds, whose places in the cage all see
+   * other cells (they lie in one house), leaves those; or a digit of a house whose places
+   * all lie in one cage is in that cage, whose combinations without it go.
+   */
+  SUDOKU_TECHNIQUE_CAGE_OVERLAP = 53,
+  /**
+   * Killer: a union of houses adds up to 45 a house; the cages with sums inside it leave
+   * one cell (an innie), or the cages covering it stick out of it in one cell (an outie):
+   * that cell takes what is left.
+   */
+  SUDOKU_TECHNIQUE_RULE_OF45 = 54,
+  /**
+   * Killer: the cages with sums inside a house leave two or more of its cells, which add
+   * up to the rest of 45 with distinct digits: a cage, whose combinations remove.
+   */
+  SUDOKU_TECHNIQUE_HIDDEN_CAGE = 55,
+  /**
+   * Killer: the innies of a union of several houses, or the outies of a union, two or
+   * more cells, add up to a known total: a candidate that no filling uses goes.
+   */
+  SUDOKU_TECHNIQUE_INNIES_OUTIES = 56,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -1743,9 +1770,10 @@ SudokuStatus sudoku_layout_generate(const SudokuLayout *layout,
  * NULL), `SUDOKU_STATUS_BUFFER_LENGTH`, `SUDOKU_STATUS_INVALID_CELL`,
  * `SUDOKU_STATUS_CONFLICT`, `SUDOKU_STATUS_UNSOLVABLE`, `SUDOKU_STATUS_NOT_UNIQUE`,
  * `SUDOKU_STATUS_ALREADY_SOLVED` (a full grid), `SUDOKU_STATUS_BUDGET_EXCEEDED`, or
- * `SUDOKU_STATUS_INVALID_LAYOUT` for a layout of another size or with killer sums (hints and
- * ratings reason over 9x9 grids without sums). `*details` and `*work` are written only on success, `in` never. Thread-safe;
- * allocates (see the layout handle).
+ * `SUDOKU_STATUS_INVALID_LAYOUT` for a layout of another size (hints and ratings reason over
+ * 9x9 grids). Killer cages with sums bring in the killer techniques, rated on the same scale
+ * (doc/killer-ratings.md). `*details` and `*work` are written only on success, `in` never.
+ * Thread-safe; allocates (see the layout handle).
  *
  * # Safety
  * Non-NULL `layout` must be a live handle, non-NULL `in` must point to `in_len` readable
@@ -1773,7 +1801,9 @@ SudokuStatus sudoku_layout_rate(const SudokuLayout *layout,
  *
  * `*hint` receives the step as `sudoku_hint` writes it, its houses numbered as the layout's:
  * rows 0..8, columns 9..17, boxes or regions 18..26, then each extra house of nine cells in
- * the layout's order (a windoku's four windows followed by the five they imply). Its sentence
+ * the layout's order (a windoku's four windows followed by the five they imply); 64 and up
+ * name killer cages, 64 + the cage's index in the layout's order (cages by their first cell),
+ * whose cells a killer step's `cells` lists, for drawing. Its sentence
  * names them as the layout does ("in the main diagonal", "in region 4"): `sudoku_hint_text`
  * would say the classic names, so the sentence is written here, into `text` (`text_len`
  * bytes, cut short and NUL-terminated when it does not fit; `text` may be NULL when

@@ -124,6 +124,11 @@ enum class Technique : std::int32_t {
     direct_hidden_pair = SUDOKU_TECHNIQUE_DIRECT_HIDDEN_PAIR,
     direct_hidden_triple = SUDOKU_TECHNIQUE_DIRECT_HIDDEN_TRIPLE,
     generalized_intersection = SUDOKU_TECHNIQUE_GENERALIZED_INTERSECTION,
+    cage_combination = SUDOKU_TECHNIQUE_CAGE_COMBINATION,
+    cage_overlap = SUDOKU_TECHNIQUE_CAGE_OVERLAP,
+    rule_of45 = SUDOKU_TECHNIQUE_RULE_OF45,
+    hidden_cage = SUDOKU_TECHNIQUE_HIDDEN_CAGE,
+    innies_outies = SUDOKU_TECHNIQUE_INNIES_OUTIES,
 };
 
 /// What a Technique::mistake hint found wrong; the values mirror SudokuMistake.

@@ -145,7 +145,7 @@ fn hints_and_ratings_say_why_they_cannot_answer() {
     let killer = Layout::builder(9).cage(&[0, 1], Some(3)).build().unwrap();
     assert_eq!(
         LayoutGrid::empty(killer).hint().unwrap_err(),
-        LayoutGridError::LogicUnavailable { size: 9 }
+        LayoutGridError::NotUnique
     );
     let x: Layout = "9x9 x".parse().unwrap();
     let blank = LayoutGrid::empty(x.clone());
@@ -172,9 +172,172 @@ fn hints_and_ratings_say_why_they_cannot_answer() {
     marks[open] &= !(1 << (solved.cells()[open] - 1));
     let hint = puzzle.hint_with(None, Some(&marks)).unwrap();
     assert_eq!(hint.hint().mistake(), Some(MistakeKind::PencilMarks));
-    // The rating's work bound holds.
+    // The rating's work bound holds, on killers too.
     assert_eq!(
         puzzle.rate_within(1).unwrap_err(),
         LayoutGridError::WorkLimit
     );
+    let (killer, _) = published_killers().remove(0);
+    assert_eq!(
+        killer.rate_within(1).unwrap_err(),
+        LayoutGridError::WorkLimit
+    );
+}
+
+/// The published killers of tests/data (a SumoCue line after each comment, its solution on
+/// the next line): extreme killers, with no givens.
+const KILLERS: &str = include_str!("data/killer_puzzles.txt");
+
+fn published_killers() -> Vec<(LayoutGrid, Vec<u8>)> {
+    let lines: Vec<&str> = KILLERS.lines().collect();
+    let mut killers = Vec::new();
+    for (at, line) in lines.iter().enumerate() {
+        if line.starts_with("3x3:") {
+            let puzzle: LayoutGrid = line.parse().expect("a killer line");
+            let solution = lines[at + 1].bytes().map(|byte| byte - b'0').collect();
+            killers.push((puzzle, solution));
+        }
+    }
+    killers
+}
+
+/// The killer `puzzle` with the cells of `solution` whose index `keep` takes as givens: an
+/// easier killer with the same cages (the givens agree with its one solution, so it keeps
+/// that one solution).
+fn with_givens(puzzle: &LayoutGrid, solution: &[u8], keep: impl Fn(usize) -> bool) -> LayoutGrid {
+    let cells = (0..81)
+        .map(|cell| if keep(cell) { solution[cell] } else { 0 })
+        .collect();
+    LayoutGrid::new(puzzle.layout().clone(), cells).expect("a grid")
+}
+
+/// The work each killer rating gets here: ample for the easy killers (a few thousand units),
+/// far short of what the chains of the extreme ones take (hundreds of millions).
+const KILLER_WORK: u64 = 2_000_000;
+
+#[test]
+fn extreme_killers_rate_above_easy_killers_with_the_same_cages() {
+    let mut easiest_extreme = u16::MAX;
+    let mut hardest_easy = 0;
+    for (puzzle, solution) in published_killers() {
+        // A third of the cells given: what is left falls to singles and the cages.
+        let easy = with_givens(&puzzle, &solution, |cell| cell % 3 == 0);
+        let rating = easy
+            .rate_within(KILLER_WORK)
+            .unwrap_or_else(|error| panic!("{easy}: {error}"));
+        hardest_easy = hardest_easy.max(rating.tenths());
+        // The extreme killer either rates higher within the same work, or needs more.
+        match puzzle.rate_within(KILLER_WORK) {
+            Ok(rating) => easiest_extreme = easiest_extreme.min(rating.tenths()),
+            Err(error) => assert_eq!(error, LayoutGridError::WorkLimit, "{puzzle}"),
+        }
+    }
+    assert!(hardest_easy < 45, "an easy killer rated {hardest_easy}");
+    assert!(
+        easiest_extreme > hardest_easy,
+        "{easiest_extreme} vs {hardest_easy}"
+    );
+}
+
+/// Killers on other layouts: the published killers' cages (with the diagonals where they
+/// have them) and a few cells of their solutions, and a jigsaw's regions with two-cell cages
+/// over its solution.
+fn layout_killers() -> Vec<LayoutGrid> {
+    let mut killers = Vec::new();
+    for (puzzle, solution) in published_killers().into_iter().take(4) {
+        killers.push(with_givens(&puzzle, &solution, |cell| cell % 19 == 5));
+    }
+    let regions =
+        "112233333111214443211254443222254443615555573688859999688859779688879777666669977";
+    let jigsaw = Layout::builder(9)
+        .regions(&regions.bytes().map(|b| b - b'1').collect::<Vec<_>>())
+        .build()
+        .unwrap();
+    let puzzle = LayoutGrid::generate(&jigsaw, 5, &LayoutGenerateOptions::new()).unwrap();
+    let solution = puzzle.solve(u64::MAX).unwrap();
+    let mut killer = jigsaw.rules().clone();
+    for row in 0..9 {
+        for column in (0..8).step_by(2) {
+            let (a, b) = (row * 9 + column, row * 9 + column + 1);
+            let sum = u32::from(solution.cells()[a] + solution.cells()[b]);
+            if solution.cells()[a] != solution.cells()[b] {
+                killer = killer.cage(&[a, b], Some(sum));
+            }
+        }
+    }
+    let killer = killer.build().unwrap();
+    // Every other given of the jigsaw's: the cages make up for the rest.
+    let mut taken = 0;
+    let cells = puzzle
+        .cells()
+        .iter()
+        .map(|&value| {
+            taken += usize::from(value != 0);
+            if value != 0 && taken % 2 == 0 {
+                value
+            } else {
+                0
+            }
+        })
+        .collect();
+    killers.push(LayoutGrid::new(killer, cells).unwrap());
+    killers
+}
+
+#[test]
+fn every_hint_of_a_killer_solve_is_sound_and_names_its_cages() {
+    let mut sentences = Vec::new();
+    for puzzle in layout_killers() {
+        if puzzle.count(2, u64::MAX) != Ok(sudoku::Counted::Finished(1)) {
+            continue;
+        }
+        sentences.extend(solve_by_hints(&puzzle));
+    }
+    // (The rule of 45 for one cell has a test of its own, in `logic::tests::killer`.)
+    for technique in [
+        "Cage combination",
+        "Cage overlap",
+        "Hidden cage",
+        "Innies and outies",
+    ] {
+        assert!(
+            sentences
+                .iter()
+                .any(|sentence| sentence.starts_with(technique)),
+            "no {technique} among {sentences:#?}"
+        );
+    }
+    assert!(sentences.iter().any(|sentence| sentence.contains("cage ")));
+}
+
+#[test]
+fn a_killer_hint_names_its_cage_for_drawing() {
+    let (puzzle, solution) = published_killers().remove(0);
+    let easy = with_givens(&puzzle, &solution, |cell| cell % 3 == 0);
+    let mut cells = easy.cells().to_vec();
+    let mut marks = easy.candidates().unwrap();
+    for _ in 0..81 * 9 {
+        let player = LayoutGrid::new(easy.layout().clone(), cells.clone()).unwrap();
+        let hint = player.hint_with(Some(&easy), Some(&marks)).unwrap();
+        if let Some(LayoutHouse::Cage(index)) = hint.houses().first().copied() {
+            let cage = &puzzle.layout().cages()[index];
+            assert!(hint.to_string().contains(&format!("cage {}", index + 1)));
+            assert!(hint.hint().cells().count() > 0);
+            for cell in hint.hint().cells() {
+                assert!(cage.cells().contains(&(cell.index() as u16)), "{hint}");
+            }
+            return;
+        }
+        if let Some((cell, digit)) = hint.hint().placement() {
+            cells[cell.index()] = digit;
+            marks[cell.index()] = 1 << (digit - 1);
+            for &peer in easy.layout().peers(cell.index()) {
+                marks[usize::from(peer)] &= !(1 << (digit - 1));
+            }
+        }
+        for (cell, mask) in hint.hint().eliminations() {
+            marks[cell.index()] &= !u32::from(mask);
+        }
+    }
+    panic!("no hint names a cage");
 }

@@ -130,6 +130,11 @@ namespace Sudoku
         DirectHiddenPair = 49,
         DirectHiddenTriple = 50,
         GeneralizedIntersection = 51,
+        CageCombination = 52,
+        CageOverlap = 53,
+        RuleOf45 = 54,
+        HiddenCage = 55,
+        InniesOuties = 56,
     }
 
     /// <summary>What a Technique.Mistake hint found wrong; the values mirror SudokuMistake.

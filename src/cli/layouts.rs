@@ -88,6 +88,22 @@ mod tests {
         let blank = [&b"9x9 windoku: "[..], &[b'.'; 81]].concat();
         let blank = read_layout_line(&blank).unwrap().unwrap();
         assert_eq!(answer_layout(rate, &blank), Outcome::NotUnique);
+        // A killer line is rated too: with a third of its solution given, quickly; bare, its
+        // rating runs past a small bound.
+        let published = include_str!("../../tests/data/killer_puzzles.txt");
+        let mut lines = published
+            .lines()
+            .skip_while(|line| !line.starts_with("3x3:"));
+        let (killer, solution) = (lines.next().unwrap(), lines.next().unwrap());
+        let killer = read_layout_line(killer.as_bytes()).unwrap().unwrap();
+        let bounded = Mode::Rate { max_work: 1000 };
+        assert_eq!(answer_layout(bounded, &killer), Outcome::RateStopped);
+        let cells = solution.bytes().enumerate();
+        let cells = cells.map(|(at, digit)| if at % 3 == 0 { digit - b'0' } else { 0 });
+        let easy = LayoutGrid::new(killer.layout().clone(), cells.collect()).unwrap();
+        assert!(
+            matches!(answer_layout(rate, &easy), Outcome::Rated(rating) if rating.tenths() < 45)
+        );
         let unknown = read_layout_line(b"4x4 kings: 1").unwrap().unwrap_err();
         assert!(matches!(unknown, Outcome::LayoutFailed(message) if message.contains("kings")));
     }

@@ -25,9 +25,10 @@ use crate::variant::grid::LayoutGrid;
 /// NULL), `SUDOKU_STATUS_BUFFER_LENGTH`, `SUDOKU_STATUS_INVALID_CELL`,
 /// `SUDOKU_STATUS_CONFLICT`, `SUDOKU_STATUS_UNSOLVABLE`, `SUDOKU_STATUS_NOT_UNIQUE`,
 /// `SUDOKU_STATUS_ALREADY_SOLVED` (a full grid), `SUDOKU_STATUS_BUDGET_EXCEEDED`, or
-/// `SUDOKU_STATUS_INVALID_LAYOUT` for a layout of another size or with killer sums (hints and
-/// ratings reason over 9x9 grids without sums). `*details` and `*work` are written only on success, `in` never. Thread-safe;
-/// allocates (see the layout handle).
+/// `SUDOKU_STATUS_INVALID_LAYOUT` for a layout of another size (hints and ratings reason over
+/// 9x9 grids). Killer cages with sums bring in the killer techniques, rated on the same scale
+/// (doc/killer-ratings.md). `*details` and `*work` are written only on success, `in` never.
+/// Thread-safe; allocates (see the layout handle).
 ///
 /// # Safety
 /// Non-NULL `layout` must be a live handle, non-NULL `in` must point to `in_len` readable
@@ -77,7 +78,9 @@ pub unsafe extern "C" fn sudoku_layout_rate(
 ///
 /// `*hint` receives the step as `sudoku_hint` writes it, its houses numbered as the layout's:
 /// rows 0..8, columns 9..17, boxes or regions 18..26, then each extra house of nine cells in
-/// the layout's order (a windoku's four windows followed by the five they imply). Its sentence
+/// the layout's order (a windoku's four windows followed by the five they imply); 64 and up
+/// name killer cages, 64 + the cage's index in the layout's order (cages by their first cell),
+/// whose cells a killer step's `cells` lists, for drawing. Its sentence
 /// names them as the layout does ("in the main diagonal", "in region 4"): `sudoku_hint_text`
 /// would say the classic names, so the sentence is written here, into `text` (`text_len`
 /// bytes, cut short and NUL-terminated when it does not fit; `text` may be NULL when

@@ -11,7 +11,9 @@
 use super::sets::{CellSet, HOUSE_SET, PEERS, bit};
 use crate::model::geometry::{CELL_HOUSES, HOUSE_CELLS, HOUSES};
 
+pub(crate) mod cages;
 mod houses;
+use cages::Cage;
 pub(crate) use houses::{HouseLabel, Houses};
 
 /// A set of houses: bit `h` for house `h`.
@@ -131,6 +133,19 @@ pub(crate) trait Geometry: Clone + core::fmt::Debug + PartialEq + Eq {
         false
     }
 
+    /// The killer cages, in the layout's order (none on the classic grid).
+    fn cages(&self) -> &[Cage] {
+        &[]
+    }
+
+    /// Whether some cage has a sum: the killer techniques are then tried, and the techniques
+    /// sound only for one solution are not (a swap of two digits that keeps every house
+    /// whole may break a sum, so a pattern that would have two solutions without the sums
+    /// may have one with them).
+    fn has_sums(&self) -> bool {
+        false
+    }
+
     /// Every house.
     fn all_houses(&self) -> HouseSet {
         match self.houses() {
@@ -210,6 +225,14 @@ impl<G: Geometry> Geometry for &G {
     #[inline]
     fn variant_rules(&self) -> bool {
         (**self).variant_rules()
+    }
+    #[inline]
+    fn cages(&self) -> &[Cage] {
+        (**self).cages()
+    }
+    #[inline]
+    fn has_sums(&self) -> bool {
+        (**self).has_sums()
     }
 }
 

@@ -265,8 +265,10 @@ pub(crate) fn easiest_other<G: Geometry + Copy>(
         let rules_leave_it_out = match entry.search {
             Search::VariantPattern(_) => !state.geometry.variant_rules(),
             Search::ClassicPattern(_) => state.geometry.variant_rules(),
+            Search::KillerPattern(_) => !state.geometry.has_sums(),
             _ => false,
-        };
+        } || (entry.soundness == Soundness::OneSolution
+            && state.geometry.has_sums());
         if !allowed.contains(entry.technique) || rules_leave_it_out {
             continue;
         }
@@ -295,9 +297,10 @@ fn search<G: Geometry + Copy>(
         return None;
     }
     match entry.search {
-        Search::Pattern(find) | Search::VariantPattern(find) | Search::ClassicPattern(find) => {
-            find(state)
-        }
+        Search::Pattern(find)
+        | Search::VariantPattern(find)
+        | Search::ClassicPattern(find)
+        | Search::KillerPattern(find) => find(state),
         Search::Costly { find, units } => {
             if work.charge_by(units) {
                 find(state)

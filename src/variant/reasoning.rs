@@ -3,13 +3,17 @@
 //! their patterns in the diagonals, windows, disjoint groups and jigsaw regions too; the
 //! solution they are checked against comes from the layout's own exact search.
 //!
-//! The logic solver reasons over 81 cells and nine digits and knows no killer sums, so the
-//! other sizes and the killers get the exact answers, counts and generation but no hints or
-//! ratings yet ([`LayoutGridError::LogicUnavailable`]).
+//! Killer cages come with their sums (`Houses::with_cages`): the killer techniques reason over
+//! them, and a hint names a cage among its houses as [`LayoutHouse::Cage`].
+//!
+//! The logic solver reasons over 81 cells and nine digits, so the other sizes get the exact
+//! answers, counts and generation but no hints or ratings yet
+//! ([`LayoutGridError::LogicUnavailable`]).
 
 use core::fmt;
 
 use crate::engine::Counted;
+use crate::logic::geometry::cages::cage_index;
 use crate::logic::geometry::{HouseLabel, Houses, MAX_HOUSES};
 use crate::logic::hint::{ChainHint, Hint, Technique};
 use crate::logic::rating::Rating;
@@ -38,14 +42,10 @@ impl LogicLayout {
     /// cells is a house (every digit once), while a smaller extra region and the chess
     /// rules make pairs of peers (two cells that differ). Extra houses past the most a
     /// geometry holds are kept as peers too: the techniques then see fewer houses, which
-    /// keeps every step they find sound.
-    ///
-    /// A layout with killer sums is refused too: its techniques know no sums, and the
-    /// uniqueness ones would take a swap of two digits that breaks a sum for a second
-    /// solution.
+    /// keeps every step they find sound. The cages come as cages: their cells peers, their
+    /// sums for the killer techniques (a cage of nine cells is a house too).
     pub(crate) fn of(layout: &Layout) -> Option<LogicLayout> {
-        let sums = layout.cages().iter().any(|cage| cage.sum().is_some());
-        if layout.size() != LOGIC_SIZE || sums {
+        if layout.size() != LOGIC_SIZE {
             return None;
         }
         let houses = layout.houses();
@@ -70,20 +70,48 @@ impl LogicLayout {
                 }
             }
         }
-        // Every pair of peers, once: those no house of the geometry holds become its extra
-        // peers (the geometry skips the others).
+        // The cage of each cell, if any: two cells of one cage are the cage's peers, which
+        // the geometry's cages make.
+        let mut cage_of = [usize::MAX; 81];
+        for (index, cage) in layout.cages().iter().enumerate() {
+            for &cell in cage.cells() {
+                cage_of[usize::from(cell)] = index;
+            }
+        }
+        // Every other pair of peers, once: those no house of the geometry holds become its
+        // extra peers (the geometry skips the others).
         let peer_pairs: Vec<(u8, u8)> = (0..81)
             .flat_map(|cell| {
                 layout
                     .peers(cell)
                     .iter()
                     .filter(move |&&peer| usize::from(peer) > cell)
+                    .filter(move |&&peer| {
+                        cage_of[cell] == usize::MAX || cage_of[cell] != cage_of[usize::from(peer)]
+                    })
                     .map(move |&peer| (cell as u8, peer as u8))
             })
             .collect();
+        let cages: Vec<(Vec<u8>, Option<u8>)> = layout
+            .cages()
+            .iter()
+            .map(|cage| {
+                let cells = cage.cells().iter().map(|&cell| cell as u8).collect();
+                (cells, cage.sum().map(|sum| sum as u8))
+            })
+            .collect();
         let houses = Houses::new(regions.as_ref(), &extra, &peer_pairs)
+            .and_then(|houses| houses.with_cages(&cages))
             .expect("a valid 9x9 layout makes a valid geometry");
         Some(LogicLayout { houses, names })
+    }
+
+    /// What the layout calls house (or cage) `number` of a hint.
+    fn name(&self, number: usize) -> LayoutHouse {
+        match cage_index(number) {
+            Some(cage) => LayoutHouse::Cage(cage),
+            None => self.names[number],
+        }
     }
 }
 
@@ -125,17 +153,21 @@ fn label(house: LayoutHouse) -> HouseLabel {
         LayoutHouse::AntiDiagonal => HouseLabel::AntiDiagonal,
         LayoutHouse::Window(_) => HouseLabel::Window,
         LayoutHouse::DisjointGroup(_) => HouseLabel::DisjointGroup,
+        LayoutHouse::Cage(_) => HouseLabel::Cage,
         _ => HouseLabel::Extra,
     }
 }
 
 impl HouseNames for LogicLayout {
     fn write_name(&self, f: &mut dyn fmt::Write, house: usize) -> fmt::Result {
-        write!(f, "{}", self.names[house])
+        write!(f, "{}", self.name(house))
     }
 
     fn cells_of(&self, house: usize) -> &[u8] {
-        self.houses.cells_of(house)
+        match cage_index(house) {
+            Some(cage) => self.houses.cage_cells(cage),
+            None => self.houses.cells_of(house),
+        }
     }
 }
 
@@ -161,13 +193,15 @@ impl LayoutHint {
         self.hint.hint()
     }
 
-    /// The houses the sentence names, in order, as the layout calls them.
+    /// The houses the sentence names, in order, as the layout calls them: a killer step's
+    /// cages among them ([`LayoutHouse::Cage`], numbered as [`Layout::cages`] lists them),
+    /// for an app to draw.
     pub fn houses(&self) -> Vec<LayoutHouse> {
         self.hint
             .hint()
             .house_list()
             .iter()
-            .map(|&house| self.layout.names[usize::from(house)])
+            .map(|&house| self.layout.name(usize::from(house)))
             .collect()
     }
 }

@@ -123,6 +123,11 @@ class Technique(NamedEnum):
     DIRECT_HIDDEN_PAIR = 49
     DIRECT_HIDDEN_TRIPLE = 50
     GENERALIZED_INTERSECTION = 51
+    CAGE_COMBINATION = 52
+    CAGE_OVERLAP = 53
+    RULE_OF45 = 54
+    HIDDEN_CAGE = 55
+    INNIES_OUTIES = 56
 
     @property
     def label(self) -> str:

@@ -98,6 +98,9 @@ pub(crate) enum Search<G: Geometry = Classic> {
     /// which Sudoku Explainer's variant rules leave out for the generalized intersection
     /// that covers them (rated 2.9, whatever the houses).
     ClassicPattern(fn(&State<G>) -> Option<Hint>),
+    /// A killer technique's search, run only on a geometry whose cages have sums
+    /// ([`Geometry::has_sums`]): elsewhere it is not tried, and costs no work.
+    KillerPattern(fn(&State<G>) -> Option<Hint>),
     /// A pattern's search that costs `units` of work before it starts.
     Costly {
         find: fn(&State<G>) -> Option<Hint>,
@@ -239,6 +242,7 @@ mod tests {
                     entry.search,
                     Search::Pattern(_)
                         | Search::VariantPattern(_)
+                        | Search::KillerPattern(_)
                         | Search::ClassicPattern(_)
                         | Search::Costly { .. }
                 )
@@ -255,6 +259,47 @@ mod tests {
             patterns.windows(2).all(|pair| pair[0] <= pair[1]),
             "{patterns:?}"
         );
+    }
+
+    /// The killer scale is monotone where one technique contains another: a step of the
+    /// containing technique takes all a step of the contained one does, and more.
+    #[test]
+    fn killer_values_grow_where_one_technique_contains_another() {
+        use Technique::*;
+        let contains = [
+            // A hidden cage is a cage found by the rule of 45: its combinations, and more.
+            (CageCombination, HiddenCage),
+            (RuleOf45, HiddenCage),
+            // Overlap needs the combinations first.
+            (CageCombination, CageOverlap),
+            // Several innies of several houses, or outies (which may repeat a digit), take
+            // the sums of a hidden cage over more houses.
+            (HiddenCage, InniesOuties),
+            (RuleOf45, InniesOuties),
+            // A cage's combinations locked in a house: pointing with a cage for the box.
+            (CageOverlap, Claiming),
+            // Several cells adding up to a sum ask more than two cells holding two digits.
+            (NakedPair, InniesOuties),
+            (Pointing, RuleOf45),
+        ];
+        for (contained, containing) in contains {
+            assert!(
+                contained.lowest_tenths() <= containing.lowest_tenths(),
+                "{contained:?} above {containing:?}"
+            );
+        }
+        assert!(CageCombination.lowest_tenths() < Pointing.lowest_tenths());
+        assert!(InniesOuties.lowest_tenths() > NakedPair.lowest_tenths());
+        for killer in [
+            CageCombination,
+            CageOverlap,
+            RuleOf45,
+            HiddenCage,
+            InniesOuties,
+        ] {
+            assert!(matches!(entry(killer).search, Search::KillerPattern(_)));
+            assert_eq!(entry(killer).soundness, Soundness::Any);
+        }
     }
 
     #[test]

@@ -12,9 +12,10 @@ use crate::logic::hint::{Hint, Technique};
 use crate::logic::state::State;
 use crate::logic::techniques::strong_links::strong_links;
 use crate::logic::techniques::{
-    aligned, als_wings, bug, direct, fish, generalized, intersections, singles, subsets,
+    aligned, als_wings, bug, direct, fish, generalized, intersections, killer, singles, subsets,
     uniqueness, wings,
 };
+use crate::logic::text::killer as killer_sentences;
 use crate::logic::text::sentences::{self, Sentence};
 
 const fn shape(cells: usize, houses: usize) -> Shape {
@@ -44,6 +45,22 @@ const fn pattern<G: Geometry>(
         search: Search::Pattern(find),
         sentence,
         shape,
+    }
+}
+
+/// A killer technique, tried only where cages have sums: its steps' cells are those of the
+/// cage (or group of cells) it reasons over, its first house the cage.
+const fn killer<G: Geometry>(
+    technique: Technique,
+    name: &'static CStr,
+    tenths: u16,
+    find: fn(&State<G>) -> Option<Hint>,
+    sentence: Sentence,
+    shape: Shape,
+) -> Entry<G> {
+    Entry {
+        search: Search::KillerPattern(find),
+        ..pattern(technique, name, tenths, find, sentence, shape)
     }
 }
 
@@ -107,13 +124,13 @@ const fn chain<G: Geometry>(
 ///
 /// One table for every geometry: its searches are those of the techniques, each generic over
 /// the geometry, made for `G` ([`Catalog::ENTRIES`]); the classic grid's is [`CATALOG`].
-pub(crate) const CATALOG: [Entry; 52] = Catalog::<Classic>::ENTRIES;
+pub(crate) const CATALOG: [Entry; 57] = Catalog::<Classic>::ENTRIES;
 
 /// The table for grids of the geometry `G`.
 pub(crate) struct Catalog<G>(PhantomData<G>);
 
 impl<G: Geometry + Copy> Catalog<G> {
-    pub(crate) const ENTRIES: [Entry<G>; 52] = [
+    pub(crate) const ENTRIES: [Entry<G>; 57] = [
         Entry {
             technique: Technique::Mistake,
             name: c"Mistake",
@@ -201,6 +218,22 @@ impl<G: Geometry + Copy> Catalog<G> {
             sentence: sentences::direct_hidden,
             shape: shape(4, 1),
         },
+        killer(
+            Technique::CageCombination,
+            c"Cage combination",
+            24,
+            killer::combinations::cage_combinations,
+            killer_sentences::cage_combination,
+            shape(1, 1),
+        ),
+        killer(
+            Technique::CageOverlap,
+            c"Cage overlap",
+            26,
+            killer::overlap::cage_overlap,
+            killer_sentences::cage_overlap,
+            shape(0, 1),
+        ),
         Entry {
             search: Search::ClassicPattern(intersections::pointing),
             ..pattern(
@@ -223,6 +256,14 @@ impl<G: Geometry + Copy> Catalog<G> {
                 shape(0, 2),
             )
         },
+        killer(
+            Technique::RuleOf45,
+            c"Rule of 45",
+            28,
+            killer::rule45::one_cell,
+            killer_sentences::rule_of_45,
+            shape(1, 1),
+        ),
         Entry {
             technique: Technique::GeneralizedIntersection,
             name: c"Generalized intersection",
@@ -241,6 +282,14 @@ impl<G: Geometry + Copy> Catalog<G> {
             sentences::naked_subset,
             shape(0, 1),
         ),
+        killer(
+            Technique::HiddenCage,
+            c"Hidden cage",
+            31,
+            killer::rule45::hidden_cage,
+            killer_sentences::innies_outies,
+            shape(2, 1),
+        ),
         pattern(
             Technique::XWing,
             c"X-Wing",
@@ -248,6 +297,14 @@ impl<G: Geometry + Copy> Catalog<G> {
             |state| fish::fish(state, 2),
             sentences::fish,
             shape(0, 0),
+        ),
+        killer(
+            Technique::InniesOuties,
+            c"Innies and outies",
+            33,
+            killer::rule45::innies_outies,
+            killer_sentences::innies_outies,
+            shape(2, 1),
         ),
         pattern(
             Technique::HiddenPair,

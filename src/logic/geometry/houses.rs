@@ -3,6 +3,7 @@
 //! diagonals, windows and disjoint groups, and peers that share no house, such as an
 //! anti-knight or anti-king rule's).
 
+use super::cages::{Cage, MAX_CAGES};
 use super::{Geometry, HouseKind, HouseSet, MAX_HOUSES, houses_meeting};
 use crate::logic::sets::{CellSet, bit, cells};
 use crate::model::geometry::{HOUSE_CELLS, HOUSES};
@@ -26,6 +27,8 @@ pub(crate) enum HouseLabel {
     DisjointGroup,
     /// Any other set of nine cells holding every digit once.
     Extra,
+    /// A killer cage of nine cells: a house, but no reason for the variant rules.
+    Cage,
 }
 
 impl HouseLabel {
@@ -52,6 +55,7 @@ impl HouseLabel {
             HouseLabel::Window => format!("window {number}"),
             HouseLabel::DisjointGroup => format!("disjoint group {number}"),
             HouseLabel::Extra => format!("extra region {number}"),
+            HouseLabel::Cage => format!("cage {number}"),
         }
     }
 }
@@ -67,6 +71,9 @@ pub(crate) enum HousesError {
     RegionsOverlap,
     /// A peer pair with a cell past 80, or a cell paired with itself.
     BadPeers,
+    /// A cage with no cell, a cell past 80, a cell in two cages, more than nine cells, a
+    /// sum nine digits cannot make, or more cages than cells.
+    BadCages,
 }
 
 /// A geometry built at run time: rows 0..9 and columns 9..18 as on the classic grid, nine
@@ -84,6 +91,13 @@ pub(crate) struct Houses {
     extra_peers: [CellSet; 81],
     touched: [HouseSet; 81],
     overlapping: Vec<HouseSet>,
+    /// Whether some extra peers come from a rule (a small extra region, a chess move)
+    /// rather than from a cage: the variant rules apply then.
+    rule_peers: bool,
+    cages: Vec<Cage>,
+    /// The cells of each cage, row-major, for the sentences.
+    cage_cells: Vec<Vec<u8>>,
+    has_sums: bool,
 }
 
 impl Houses {
@@ -150,6 +164,7 @@ impl Houses {
         for cell in 0..81 {
             peers[cell] |= extra_peers[cell];
         }
+        let rule_peers = extra_peers.iter().any(|&peers| peers != 0);
         let touched =
             core::array::from_fn(|cell| houses_meeting(&house_sets, peers[cell] | bit(cell)));
         let overlapping = house_sets
@@ -175,7 +190,62 @@ impl Houses {
             extra_peers,
             touched,
             overlapping,
+            rule_peers,
+            cages: Vec::new(),
+            cage_cells: Vec::new(),
+            has_sums: false,
         })
+    }
+
+    /// These houses with killer `cages` (each its cells and its sum, if it has one, in the
+    /// layout's order): every two cells of a cage become peers, the cages are kept for the
+    /// killer techniques. A cage's peers do not bring in the variant rules.
+    pub(crate) fn with_cages(
+        mut self,
+        cages: &[(Vec<u8>, Option<u8>)],
+    ) -> Result<Houses, HousesError> {
+        if cages.len() > MAX_CAGES {
+            return Err(HousesError::BadCages);
+        }
+        let mut taken: CellSet = 0;
+        for (cells_of, sum) in cages {
+            let set = cells_of.iter().try_fold(0 as CellSet, |set, &cell| {
+                (cell < 81 && set & bit(usize::from(cell)) == 0)
+                    .then(|| set | bit(usize::from(cell)))
+            });
+            let set = set.filter(|&set| set != 0 && set & taken == 0 && set.count_ones() <= 9);
+            let set = set.ok_or(HousesError::BadCages)?;
+            let size = set.count_ones();
+            if let Some(sum) = *sum {
+                let (least, most) = (size * (size + 1) / 2, size * (19 - size) / 2);
+                if !(least..=most).contains(&u32::from(sum)) {
+                    return Err(HousesError::BadCages);
+                }
+            }
+            taken |= set;
+            for cell in cells(set) {
+                let mates = set & !bit(cell) & !self.peers[cell];
+                self.extra_peers[cell] |= mates;
+                self.peers[cell] |= mates;
+            }
+            let mut sorted = cells_of.clone();
+            sorted.sort_unstable();
+            self.cage_cells.push(sorted);
+            self.cages.push(Cage {
+                cells: set,
+                sum: *sum,
+            });
+        }
+        self.has_sums = self.cages.iter().any(|cage| cage.sum.is_some());
+        self.touched = core::array::from_fn(|cell| {
+            houses_meeting(&self.house_sets, self.peers[cell] | bit(cell))
+        });
+        Ok(self)
+    }
+
+    /// The cells of cage `index`, row-major.
+    pub(crate) fn cage_cells(&self, index: usize) -> &[u8] {
+        &self.cage_cells[index]
     }
 
     /// The classic houses and `extra`, each a list of nine distinct cells.
@@ -280,7 +350,18 @@ impl Geometry for Houses {
     }
 
     fn variant_rules(&self) -> bool {
-        self.house_cells.len() > 27 || self.extra_peers.iter().any(|&peers| peers != 0)
+        self.labels[27..]
+            .iter()
+            .any(|&label| label != HouseLabel::Cage)
+            || self.rule_peers
+    }
+
+    fn cages(&self) -> &[Cage] {
+        &self.cages
+    }
+
+    fn has_sums(&self) -> bool {
+        self.has_sums
     }
 }
 

@@ -60,6 +60,9 @@ pub(crate) const MAX_HOUSES: usize = 8;
 struct Extra {
     tenths: u16,
     chain_kind: u8,
+    /// For a killer step over a group of cells (a cage, innies or outies), what its empty
+    /// cells add up to; else 0.
+    sum: u8,
 }
 
 /// One step a person would take next, with what it proves and why.
@@ -192,6 +195,18 @@ impl Hint {
     pub(crate) fn with_chain_kind(mut self, kind: u8) -> Hint {
         self.extra.chain_kind = kind;
         self
+    }
+
+    /// Records what the group of cells a killer step reasons over adds up to.
+    pub(crate) fn with_sum(mut self, sum: u32) -> Hint {
+        self.extra.sum = sum as u8;
+        self
+    }
+
+    /// What the group of cells of a killer step adds up to (0 for other steps, and for a
+    /// hint read back from C).
+    pub(crate) fn sum(&self) -> u32 {
+        u32::from(self.extra.sum)
     }
 
     /// The step's rating in tenths when its technique is rated per instance, else 0.

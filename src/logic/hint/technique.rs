@@ -173,6 +173,23 @@ pub enum Technique {
     /// the place of pointing and claiming in its ratings of variants: diagonals, windows,
     /// disjoint groups, chess rules).
     GeneralizedIntersection = 51,
+    /// Killer: a cage's empty cells add up to its sum with distinct digits; a candidate that
+    /// no set of digits making that sum and fitting their candidates uses goes.
+    CageCombination = 52,
+    /// Killer: a digit every combination of a cage holds, whose places in the cage all see
+    /// other cells (they lie in one house), leaves those; or a digit of a house whose places
+    /// all lie in one cage is in that cage, whose combinations without it go.
+    CageOverlap = 53,
+    /// Killer: a union of houses adds up to 45 a house; the cages with sums inside it leave
+    /// one cell (an innie), or the cages covering it stick out of it in one cell (an outie):
+    /// that cell takes what is left.
+    RuleOf45 = 54,
+    /// Killer: the cages with sums inside a house leave two or more of its cells, which add
+    /// up to the rest of 45 with distinct digits: a cage, whose combinations remove.
+    HiddenCage = 55,
+    /// Killer: the innies of a union of several houses, or the outies of a union, two or
+    /// more cells, add up to a known total: a candidate that no filling uses goes.
+    InniesOuties = 56,
 }
 
 impl Technique {
@@ -200,12 +217,12 @@ mod tests {
     #[test]
     fn technique_numbers_are_fixed() {
         // Every number up to the last is a technique, listed once in the order.
-        for number in 0..52u8 {
+        for number in 0..57u8 {
             let technique = Technique::from_number(number).unwrap();
             assert_eq!(technique.number(), number);
         }
-        assert_eq!(Technique::ALL.len(), 52);
-        assert_eq!(Technique::from_number(52), None);
+        assert_eq!(Technique::ALL.len(), 57);
+        assert_eq!(Technique::from_number(57), None);
         assert_eq!(Technique::HiddenSingle as u8, 2);
         assert_eq!(Technique::SolutionDigit as u8, 20);
     }

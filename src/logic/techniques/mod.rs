@@ -1,7 +1,8 @@
 //! The techniques that look for a fixed pattern, one file per family: singles, Sudoku
 //! Explainer's direct techniques, locked candidates (intersections), naked and hidden subsets,
 //! fish, chains of strong links, wings, aligned exclusions, uniqueness (rectangles and loops),
-//! BUG; and Sudoku Explainer's variant rules (generalized intersections and naked subsets).
+//! BUG; Sudoku Explainer's variant rules (generalized intersections and naked subsets); and
+//! the killer techniques, over cages' sums.
 
 pub(crate) mod aligned;
 pub(crate) mod als_wings;
@@ -10,6 +11,7 @@ pub(crate) mod direct;
 pub(crate) mod fish;
 pub(crate) mod generalized;
 pub(crate) mod intersections;
+pub(crate) mod killer;
 pub(crate) mod singles;
 pub(crate) mod strong_links;
 pub(crate) mod subsets;

@@ -386,6 +386,13 @@ fn check_pattern(state: &State, solution: &[u8; 81], hint: &Hint) {
             assert_eq!(eliminated(hint) & !ends, 0, "{context}");
             assert_eq!(all_removed(hint), mask, "{context}");
         }
+        Technique::CageCombination
+        | Technique::CageOverlap
+        | Technique::RuleOf45
+        | Technique::HiddenCage
+        | Technique::InniesOuties => {
+            panic!("a killer step on the classic grid, which has no cages: {context}")
+        }
         Technique::WWing => {
             let [a, p, q, b] = [key[0], key[1], key[2], key[3]];
             assert_eq!((state.cands[a], state.cands[b]), (mask, mask), "{context}");

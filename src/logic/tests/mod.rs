@@ -17,6 +17,7 @@ mod extra_houses_deadly;
 mod extra_houses_links;
 mod extra_houses_rating;
 mod hint_parts;
+mod killer;
 mod peer;
 mod soundness;
 mod uniqueness;

@@ -32,10 +32,16 @@ fn every_hint_on_the_public_slice_is_sound() {
     // rare in the slice to count on. Direct claiming never comes first on a classic grid: a
     // hidden single or a direct pointing is always there before it (`direct::tests` says
     // why, and checks the claiming passes on their own). The generalized intersection is a
-    // variant rule, never tried on the classic grid (`tests::extra_houses` has its own).
+    // variant rule, never tried on the classic grid (`tests::extra_houses` has its own); so
+    // are the killer techniques (`tests::killer`).
     let rare = [
         Technique::Mistake,
         Technique::GeneralizedIntersection,
+        Technique::CageCombination,
+        Technique::CageOverlap,
+        Technique::RuleOf45,
+        Technique::HiddenCage,
+        Technique::InniesOuties,
         Technique::DirectClaiming,
         Technique::Jellyfish,
         Technique::HiddenQuad,

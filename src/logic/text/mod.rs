@@ -2,12 +2,13 @@
 //!
 //! One sentence per technique or family ([`sentences`], which the catalog names), built from
 //! the shared [`phrases`]; chains have their own shapes ([`chain`]), unique loops and BUG
-//! theirs ([`uniqueness`]); [`names`] says what each house is called, and [`buffer`] writes a
+//! theirs ([`uniqueness`]), the killer techniques theirs ([`killer`]); [`names`] says what each house is called, and [`buffer`] writes a
 //! sentence into a caller's bytes.
 
 mod buffer;
 mod chain;
 mod chain_lines;
+pub(crate) mod killer;
 mod names;
 mod phrases;
 pub(crate) use names::HouseNames;

@@ -3,6 +3,7 @@
 
 use core::fmt::{self, Write};
 
+use crate::logic::geometry::cages::cage_index;
 use crate::logic::geometry::{Classic, Geometry, Houses};
 use crate::logic::hint::House;
 
@@ -19,23 +20,33 @@ pub(crate) trait HouseNames {
 
 impl HouseNames for Classic {
     fn write_name(&self, f: &mut dyn Write, house: usize) -> fmt::Result {
-        match House::new(house) {
-            Some(house) => write!(f, "{house}"),
-            None => write!(f, "house {}", house + 1),
+        match (House::new(house), cage_index(house)) {
+            (Some(house), _) => write!(f, "{house}"),
+            (None, Some(cage)) => write!(f, "cage {}", cage + 1),
+            (None, None) => write!(f, "house {}", house + 1),
         }
     }
 
     fn cells_of(&self, house: usize) -> &[u8] {
-        self.house_cells(house)
+        match House::new(house) {
+            Some(_) => self.house_cells(house),
+            None => &[],
+        }
     }
 }
 
 impl HouseNames for Houses {
     fn write_name(&self, f: &mut dyn Write, house: usize) -> fmt::Result {
-        f.write_str(&self.name(house))
+        match cage_index(house) {
+            Some(cage) => write!(f, "cage {}", cage + 1),
+            None => f.write_str(&self.name(house)),
+        }
     }
 
     fn cells_of(&self, house: usize) -> &[u8] {
-        self.house_cells(house)
+        match cage_index(house) {
+            Some(cage) => self.cage_cells(cage),
+            None => self.house_cells(house),
+        }
     }
 }
