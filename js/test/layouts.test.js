@@ -126,6 +126,19 @@ test('generated puzzles: lines of the text form with one completion, jigsaws wit
   drawn.free();
   nine.free();
 
+  const { layout: windoku } = Layout.parse('9x9 windoku');
+  const rated = windoku.generate(5, { minTenths: 26, maxTenths: 45 });
+  const { layout: ratedLayout, givens: ratedGivens } = Layout.parse(rated);
+  const { tenths } = ratedLayout.rate(ratedGivens);
+  assert.ok(tenths >= 26 && tenths <= 45, `${tenths}`);
+  assert.throws(() => windoku.generate(5, { minTenths: 45, maxTenths: 26 }), { status: Status.INVALID_OPTION });
+  assert.throws(() => windoku.generate(5, { minTenths: -1 }), RangeError);
+  ratedLayout.free();
+  windoku.free();
+  const { layout: six } = Layout.parse('6x6');
+  assert.throws(() => six.generate(1, { minTenths: 30 }), { status: Status.INVALID_LAYOUT });
+  six.free();
+
   const { layout: none } = Layout.parse('4x4 x anti-king');
   assert.throws(() => none.generate(1), { status: Status.UNSOLVABLE });
   none.free();

@@ -178,6 +178,23 @@ impl fmt::Display for LayoutHint {
     }
 }
 
+impl Layout {
+    /// Whether the techniques reason over this layout: its puzzles can be rated
+    /// ([`LayoutGrid::rate`]), hinted ([`LayoutGrid::hint`]) and generated within a rating
+    /// range. Today that is a 9x9 layout without killer sums.
+    ///
+    /// ```
+    /// use sudoku::Layout;
+    ///
+    /// assert!(Layout::builder(9).windoku().build()?.supports_logic());
+    /// assert!(!Layout::standard(16)?.supports_logic());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn supports_logic(&self) -> bool {
+        LogicLayout::of(self).is_some()
+    }
+}
+
 impl LayoutGrid {
     /// How hard the puzzle is for a person, on Sudoku Explainer's scale, as
     /// [`Grid::rate`](crate::Grid::rate) for the classic grid: the techniques find their
@@ -212,10 +229,25 @@ impl LayoutGrid {
     /// [`Grid::rate_within`](crate::Grid::rate_within)'s):
     /// [`LayoutGridError::WorkLimit`] when it runs out.
     pub fn rate_within(&self, max_work: u64) -> Result<Rating, LayoutGridError> {
-        let (layout, cells) = self.for_logic()?;
+        // The layout is checked first: a size the logic lacks is refused before any search.
+        self.for_logic()?;
         let solution = self.only_completion()?;
-        with_scratch(|scratch| rate_on(&layout.houses, &cells, &solution, max_work, scratch))
-            .map_err(from_logic)
+        self.rate_below(&solution, max_work, u16::MAX)
+    }
+
+    /// The rating of this puzzle, whose one completion is `solution` (81 cells), within
+    /// `max_work`; it stops once a step is rated above `ceiling` (generation's early refusal).
+    pub(crate) fn rate_below(
+        &self,
+        solution: &[u8; 81],
+        max_work: u64,
+        ceiling: u16,
+    ) -> Result<Rating, LayoutGridError> {
+        let (layout, cells) = self.for_logic()?;
+        with_scratch(|scratch| {
+            rate_on(&layout.houses, &cells, solution, max_work, ceiling, scratch)
+        })
+        .map_err(from_logic)
     }
 
     /// The next step a person can take on this grid (givens and entries alike), as

@@ -73,6 +73,11 @@ int main(int argc, char **argv) {
                                     sizeof sentence, NULL);
         if (status != SUDOKU_STATUS_OK) return fail("hint", status);
         printf("%s\n", sentence);
+        status = sudoku_layout_generate_rated(x, 4, SUDOKU_SYMMETRY_NONE, 1, 0, 30, 45,
+                                              SUDOKU_LAYOUT_DEFAULT_WORK, generated,
+                                              sizeof generated);
+        if (status != SUDOKU_STATUS_OK) return fail("generate rated", status);
+        printf("%s\n", generated);
         sudoku_layout_free(x);
     }
     memcpy(answer, givens, cells);

@@ -197,6 +197,10 @@ int main(int, char **argv) {
         const sudoku::Rating rating = x.rate(x_givens);
         std::cout << rating.tenths << ' ' << static_cast<int>(rating.hardest) << '\n';
         std::cout << x.hint(x_givens, &x_givens).text << '\n';
+        sudoku::Layout::GenerateOptions rated;
+        rated.min_tenths = 30;
+        rated.max_tenths = 45;
+        std::cout << x.generate(4, rated) << '\n';
     }
     sudoku::LayoutCells clash = givens;
     clash[10] = 1;

@@ -290,6 +290,7 @@ class LayoutsCheck
                 Rating rating = x.Rate(xGivens);
                 Console.WriteLine(rating.Tenths + " " + (int)rating.Hardest);
                 Console.WriteLine(x.Hint(xGivens, xGivens).Text);
+                Console.WriteLine(x.Generate(4, minTenths: 30, maxTenths: 45));
             }
             var clash = (byte[])givens.Clone();
             clash[10] = 1;

@@ -93,7 +93,8 @@ const LAYOUT_FPUZZLES: &str = r#"{"size":4,"diagonal-":true,"grid":[[{"value":1,
 /// What a wrapper's layout program prints, from the Rust API, one line each: `size cells` of
 /// `LAYOUT_LINE`; its smallest completion; `count finished` counted to 5, then within 1 unit
 /// of work; its pencil marks; the puzzle of its layout generated for seed 3 with the half
-/// turn; `tenths hardest` rating `X_LAYOUT_PUZZLE`, and its first hint's sentence;
+/// turn; `tenths hardest` rating `X_LAYOUT_PUZZLE`, and its first hint's sentence, and the
+/// puzzle of its layout generated for seed 4 rated 3.0 to 4.5;
 /// `status cell sentence` validating it with a 1 added at r3c3 (a
 /// clash in the main diagonal); `status reason` for the text `6x6 kings`; the size and givens of
 /// `LAYOUT_FPUZZLES`; and any completion of it. Values joined by commas, statuses as numbers.
@@ -126,6 +127,8 @@ fn layout_expected() -> String {
     let x_rating = x_puzzle.rate().unwrap();
     let generate_options =
         sudoku::LayoutGenerateOptions::new().symmetry(sudoku::Symmetry::Rotate180);
+    let range = sudoku::RatingRange::tenths(30, 45).unwrap();
+    let rated_options = sudoku::LayoutGenerateOptions::new().rating(range);
     let lines = [
         format!("{size} {}", size * size),
         join(&mut answer.cells().iter().map(|&v| u64::from(v))),
@@ -138,6 +141,9 @@ fn layout_expected() -> String {
         format!("{} {}", x_rating.tenths(), x_rating.hardest() as i32),
         x_puzzle
             .hint_with(Some(&x_puzzle), None)
+            .unwrap()
+            .to_string(),
+        LayoutGrid::generate(x_puzzle.layout(), 4, &rated_options)
             .unwrap()
             .to_string(),
         format!("{} 10 {clash}", sudoku::ffi::SudokuStatus::Conflict as i32),

@@ -182,6 +182,7 @@ x, x_givens = sudoku.Layout.parse("9x9 x: 00000870000056200002000000000010000005
 rating = x.rate(x_givens)
 print(rating.tenths, int(rating.hardest))
 print(x.hint(x_givens, givens=x_givens).text)
+print(x.generate(4, min_tenths=30, max_tenths=45))
 clash = bytearray(givens)
 clash[10] = 1
 try:

@@ -129,6 +129,16 @@ def test_generated_puzzles_are_lines_with_one_completion() -> None:
         jigsaw = layout.generate(3, jigsaw=True, minimal=False)
         assert jigsaw.startswith("9x9 jigsaw anti-king: ")
         assert len(jigsaw.split(" ")[-1]) == 81
+        rated = layout.generate(5, min_tenths=26, max_tenths=45)
+        again, givens = sudoku.Layout.parse(rated)
+        with again:
+            assert 26 <= again.rate(givens).tenths <= 45
+        with pytest.raises(sudoku.SudokuError) as empty:
+            layout.generate(5, min_tenths=45, max_tenths=26)
+        assert empty.value.status == sudoku.Status.INVALID_OPTION
+    with sudoku.Layout("6x6") as six, pytest.raises(sudoku.SudokuError) as unrated:
+        six.generate(1, min_tenths=30)
+    assert unrated.value.status == sudoku.Status.INVALID_LAYOUT
 
 
 X_PUZZLE = "000008700000562000020000000000100000050000340070200050014000590000000800000805010"
