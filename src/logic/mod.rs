@@ -176,6 +176,17 @@ pub(crate) fn rate_on<G: Geometry>(
     )
 }
 
+/// For a player's grid without a completion and no givens to compare with: the filled cells
+/// whose removal leaves exactly one completion (by `has_one_completion`, a layout's count), as
+/// one mistake hint listing them all, or `None` when no single removal helps.
+pub(crate) fn suspects_on<E>(
+    cells: &[u8; 81],
+    has_one_completion: impl FnMut(&[u8; 81]) -> Result<bool, E>,
+) -> Result<Option<ChainHint>, E> {
+    let found = mistakes::suspects_by(cells, has_one_completion)?;
+    Ok(found.map(|hint| ChainHint::new(hint, Chain::default())))
+}
+
 /// The next step on a player's grid of `geometry` (values 0..=9) with pencil `marks` (bit
 /// `d - 1` for digit `d`; `None`: the basic marks), for the puzzle whose one solution is
 /// `solution`: an entry or a mark that contradicts the solution first, then the easiest

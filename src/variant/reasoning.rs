@@ -13,7 +13,7 @@ use crate::engine::Counted;
 use crate::logic::geometry::{HouseLabel, Houses, MAX_HOUSES};
 use crate::logic::hint::{ChainHint, Hint, Technique};
 use crate::logic::rating::Rating;
-use crate::logic::{HouseNames, describe_in, hint_on, rate_on};
+use crate::logic::{HouseNames, describe_in, hint_on, rate_on, suspects_on};
 use crate::model::error::PuzzleError;
 use crate::spare::with_scratch;
 use crate::variant::error::LayoutGridError;
@@ -252,8 +252,12 @@ impl LayoutGrid {
 
     /// The next step a person can take on this grid (givens and entries alike), as
     /// [`Grid::hint`](crate::Grid::hint) for the classic grid: the easiest technique over
-    /// the layout's houses and rules, else the solution's digit for one cell. Errors as
-    /// [`LayoutGrid::rate`]'s, and [`LayoutGridError::Solved`] for a full grid.
+    /// the layout's houses and rules, else the solution's digit for one cell. A grid whose
+    /// entries clash or admit no completion gets a [`Technique::Mistake`] listing the suspects:
+    /// the filled cells whose removal leaves exactly one completion (a single wrong entry is
+    /// always among them, a given may be too; [`LayoutGrid::hint_with`] with the givens names
+    /// the wrong entry itself). Errors as [`LayoutGrid::rate`]'s (the grid's own error when no
+    /// single removal helps), and [`LayoutGridError::Solved`] for a full grid.
     ///
     /// ```
     /// use sudoku::{LayoutGrid, LayoutHouse, Technique};
@@ -302,7 +306,17 @@ impl LayoutGrid {
                 return Err(LayoutGridError::LayoutMismatch);
             }
             Some(givens) => givens.only_completion()?,
-            None => self.only_completion()?,
+            None => match self.only_completion() {
+                Err(
+                    error @ (LayoutGridError::Unsolvable
+                    | LayoutGridError::Conflict { .. }
+                    | LayoutGridError::CageSum { .. }),
+                ) => {
+                    let hint = self.suspects(&cells)?.ok_or(error)?;
+                    return Ok(LayoutHint { hint, layout });
+                }
+                other => other?,
+            },
         };
         let marks = match marks {
             None => None,
@@ -319,6 +333,28 @@ impl LayoutGrid {
         })
         .map_err(from_logic)?;
         Ok(LayoutHint { hint, layout })
+    }
+
+    /// For a player's grid without a completion (its entries clash, or lead nowhere) and no
+    /// givens to compare with: the filled cells whose removal leaves exactly one completion,
+    /// as [`Grid::hint`](crate::Grid::hint) lists them for the classic grid. A single wrong
+    /// entry is always among them. The counts share [`DEFAULT_LAYOUT_WORK`] between them, so
+    /// that the whole search is bounded as one call.
+    fn suspects(&self, cells: &[u8; 81]) -> Result<Option<ChainHint>, LayoutGridError> {
+        let filled = cells.iter().filter(|&&value| value != 0).count().max(1) as u64;
+        let work = DEFAULT_LAYOUT_WORK / filled;
+        suspects_on(cells, |trial| {
+            let grid = LayoutGrid::new(self.layout().clone(), trial.to_vec())?;
+            match grid.count(2, work) {
+                Ok(Counted::Finished(count)) => Ok(count == 1),
+                Ok(Counted::BudgetExceeded(_)) => Err(LayoutGridError::WorkLimit),
+                // Other entries still clash: not this one alone.
+                Err(LayoutGridError::Conflict { .. } | LayoutGridError::CageSum { .. }) => {
+                    Ok(false)
+                }
+                Err(error) => Err(error),
+            }
+        })
     }
 
     /// The layout as the logic sees it, and the grid's cells.
