@@ -220,6 +220,11 @@ int main(int, char **argv) {
     std::cout << fpuzzles.size() << ' ';
     print(document);
     print(fpuzzles.solve_any(document));
+    sudoku::LayoutCells killer_givens;
+    const auto killer = sudoku::Layout::parse("4x4 killer: ................ aabbccddeeffgghh a=3,b=7,c=7,d=3,e=5,f=5,g=5,h=5", &killer_givens);
+    print(killer.solve(killer_givens));
+    const sudoku::Count killed = killer.count(killer_givens, 5);
+    std::cout << killed.count << ' ' << killed.finished << '\n';
 }
 "#;
 

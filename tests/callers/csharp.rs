@@ -317,6 +317,13 @@ class LayoutsCheck
             Console.WriteLine(fpuzzles.Size + " " + Join(document));
             Console.WriteLine(Join(fpuzzles.SolveAny(document)));
         }
+        byte[] killerGivens;
+        using (Layout killer = Layout.Parse("4x4 killer: ................ aabbccddeeffgghh a=3,b=7,c=7,d=3,e=5,f=5,g=5,h=5", out killerGivens))
+        {
+            Console.WriteLine(Join(killer.Solve(killerGivens)));
+            Count killed = killer.Count(killerGivens, 5);
+            Console.WriteLine(killed.Value + " " + (killed.Finished ? 1 : 0));
+        }
     }
 }
 "#;

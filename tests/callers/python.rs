@@ -197,6 +197,11 @@ with sudoku.Layout.from_fpuzzles(sys.argv[2])[0] as fpuzzles:
     document = sudoku.Layout.from_fpuzzles(sys.argv[2])[1]
     print(fpuzzles.size, join(document))
     print(join(fpuzzles.solve_any(document)))
+killer, killer_givens = sudoku.Layout.parse("4x4 killer: ................ aabbccddeeffgghh a=3,b=7,c=7,d=3,e=5,f=5,g=5,h=5")
+with killer:
+    print(join(killer.solve(killer_givens)))
+    killed = killer.count(killer_givens, 5)
+    print(killed.count, int(killed.finished))
 "#;
 
 /// The package's Layout answers as the Rust API does, and says why a text is refused.
