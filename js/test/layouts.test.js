@@ -58,6 +58,23 @@ test('a prefix alone, a jigsaw line and an f-puzzles document', () => {
   tiny.free();
 });
 
+test('a killer solves, counts, and an impossible sum is refused', () => {
+  const killer = '4x4 killer: ................ aabbccddeeffgghh a=3,b=7,c=7,d=3,e=5,f=5,g=5,h=5';
+  const { layout, givens } = Layout.parse(killer);
+  const answer = layout.solve(givens);
+  assert.ok(isSolved(layout, answer));
+  // Eight cages of two cells, row by row: each pair makes its sum.
+  const sums = Array.from({ length: 8 }, (_, i) => answer[2 * i] + answer[2 * i + 1]);
+  assert.deepEqual(sums, [3, 7, 7, 3, 5, 5, 5, 5]);
+  const { count, finished } = layout.count(givens, 5);
+  assert.ok(finished && count >= 2, `${count}`);
+  layout.free();
+  assert.throws(() => Layout.parse(killer.replace('a=3', 'a=2')), {
+    status: Status.INVALID_LAYOUT,
+    message: /make 3 to 7, not 2/,
+  });
+});
+
 test('work bounds, clashes, values above the size and refused texts', () => {
   const { layout: big, givens: blank } = Layout.parse('16x16');
   const stopped = big.count(blank, 1000, 50);
