@@ -22,6 +22,9 @@ pub(crate) type HouseSet = u64;
 /// The most houses a geometry may have (the width of a [`HouseSet`]).
 pub(crate) const MAX_HOUSES: usize = 64;
 
+// A cage's number in a hint comes after every house's.
+const _: () = assert!(cages::CAGE_HOUSES >= MAX_HOUSES);
+
 /// The houses of a set, smallest first.
 #[inline]
 pub(crate) fn houses(mut set: HouseSet) -> impl Iterator<Item = usize> {

@@ -11,7 +11,7 @@ use crate::logic::sets::CellSet;
 
 /// The house number of the first cage in a hint's list of houses: one past the most houses
 /// a geometry has, so that a house and a cage never share a number.
-pub(crate) const CAGE_HOUSES: usize = super::MAX_HOUSES;
+pub(crate) const CAGE_HOUSES: usize = 64;
 
 /// The most cages a geometry holds: each cage has a cell, and a hint's house numbers are
 /// bytes.
