@@ -88,7 +88,8 @@ const X_LAYOUT_PUZZLE: &str =
 
 /// The killer they solve and count (its text in each program): eight cages of two cells with
 /// sums and no given, so several completions.
-const KILLER_LINE: &str = "4x4 killer: ................ aabbccddeeffgghh a=3,b=7,c=7,d=3,e=5,f=5,g=5,h=5";
+const KILLER_LINE: &str =
+    "4x4 killer: ................ aabbccddeeffgghh a=3,b=7,c=7,d=3,e=5,f=5,g=5,h=5";
 
 /// The f-puzzles document they read: a 4x4 with the main diagonal, a given 1 and the player's
 /// 3 (no given).
@@ -163,7 +164,14 @@ fn layout_expected() -> String {
             join(&mut document.cells().iter().map(|&v| u64::from(v)))
         ),
         join(&mut any.cells().iter().map(|&v| u64::from(v))),
-        join(&mut killer.solve(work).unwrap().cells().iter().map(|&v| u64::from(v))),
+        join(
+            &mut killer
+                .solve(work)
+                .unwrap()
+                .cells()
+                .iter()
+                .map(|&v| u64::from(v)),
+        ),
         counted(killer.count(5, work).unwrap()),
     ];
     lines.join("\n") + "\n"
