@@ -223,27 +223,30 @@ mod tests {
         layout
     }
 
-    /// The call's status and line.
-    fn generate(text: &str, symmetry: i32, jigsaw: i32, room: usize) -> (SudokuStatus, String) {
+    /// The status of `call` on a handle of `text` and a line of `room` bytes, and the line
+    /// it wrote (empty when it wrote none).
+    fn written(
+        text: &str,
+        room: usize,
+        call: impl FnOnce(*mut SudokuLayout, *mut c_char, usize) -> SudokuStatus,
+    ) -> (SudokuStatus, String) {
         let layout = handle(text);
         let mut line = vec![b'#'; room];
-        // SAFETY: a live handle and `room` writable bytes.
-        let status = unsafe {
-            sudoku_layout_generate(
-                layout,
-                5,
-                symmetry,
-                1,
-                jigsaw,
-                50_000_000,
-                line.as_mut_ptr().cast(),
-                room,
-            )
-        };
+        let status = call(layout, line.as_mut_ptr().cast(), room);
         // SAFETY: made above, freed once.
         unsafe { sudoku_layout_free(layout) };
         let end = line.iter().position(|&b| b == 0).unwrap_or(0);
         (status, String::from_utf8(line[..end].to_vec()).unwrap())
+    }
+
+    /// The call's status and line.
+    fn generate(text: &str, symmetry: i32, jigsaw: i32, room: usize) -> (SudokuStatus, String) {
+        written(text, room, |layout, line, room| {
+            // SAFETY: a live handle and `room` writable bytes.
+            unsafe {
+                sudoku_layout_generate(layout, 5, symmetry, 1, jigsaw, 50_000_000, line, room)
+            }
+        })
     }
 
     #[test]
@@ -331,27 +334,12 @@ mod tests {
 
     /// `sudoku_layout_generate_rated`'s status and line for seed 5 and `min..=max`.
     fn generate_rated(text: &str, min: u16, max: u16) -> (SudokuStatus, String) {
-        let layout = handle(text);
-        let mut line = vec![b'#'; SUDOKU_LAYOUT_MAX_LINE];
-        // SAFETY: a live handle and the line's writable bytes.
-        let status = unsafe {
-            sudoku_layout_generate_rated(
-                layout,
-                5,
-                0,
-                1,
-                0,
-                min,
-                max,
-                50_000_000,
-                line.as_mut_ptr().cast(),
-                line.len(),
-            )
-        };
-        // SAFETY: made above, freed once.
-        unsafe { sudoku_layout_free(layout) };
-        let end = line.iter().position(|&b| b == 0).unwrap_or(0);
-        (status, String::from_utf8(line[..end].to_vec()).unwrap())
+        written(text, SUDOKU_LAYOUT_MAX_LINE, |layout, line, room| {
+            // SAFETY: a live handle and `room` writable bytes.
+            unsafe {
+                sudoku_layout_generate_rated(layout, 5, 0, 1, 0, min, max, 50_000_000, line, room)
+            }
+        })
     }
 
     #[test]

@@ -264,9 +264,9 @@ impl LayoutGrid {
     /// [`LayoutGridError::WorkLimit`] when it runs out.
     pub fn rate_within(&self, max_work: u64) -> Result<Rating, LayoutGridError> {
         // The layout is checked first: a size the logic lacks is refused before any search.
-        self.for_logic()?;
+        let (layout, cells) = self.for_logic()?;
         let solution = self.only_completion()?;
-        self.rate_below(&solution, max_work, u16::MAX)
+        rate_with(&layout, &cells, &solution, max_work, u16::MAX)
     }
 
     /// The rating of this puzzle, whose one completion is `solution` (81 cells), within
@@ -278,10 +278,7 @@ impl LayoutGrid {
         ceiling: u16,
     ) -> Result<Rating, LayoutGridError> {
         let (layout, cells) = self.for_logic()?;
-        with_scratch(|scratch| {
-            rate_on(&layout.houses, &cells, solution, max_work, ceiling, scratch)
-        })
-        .map_err(from_logic)
+        rate_with(&layout, &cells, solution, max_work, ceiling)
     }
 
     /// The next step a person can take on this grid (givens and entries alike), as
@@ -419,6 +416,19 @@ impl LayoutGrid {
             .try_into()
             .expect("81 cells in a 9x9 layout"))
     }
+}
+
+/// The rating of `cells` on `layout`, whose one completion is `solution`, within `max_work`,
+/// stopped once a step is rated above `ceiling`.
+fn rate_with(
+    layout: &LogicLayout,
+    cells: &[u8; 81],
+    solution: &[u8; 81],
+    max_work: u64,
+    ceiling: u16,
+) -> Result<Rating, LayoutGridError> {
+    with_scratch(|scratch| rate_on(&layout.houses, cells, solution, max_work, ceiling, scratch))
+        .map_err(from_logic)
 }
 
 /// A logic error on a grid whose completion is known to be one: only the work can run out.

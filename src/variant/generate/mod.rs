@@ -182,10 +182,10 @@ impl LayoutGrid {
     }
 }
 
-/// A puzzle made, with its completion and the work it took.
+/// A puzzle made, with its completion (one mask a cell) and the work it took.
 struct Made {
     puzzle: LayoutGrid,
-    solution: Vec<u8>,
+    solution: Vec<u32>,
     work: u64,
 }
 
@@ -214,12 +214,11 @@ fn generate_counted(
     for index in order {
         dig.try_remove(&orbits[index])?;
     }
-    let solution = dig.solution.iter().map(|&mask| digit_of(mask)).collect();
     let work = dig.search.used();
     let puzzle = LayoutGrid::new(layout.clone(), dig.puzzle).expect("one value a cell");
     Ok(Made {
         puzzle,
-        solution,
+        solution: dig.solution,
         work,
     })
 }

@@ -9,6 +9,7 @@ use crate::logic::rating_range::RatingRange;
 use crate::variant::error::LayoutGridError;
 use crate::variant::grid::LayoutGrid;
 use crate::variant::layout::Layout;
+use crate::variant::search::digit_of;
 
 /// [`LayoutGrid::generate`]'s puzzle for `seed` whose rating is in `options.rating`.
 pub(super) fn generate_rated(
@@ -33,9 +34,7 @@ pub(super) fn generate_rated(
             work,
         } = generate_counted(layout, next_seed, &once)?;
         left = left.saturating_sub(work);
-        let solution: [u8; 81] = solution
-            .try_into()
-            .expect("a layout the logic reads has 81 cells");
+        let solution: [u8; 81] = core::array::from_fn(|cell| digit_of(solution[cell]));
         match puzzle.rate_below(&solution, left, ceiling) {
             Ok(rating) if range.contains(&rating) => return Ok(puzzle),
             Ok(rating) => left = left.saturating_sub(rating.work()),
