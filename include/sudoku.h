@@ -1728,6 +1728,33 @@ SudokuStatus sudoku_layout_generate(const SudokuLayout *layout,
                                     size_t line_len);
 
 /**
+ * `sudoku_layout_generate` for a puzzle whose rating (`sudoku_layout_rate`'s, on Sudoku
+ * Explainer's scale) is from `min_tenths` to `max_tenths`, both included
+ * (`SUDOKU_RATING_NO_MAXIMUM`: no upper bound): puzzles are made from the seed and rated
+ * one after the other until one falls in the range. With a range its rating meets, the puzzle
+ * is `sudoku_layout_generate`'s for the same seed and options. `max_work` bounds the whole
+ * call, the ratings' work included: a narrow or rare range takes more of it.
+ *
+ * Returns the statuses of `sudoku_layout_generate`, `SUDOKU_STATUS_INVALID_OPTION` when
+ * `min_tenths` is above `max_tenths`, and `SUDOKU_STATUS_INVALID_LAYOUT` for a layout whose
+ * puzzles cannot be rated (a size other than 9, or killer sums). `line` is written only on
+ * success. Thread-safe; allocates (see the layout handle).
+ *
+ * # Safety
+ * As `sudoku_layout_generate`'s.
+ */
+SudokuStatus sudoku_layout_generate_rated(const SudokuLayout *layout,
+                                          uint64_t seed,
+                                          int32_t symmetry,
+                                          int32_t minimal,
+                                          int32_t jigsaw,
+                                          uint16_t min_tenths,
+                                          uint16_t max_tenths,
+                                          uint64_t max_work,
+                                          char *line,
+                                          size_t line_len);
+
+/**
  * Rates a puzzle of a 9x9 layout on Sudoku Explainer's scale, as `sudoku_rate_details_within`
  * rates a classic one: the techniques reason over every house of the layout (its regions,
  * diagonals, windows, disjoint groups) and its chess rules, under Sukaku Explainer's variant
@@ -1767,7 +1794,9 @@ SudokuStatus sudoku_layout_rate(const SudokuLayout *layout,
  *
  * `in` is the player's grid (`in_len` cells, row-major, 0 for a blank; `in_len` must equal
  * `sudoku_layout_cells(layout)`, 81). `givens`, when not NULL, is the puzzle as it was set
- * (`in_len` cells): the solution is then the givens' own; when NULL, `in`'s only completion.
+ * (`in_len` cells): the solution is then the givens' own; when NULL, `in`'s only completion,
+ * and a grid whose entries clash or admit no completion gets the suspects as one mistake:
+ * the filled cells whose removal leaves exactly one completion, as `sudoku_hint` lists them.
  * `marks`, when not NULL, holds the player's pencil marks, `in_len` masks with bit `d - 1`
  * for digit `d`; NULL for the basic marks.
  *

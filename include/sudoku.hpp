@@ -833,23 +833,48 @@ public:
         return {Hint(raw), text};
     }
 
+    /// How to generate a puzzle of a layout: `symmetry` one the layout keeps; `minimal`
+    /// false keeps only the removals propagation decides; `jigsaw` draws random connected
+    /// regions for the seed (no symmetry then); the rating (rate()'s, 9x9 layouts only) from
+    /// `min_tenths` to `max_tenths`, both included (SUDOKU_RATING_NO_MAXIMUM: no upper
+    /// bound); `max_work` bounds the whole call, the ratings included.
+    struct GenerateOptions {
+        Symmetry symmetry = Symmetry::none;
+        bool minimal = true;
+        bool jigsaw = false;
+        std::uint16_t min_tenths = 0;
+        std::uint16_t max_tenths = SUDOKU_RATING_NO_MAXIMUM;
+        std::uint64_t max_work = SUDOKU_LAYOUT_DEFAULT_WORK;
+    };
+
     /// A puzzle of this layout's rules with exactly one completion, for `seed`, as a line of
-    /// the layout text form (parse() reads it back, with its givens). `symmetry` must be one
-    /// the layout keeps; `minimal` false keeps only the removals propagation decides;
-    /// `jigsaw` draws random connected regions for `seed` (no symmetry then). Throws Error
-    /// (invalid_option, unsolvable, invalid_layout, budget_exceeded, buffer_length).
-    std::string generate(std::uint64_t seed, Symmetry symmetry = Symmetry::none,
-                         bool minimal = true, bool jigsaw = false,
-                         std::uint64_t max_work = SUDOKU_LAYOUT_DEFAULT_WORK) const {
+    /// the layout text form (parse() reads it back, with its givens). Throws Error
+    /// (invalid_option, also for min_tenths above max_tenths; unsolvable; invalid_layout,
+    /// also for a rating range on a layout the techniques do not rate; budget_exceeded;
+    /// buffer_length).
+    std::string generate(std::uint64_t seed, const GenerateOptions &options) const {
         std::string line(SUDOKU_LAYOUT_MAX_LINE, '\0');
-        const Status status = detail::status_of(sudoku_layout_generate(
-            handle_.get(), seed, static_cast<std::int32_t>(symmetry), minimal ? 1 : 0,
-            jigsaw ? 1 : 0, max_work, line.data(), line.size()));
+        const Status status = detail::status_of(sudoku_layout_generate_rated(
+            handle_.get(), seed, static_cast<std::int32_t>(options.symmetry),
+            options.minimal ? 1 : 0, options.jigsaw ? 1 : 0, options.min_tenths,
+            options.max_tenths, options.max_work, line.data(), line.size()));
         if (status != Status::ok) {
             throw Error(status);
         }
         line.resize(std::char_traits<char>::length(line.c_str()));
         return line;
+    }
+
+    /// generate() with the options one by one, any rating.
+    std::string generate(std::uint64_t seed, Symmetry symmetry = Symmetry::none,
+                         bool minimal = true, bool jigsaw = false,
+                         std::uint64_t max_work = SUDOKU_LAYOUT_DEFAULT_WORK) const {
+        GenerateOptions options;
+        options.symmetry = symmetry;
+        options.minimal = minimal;
+        options.jigsaw = jigsaw;
+        options.max_work = max_work;
+        return generate(seed, options);
     }
 
     /// The library's handle, for calls of the C API; the Layout still owns it.

@@ -3,7 +3,17 @@
 // Uint8Array, an array of numbers, or a string in the layout's symbols (1-9 then A-Z, `.` or
 // `0` for a blank). Answers come back in the form the grid came in.
 
-import { SudokuError, bytes, current, guarded, statusMessage, view, wasm, withBlock } from './runtime.js';
+import {
+  SudokuError,
+  bytes,
+  current,
+  guarded,
+  ratingRange,
+  statusMessage,
+  view,
+  wasm,
+  withBlock,
+} from './runtime.js';
 
 const OK = 0;
 const INVALID_CELL = 2;
@@ -131,12 +141,16 @@ export class Layout {
    * reads back with its givens. Options: `symmetry` (NONE, ROTATE180, ROTATE90, MIRROR,
    * DIAGONAL, or its number; one the layout keeps), `minimal` (default true; false keeps only
    * the removals propagation decides), `jigsaw` (random connected regions for the seed, no
-   * symmetry then), `maxWork`. SudokuError INVALID_OPTION, UNSOLVABLE, INVALID_LAYOUT or
-   * BUDGET_EXCEEDED otherwise.
+   * symmetry then), `minTenths` and `maxTenths` (the range of its rating, `rate`'s, in
+   * tenths, both included: 9x9 layouts only; default any), `maxWork` (the ratings' work
+   * included). SudokuError INVALID_OPTION, UNSOLVABLE, INVALID_LAYOUT or BUDGET_EXCEEDED
+   * otherwise.
    */
-  generate(seed, { symmetry = 'NONE', minimal = true, jigsaw = false, maxWork = LAYOUT_DEFAULT_WORK } = {}) {
+  generate(seed, options = {}) {
+    const { symmetry = 'NONE', minimal = true, jigsaw = false, maxWork = LAYOUT_DEFAULT_WORK } = options;
     const from = u64(seed, 'seed');
     const work = u64(maxWork, 'maxWork');
+    const [low, high] = ratingRange(options);
     const kind = typeof symmetry === 'string' ? SYMMETRIES.indexOf(symmetry.toUpperCase()) : symmetry;
     if (!Number.isInteger(kind) || kind < 0) {
       throw new RangeError(`sudoku: symmetry is one of ${SYMMETRIES.join(', ')}`);
@@ -147,8 +161,8 @@ export class Layout {
         throw new TypeError('sudoku: the module restarted after a trap: make the layout again');
       }
       return withBlock(MAX_LINE, (line) => {
-        const status = owner.exports.sudoku_layout_generate(
-          this.#handle, from, kind, minimal ? 1 : 0, jigsaw ? 1 : 0, work, line, MAX_LINE,
+        const status = owner.exports.sudoku_layout_generate_rated(
+          this.#handle, from, kind, minimal ? 1 : 0, jigsaw ? 1 : 0, low, high, work, line, MAX_LINE,
         );
         if (status !== OK) throw new SudokuError(status, `sudoku: ${statusMessage(status)}`);
         const written = bytes(line, MAX_LINE);

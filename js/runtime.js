@@ -242,6 +242,22 @@ export function detailText() {
   return new TextDecoder().decode(bytes(AT.text, Math.min(length, TEXT_ROOM - 1)));
 }
 
+/** `maxTenths` for a range of ratings with no upper bound (SUDOKU_RATING_NO_MAXIMUM). */
+export const NO_MAXIMUM = 0xffff;
+
+/**
+ * The range of ratings of generation options (`minTenths`, `maxTenths`), as the library
+ * takes it: two 16-bit tenths.
+ */
+export function ratingRange({ minTenths = 0, maxTenths = NO_MAXIMUM } = {}) {
+  for (const [name, value] of [['minTenths', minTenths], ['maxTenths', maxTenths]]) {
+    if (!Number.isInteger(value) || value < 0 || value > NO_MAXIMUM) {
+      throw new RangeError(`sudoku: ${name} must be an integer from 0 to ${NO_MAXIMUM}, not ${value}`);
+    }
+  }
+  return [minTenths, maxTenths];
+}
+
 /** The library's sentence for a status value (`sudoku_status_message`). */
 export function statusMessage(status) {
   const { exports } = wasm();

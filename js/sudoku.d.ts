@@ -273,7 +273,11 @@ export interface LayoutGenerateOptions {
   minimal?: boolean;
   /** Random connected regions for the seed in place of the boxes (no symmetry then). */
   jigsaw?: boolean;
-  /** The work bound of the whole call; default LAYOUT_DEFAULT_WORK. */
+  /** The least rating (`rate`'s: 9x9 layouts only), in tenths; default 0. */
+  minTenths?: number;
+  /** The greatest rating, in tenths; default NO_MAXIMUM, no upper bound. */
+  maxTenths?: number;
+  /** The work bound of the whole call, the ratings included; default LAYOUT_DEFAULT_WORK. */
   maxWork?: U64;
 }
 

@@ -15,6 +15,7 @@ import {
   check,
   detailText,
   guarded,
+  ratingRange,
   readDetail,
   statusMessage,
   view,
@@ -22,7 +23,7 @@ import {
   withBlock,
 } from './runtime.js';
 
-export { SudokuError, SudokuParseError, init, statusMessage } from './runtime.js';
+export { NO_MAXIMUM, SudokuError, SudokuParseError, init, statusMessage } from './runtime.js';
 export { LAYOUT_DEFAULT_WORK, Layout } from './layout.js';
 
 const byName = (names, first = 0) =>
@@ -333,19 +334,6 @@ function writeOptions({ symmetry = 'NONE', level = 'ANY', minimal = true, maxGiv
   data.setInt32(AT.options + 4, enumValue({ ANY: 0, ...Level }, level, 'level'), true);
   data.setInt32(AT.options + 8, minimal ? 1 : 0, true);
   data.setInt32(AT.options + 12, Number.isInteger(maxGivens) ? maxGivens : -1, true);
-}
-
-/** `maxTenths` for a range of ratings with no upper bound (SUDOKU_RATING_NO_MAXIMUM). */
-export const NO_MAXIMUM = 0xffff;
-
-/** The range of ratings of generation options, as the library takes it: two 16-bit tenths. */
-function ratingRange({ minTenths = 0, maxTenths = NO_MAXIMUM } = {}) {
-  for (const [name, value] of [['minTenths', minTenths], ['maxTenths', maxTenths]]) {
-    if (!Number.isInteger(value) || value < 0 || value > NO_MAXIMUM) {
-      throw new RangeError(`sudoku: ${name} must be an integer from 0 to ${NO_MAXIMUM}, not ${value}`);
-    }
-  }
-  return [minTenths, maxTenths];
 }
 
 /**

@@ -243,3 +243,58 @@ fn options_the_layout_cannot_keep_are_refused() {
         Err(LayoutGenerateError::NoCompletion)
     );
 }
+
+#[test]
+fn puzzles_generated_within_a_rating_range_rate_in_it() {
+    use sudoku::RatingRange;
+    // Ranges of every kind: easy singles, the layout rules' intersections and subsets, and a
+    // floor with no ceiling; each asked of several seeds and layouts.
+    let ranges = [
+        RatingRange::tenths(10, 15).unwrap(),
+        RatingRange::tenths(26, 40).unwrap(),
+        RatingRange::at_least(45),
+    ];
+    for (index, prefix) in ["9x9 x", "9x9 windoku", "9x9 anti-king", "9x9 jigsaw"]
+        .into_iter()
+        .enumerate()
+    {
+        for (seed, range) in ranges.iter().enumerate() {
+            let seed = (index * 10 + seed) as u64;
+            let layout = layout_of(prefix, seed);
+            let options = LayoutGenerateOptions::new()
+                .rating(*range)
+                .minimal(range.min_tenths() > 15);
+            let puzzle = LayoutGrid::generate(&layout, seed, &options).unwrap();
+            check(&puzzle, Symmetry::None, options.minimal);
+            let rating = puzzle.rate().unwrap();
+            assert!(
+                range.contains(&rating),
+                "{prefix} {seed}: {rating:?} {puzzle}"
+            );
+            assert_eq!(LayoutGrid::generate(&layout, seed, &options), Ok(puzzle));
+        }
+    }
+    // The seed's own puzzle comes first: a range that holds its rating asks for no other.
+    let layout = layout_of("9x9 x", 3);
+    let plain = LayoutGrid::generate(&layout, 3, &LayoutGenerateOptions::new()).unwrap();
+    let tenths = plain.rate().unwrap().tenths();
+    let around = LayoutGenerateOptions::new().rating(RatingRange::tenths(tenths, tenths).unwrap());
+    assert_eq!(LayoutGrid::generate(&layout, 3, &around), Ok(plain));
+}
+
+#[test]
+fn rating_ranges_are_refused_where_ratings_are_unavailable_and_bounded_by_the_work() {
+    use sudoku::RatingRange;
+    let hard = LayoutGenerateOptions::new().rating(RatingRange::at_least(30));
+    let six = layout_of("6x6", 0);
+    assert_eq!(
+        LayoutGrid::generate(&six, 0, &hard),
+        Err(LayoutGenerateError::RatingUnavailable)
+    );
+    // A rating no puzzle of the budget reaches: the work runs out, the call ends.
+    let rare = hard.rating(RatingRange::at_least(110)).max_work(2_000_000);
+    assert_eq!(
+        LayoutGrid::generate(&layout_of("9x9 x", 0), 0, &rare),
+        Err(LayoutGenerateError::WorkLimit)
+    );
+}

@@ -178,3 +178,52 @@ fn hints_and_ratings_say_why_they_cannot_answer() {
         LayoutGridError::WorkLimit
     );
 }
+
+#[test]
+fn a_wrong_entry_without_the_givens_is_among_the_suspects() {
+    for (seed, prefix) in ["9x9 x", "9x9 windoku", "9x9 anti-knight"]
+        .into_iter()
+        .enumerate()
+    {
+        let layout: Layout = prefix.parse().unwrap();
+        let options = LayoutGenerateOptions::new();
+        let puzzle = LayoutGrid::generate(&layout, seed as u64, &options).unwrap();
+        let solution = puzzle.solve(u64::MAX).unwrap();
+        let blanks: Vec<usize> = (0..81).filter(|&cell| puzzle.cells()[cell] == 0).collect();
+        // A wrong digit in the first blank: it clashes, or leaves no completion.
+        let wrong_at = blanks[0];
+        let wrong = solution.cells()[wrong_at] % 9 + 1;
+        let mut cells = puzzle.cells().to_vec();
+        cells[wrong_at] = wrong;
+        let player = LayoutGrid::new(layout.clone(), cells.clone()).unwrap();
+        let hint = player.hint().unwrap();
+        assert_eq!(hint.technique(), Technique::Mistake, "{player}");
+        assert_eq!(hint.hint().mistake(), Some(MistakeKind::Entry));
+        let suspects: Vec<usize> = hint.hint().cells().map(|cell| cell.index()).collect();
+        assert!(suspects.contains(&wrong_at), "{player}: {suspects:?}");
+        // Each suspect, removed, leaves exactly one completion.
+        for &suspect in &suspects {
+            let mut trial = cells.clone();
+            trial[suspect] = 0;
+            let trial = LayoutGrid::new(layout.clone(), trial).unwrap();
+            assert_eq!(trial.count(2, u64::MAX), Ok(sudoku::Counted::Finished(1)));
+        }
+        // With the givens known, the wrong entry itself.
+        let named = player.hint_with(Some(&puzzle), None).unwrap();
+        let named: Vec<usize> = named.hint().cells().map(|cell| cell.index()).collect();
+        assert_eq!(named, [wrong_at]);
+        // Two wrong entries: no single removal helps, and the grid's own error comes back.
+        let second = *blanks.last().unwrap();
+        cells[second] = solution.cells()[second] % 9 + 1;
+        let twice = LayoutGrid::new(layout.clone(), cells).unwrap();
+        match twice.hint() {
+            Err(LayoutGridError::Unsolvable | LayoutGridError::Conflict { .. }) => {}
+            Ok(hint) => {
+                // Removing one may leave exactly one completion of another grid, the other
+                // wrong entry kept in it: that cell is a suspect all the same.
+                assert_eq!(hint.technique(), Technique::Mistake, "{twice}");
+            }
+            Err(error) => panic!("{twice}: {error:?}"),
+        }
+    }
+}

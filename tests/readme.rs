@@ -54,6 +54,10 @@ const COMMANDS: &[(&str, How)] = &[
         "sudoku generate 3 --layout \"9x9 jigsaw anti-king\" --seed 7",
         Run(0),
     ),
+    (
+        "sudoku generate 5 --layout \"9x9 windoku\" --min-rating 2.6 --max-rating 4.5",
+        Run(0),
+    ),
     ("sudoku hint < examples/sample.txt", Run(0)),
     ("sudoku --help", Run(0)),
     (

@@ -843,14 +843,19 @@ namespace Sudoku
         /// <paramref name="seed"/>, as a line of the layout text form (Parse reads it back).
         /// The symmetry must be one the layout keeps; <paramref name="minimal"/> false keeps
         /// only the removals propagation decides; <paramref name="jigsaw"/> draws random
-        /// connected regions for the seed (no symmetry then). Throws SudokuException
-        /// (InvalidOption, Unsolvable, InvalidLayout, BudgetExceeded).</summary>
+        /// connected regions for the seed (no symmetry then); its rating (Rate's, 9x9
+        /// layouts only) from <paramref name="minTenths"/> to <paramref name="maxTenths"/>,
+        /// both included (GenerateOptions.NoMaximum: no upper bound), the ratings within
+        /// <paramref name="maxWork"/> too. Throws SudokuException (InvalidOption, Unsolvable,
+        /// InvalidLayout, BudgetExceeded).</summary>
         public string Generate(ulong seed, Symmetry symmetry = Symmetry.None, bool minimal = true,
-            bool jigsaw = false, ulong maxWork = DefaultWork)
+            bool jigsaw = false, ulong maxWork = DefaultWork, ushort minTenths = 0,
+            ushort maxTenths = GenerateOptions.NoMaximum)
         {
             var line = new byte[MaxLine];
-            Status status = Solver.Native.sudoku_layout_generate(handle, seed, (int)symmetry,
-                minimal ? 1 : 0, jigsaw ? 1 : 0, maxWork, line, new UIntPtr((uint)line.Length));
+            Status status = Solver.Native.sudoku_layout_generate_rated(handle, seed,
+                (int)symmetry, minimal ? 1 : 0, jigsaw ? 1 : 0, minTenths, maxTenths, maxWork,
+                line, new UIntPtr((uint)line.Length));
             if (status != Status.Ok) throw new SudokuException(status);
             return Text(line);
         }
@@ -1411,9 +1416,10 @@ namespace Sudoku
                 [Out] byte[] hint, [Out] byte[] text, UIntPtr textLen, ref UIntPtr textNeeded);
 
             [LibraryImport(Lib)]
-            internal static partial Status sudoku_layout_generate(
+            internal static partial Status sudoku_layout_generate_rated(
                 LayoutHandle layout, ulong seed, int symmetry, int minimal, int jigsaw,
-                ulong maxWork, [Out] byte[] line, UIntPtr lineLen);
+                ushort minTenths, ushort maxTenths, ulong maxWork, [Out] byte[] line,
+                UIntPtr lineLen);
 #else
             [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
             internal static extern Status sudoku_solve(ref byte input, ref byte output);
@@ -1552,9 +1558,10 @@ namespace Sudoku
                 [Out] byte[] hint, [Out] byte[] text, UIntPtr textLen, ref UIntPtr textNeeded);
 
             [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
-            internal static extern Status sudoku_layout_generate(
+            internal static extern Status sudoku_layout_generate_rated(
                 LayoutHandle layout, ulong seed, int symmetry, int minimal, int jigsaw,
-                ulong maxWork, [Out] byte[] line, UIntPtr lineLen);
+                ushort minTenths, ushort maxTenths, ulong maxWork, [Out] byte[] line,
+                UIntPtr lineLen);
 #endif
         }
     }

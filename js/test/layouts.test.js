@@ -58,6 +58,23 @@ test('a prefix alone, a jigsaw line and an f-puzzles document', () => {
   tiny.free();
 });
 
+test('a killer solves, counts, and an impossible sum is refused', () => {
+  const killer = '4x4 killer: ................ aabbccddeeffgghh a=3,b=7,c=7,d=3,e=5,f=5,g=5,h=5';
+  const { layout, givens } = Layout.parse(killer);
+  const answer = layout.solve(givens);
+  assert.ok(isSolved(layout, answer));
+  // Eight cages of two cells, row by row: each pair makes its sum.
+  const sums = Array.from({ length: 8 }, (_, i) => answer[2 * i] + answer[2 * i + 1]);
+  assert.deepEqual(sums, [3, 7, 7, 3, 5, 5, 5, 5]);
+  const { count, finished } = layout.count(givens, 5);
+  assert.ok(finished && count >= 2, `${count}`);
+  layout.free();
+  assert.throws(() => Layout.parse(killer.replace('a=3', 'a=2')), {
+    status: Status.INVALID_LAYOUT,
+    message: /make 3 to 7, not 2/,
+  });
+});
+
 test('work bounds, clashes, values above the size and refused texts', () => {
   const { layout: big, givens: blank } = Layout.parse('16x16');
   const stopped = big.count(blank, 1000, 50);
@@ -125,6 +142,19 @@ test('generated puzzles: lines of the text form with one completion, jigsaws wit
   assert.throws(() => nine.generate(3, { jigsaw: true, symmetry: 'MIRROR' }), { status: Status.INVALID_OPTION });
   drawn.free();
   nine.free();
+
+  const { layout: windoku } = Layout.parse('9x9 windoku');
+  const rated = windoku.generate(5, { minTenths: 26, maxTenths: 45 });
+  const { layout: ratedLayout, givens: ratedGivens } = Layout.parse(rated);
+  const { tenths } = ratedLayout.rate(ratedGivens);
+  assert.ok(tenths >= 26 && tenths <= 45, `${tenths}`);
+  assert.throws(() => windoku.generate(5, { minTenths: 45, maxTenths: 26 }), { status: Status.INVALID_OPTION });
+  assert.throws(() => windoku.generate(5, { minTenths: -1 }), RangeError);
+  ratedLayout.free();
+  windoku.free();
+  const { layout: six } = Layout.parse('6x6');
+  assert.throws(() => six.generate(1, { minTenths: 30 }), { status: Status.INVALID_LAYOUT });
+  six.free();
 
   const { layout: none } = Layout.parse('4x4 x anti-king');
   assert.throws(() => none.generate(1), { status: Status.UNSOLVABLE });

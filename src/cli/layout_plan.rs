@@ -4,13 +4,14 @@
 //! layout gets new random connected regions for every puzzle, from the puzzle's seed.
 
 use sudoku::{
-    DEFAULT_LAYOUT_WORK, Layout, LayoutBuilder, LayoutGenerateOptions, LayoutGrid, Symmetry,
+    DEFAULT_LAYOUT_WORK, Layout, LayoutGenerateOptions, LayoutGrid, RatingRange, Symmetry,
 };
 
-/// The layout of every puzzle, or the rules of a jigsaw whose regions each puzzle draws.
+/// The layout of every puzzle, or the rules of a jigsaw whose regions each puzzle draws (a
+/// layout of those rules with the rows standing in for the regions).
 pub enum LayoutPlan {
     Fixed(Layout),
-    Jigsaw(LayoutBuilder),
+    Jigsaw(Layout),
 }
 
 impl LayoutPlan {
@@ -48,11 +49,20 @@ impl LayoutPlan {
             .collect();
         let line = format!("{prefix}: {} {rows}", ".".repeat(size * size));
         let grid = line.parse::<LayoutGrid>().map_err(refused)?;
-        Ok(LayoutPlan::Jigsaw(grid.layout().rules().clone()))
+        Ok(LayoutPlan::Jigsaw(grid.layout().clone()))
     }
 
-    /// Why `symmetry` cannot be asked of this layout's puzzles, if it cannot.
-    pub fn refuses(&self, symmetry: Symmetry) -> Option<String> {
+    /// Why `options` cannot be asked of this layout's puzzles, if they cannot: a symmetry
+    /// the layout does not keep, a rating range on a layout the techniques do not rate.
+    pub fn refuses(&self, options: &LayoutGenerateOptions) -> Option<String> {
+        if options.rating != RatingRange::ANY && !self.layout().supports_logic() {
+            return Some(format!(
+                "--min-rating/--max-rating: puzzles of the layout {} cannot be rated (the \
+                 techniques reason over 9x9 layouts without killer sums)",
+                self.layout().prefix()
+            ));
+        }
+        let symmetry = options.symmetry;
         match self {
             LayoutPlan::Fixed(layout) if !layout.keeps_symmetry(symmetry) => Some(format!(
                 "--symmetry {}: the layout {} does not keep it (it maps a house onto cells \
@@ -68,14 +78,22 @@ impl LayoutPlan {
         }
     }
 
+    /// The layout, or for a jigsaw its rules' stand-in: what the options are checked against.
+    fn layout(&self) -> &Layout {
+        match self {
+            LayoutPlan::Fixed(layout) | LayoutPlan::Jigsaw(layout) => layout,
+        }
+    }
+
     /// The puzzle of `seed`, as a line of the layout text form (a jigsaw's regions after its
     /// cells), or why none was made.
     pub fn make(&self, seed: u64, options: &LayoutGenerateOptions) -> Result<String, String> {
         let drawn;
         let layout = match self {
             LayoutPlan::Fixed(layout) => layout,
-            LayoutPlan::Jigsaw(rules) => {
-                drawn = rules
+            LayoutPlan::Jigsaw(stand_in) => {
+                drawn = stand_in
+                    .rules()
                     .clone()
                     .random_regions(seed, DEFAULT_LAYOUT_WORK)
                     .map_err(|error| error.to_string())?;
@@ -97,14 +115,21 @@ mod tests {
         let plan = LayoutPlan::read("16x16 x:").unwrap();
         assert!(matches!(&plan, LayoutPlan::Fixed(layout) if layout.prefix() == "16x16 x"));
         let six = LayoutPlan::read("6x6").unwrap();
-        assert!(six.refuses(Symmetry::Rotate180).is_none());
-        let quarter = six.refuses(Symmetry::Rotate90).unwrap();
+        let with = |symmetry| LayoutGenerateOptions::new().symmetry(symmetry);
+        assert!(six.refuses(&with(Symmetry::Rotate180)).is_none());
+        let quarter = six.refuses(&with(Symmetry::Rotate90)).unwrap();
         assert!(
             quarter.contains("rotate90") && quarter.contains("6x6"),
             "{quarter}"
         );
+        let rated = LayoutGenerateOptions::new().rating(RatingRange::at_least(30));
+        let unrated = six.refuses(&rated).unwrap();
+        assert!(unrated.contains("cannot be rated"), "{unrated}");
+        assert!(plan.refuses(&rated).is_some());
+        let nine = LayoutPlan::read("9x9 jigsaw anti-king").unwrap();
+        assert!(nine.refuses(&rated).is_none());
         let jigsaw = LayoutPlan::read("7x7 jigsaw anti-king").unwrap();
-        assert!(jigsaw.refuses(Symmetry::Mirror).is_some());
+        assert!(jigsaw.refuses(&with(Symmetry::Mirror)).is_some());
         let options = LayoutGenerateOptions::new().minimal(false);
         let line = jigsaw.make(3, &options).unwrap();
         assert!(line.starts_with("7x7 jigsaw anti-king: "), "{line}");

@@ -135,7 +135,8 @@ fn answer_lines(sources: Vec<Source>, run: &Run) -> ExitCode {
 }
 
 /// `sudoku generate`: the puzzles, one a line, streamed. Options that cannot work together
-/// (an empty rating range, a symmetry the layout does not keep) end the run before any
+/// (an empty rating range, a symmetry the layout does not keep, a rating range on a layout
+/// the techniques do not rate) end the run before any
 /// puzzle, with status 2 as clap's refusals.
 fn generate_puzzles(args: &GenerateArgs) -> ExitCode {
     let refuse = |problem: String| {
@@ -150,11 +151,8 @@ fn generate_puzzles(args: &GenerateArgs) -> ExitCode {
         Ok(plan) => plan,
         Err(problem) => return refuse(problem),
     };
-    let layout_options = args.layout_options();
-    if let Some(problem) = plan
-        .as_ref()
-        .and_then(|plan| plan.refuses(layout_options.symmetry))
-    {
+    let layout_options = args.layout_options(range);
+    if let Some(problem) = plan.as_ref().and_then(|plan| plan.refuses(&layout_options)) {
         return refuse(problem);
     }
     let options = args.options();

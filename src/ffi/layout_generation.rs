@@ -7,6 +7,7 @@ use core::ffi::c_char;
 use super::layouts::SudokuLayout;
 use super::{SudokuStatus, panic_boundary};
 use crate::generate::symmetry::Symmetry;
+use crate::logic::rating_range::RatingRange;
 use crate::variant::generate::{LayoutGenerateError, LayoutGenerateOptions};
 use crate::variant::grid::LayoutGrid;
 
@@ -21,7 +22,9 @@ fn status_of(error: &LayoutGenerateError) -> SudokuStatus {
         LayoutGenerateError::Symmetry(_) => SudokuStatus::InvalidOption,
         LayoutGenerateError::NoCompletion => SudokuStatus::Unsolvable,
         LayoutGenerateError::WorkLimit => SudokuStatus::BudgetExceeded,
-        LayoutGenerateError::Layout(_) => SudokuStatus::InvalidLayout,
+        LayoutGenerateError::Layout(_) | LayoutGenerateError::RatingUnavailable => {
+            SudokuStatus::InvalidLayout
+        }
     }
 }
 
@@ -64,25 +67,113 @@ pub unsafe extern "C" fn sudoku_layout_generate(
     line: *mut c_char,
     line_len: usize,
 ) -> SudokuStatus {
+    let request = Request {
+        seed,
+        symmetry,
+        minimal,
+        jigsaw,
+        rating: RatingRange::ANY,
+        max_work,
+    };
+    // SAFETY: the caller's guarantees, passed on unchanged.
+    unsafe { generate_into(layout, &request, line, line_len) }
+}
+
+/// `sudoku_layout_generate` for a puzzle whose rating (`sudoku_layout_rate`'s, on Sudoku
+/// Explainer's scale) is from `min_tenths` to `max_tenths`, both included
+/// (`SUDOKU_RATING_NO_MAXIMUM`: no upper bound): puzzles are made from the seed and rated
+/// one after the other until one falls in the range. With a range its rating meets, the puzzle
+/// is `sudoku_layout_generate`'s for the same seed and options. `max_work` bounds the whole
+/// call, the ratings' work included: a narrow or rare range takes more of it.
+///
+/// Returns the statuses of `sudoku_layout_generate`, `SUDOKU_STATUS_INVALID_OPTION` when
+/// `min_tenths` is above `max_tenths`, and `SUDOKU_STATUS_INVALID_LAYOUT` for a layout whose
+/// puzzles cannot be rated (a size other than 9, or killer sums). `line` is written only on
+/// success. Thread-safe; allocates (see the layout handle).
+///
+/// # Safety
+/// As `sudoku_layout_generate`'s.
+#[unsafe(no_mangle)]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn sudoku_layout_generate_rated(
+    layout: *const SudokuLayout,
+    seed: u64,
+    symmetry: i32,
+    minimal: i32,
+    jigsaw: i32,
+    min_tenths: u16,
+    max_tenths: u16,
+    max_work: u64,
+    line: *mut c_char,
+    line_len: usize,
+) -> SudokuStatus {
+    if layout.is_null() || line.is_null() {
+        return SudokuStatus::NullPointer;
+    }
+    let Some(rating) = RatingRange::tenths(min_tenths, max_tenths) else {
+        return SudokuStatus::InvalidOption;
+    };
+    let request = Request {
+        seed,
+        symmetry,
+        minimal,
+        jigsaw,
+        rating,
+        max_work,
+    };
+    // SAFETY: the caller's guarantees, passed on unchanged.
+    unsafe { generate_into(layout, &request, line, line_len) }
+}
+
+/// What a generation call asks, as the boundary received it.
+struct Request {
+    seed: u64,
+    symmetry: i32,
+    minimal: i32,
+    jigsaw: i32,
+    rating: RatingRange,
+    max_work: u64,
+}
+
+/// Both generation calls: the puzzle `request` asks of `layout`, written to `line`.
+///
+/// # Safety
+/// Non-NULL `layout` must be a live handle and non-NULL `line` must point to `line_len`
+/// writable bytes.
+unsafe fn generate_into(
+    layout: *const SudokuLayout,
+    request: &Request,
+    line: *mut c_char,
+    line_len: usize,
+) -> SudokuStatus {
     panic_boundary(|| {
         if layout.is_null() || line.is_null() {
             return SudokuStatus::NullPointer;
         }
         // SAFETY: non-NULL, and the caller guarantees a live handle.
         let rules = unsafe { &(*layout).layout };
-        let Some(symmetry) = u8::try_from(symmetry).ok().and_then(Symmetry::from_number) else {
+        let symmetry = u8::try_from(request.symmetry)
+            .ok()
+            .and_then(Symmetry::from_number);
+        let Some(symmetry) = symmetry else {
             return SudokuStatus::InvalidOption;
         };
-        if jigsaw != 0 && symmetry != Symmetry::None {
+        let jigsaw = request.jigsaw != 0;
+        if jigsaw && symmetry != Symmetry::None {
             return SudokuStatus::InvalidOption;
         }
         let options = LayoutGenerateOptions::new()
             .symmetry(symmetry)
-            .minimal(minimal != 0)
-            .max_work(max_work);
+            .minimal(request.minimal != 0)
+            .rating(request.rating)
+            .max_work(request.max_work);
         let drawn;
-        let layout = if jigsaw != 0 {
-            match rules.rules().clone().random_regions(seed, max_work) {
+        let layout = if jigsaw {
+            match rules
+                .rules()
+                .clone()
+                .random_regions(request.seed, request.max_work)
+            {
                 Ok(layout) => {
                     drawn = layout;
                     &drawn
@@ -92,7 +183,7 @@ pub unsafe extern "C" fn sudoku_layout_generate(
         } else {
             rules
         };
-        let puzzle = match LayoutGrid::generate(layout, seed, &options) {
+        let puzzle = match LayoutGrid::generate(layout, request.seed, &options) {
             Ok(puzzle) => puzzle.to_string(),
             Err(error) => return status_of(&error),
         };
@@ -236,5 +327,71 @@ mod tests {
             )
         };
         assert_eq!(status, SudokuStatus::NullPointer);
+    }
+
+    /// `sudoku_layout_generate_rated`'s status and line for seed 5 and `min..=max`.
+    fn generate_rated(text: &str, min: u16, max: u16) -> (SudokuStatus, String) {
+        let layout = handle(text);
+        let mut line = vec![b'#'; SUDOKU_LAYOUT_MAX_LINE];
+        // SAFETY: a live handle and the line's writable bytes.
+        let status = unsafe {
+            sudoku_layout_generate_rated(
+                layout,
+                5,
+                0,
+                1,
+                0,
+                min,
+                max,
+                50_000_000,
+                line.as_mut_ptr().cast(),
+                line.len(),
+            )
+        };
+        // SAFETY: made above, freed once.
+        unsafe { sudoku_layout_free(layout) };
+        let end = line.iter().position(|&b| b == 0).unwrap_or(0);
+        (status, String::from_utf8(line[..end].to_vec()).unwrap())
+    }
+
+    #[test]
+    fn rated_puzzles_are_the_library_ones_and_bad_ranges_are_refused() {
+        let (status, line) = generate_rated("9x9 x", 26, 40);
+        assert_eq!(status, SudokuStatus::Ok);
+        let range = RatingRange::tenths(26, 40).unwrap();
+        let options = LayoutGenerateOptions::new()
+            .rating(range)
+            .max_work(50_000_000);
+        let layout = "9x9 x".parse().unwrap();
+        let expected = LayoutGrid::generate(&layout, 5, &options).unwrap();
+        assert_eq!(line, expected.to_string());
+        assert!(range.contains(&expected.rate().unwrap()));
+        // Any range at all: the plain call's puzzle.
+        let (status, any) = generate_rated("6x6", 0, RatingRange::NO_MAXIMUM);
+        assert_eq!(status, SudokuStatus::Ok);
+        assert_eq!(any, generate("6x6", 0, 0, SUDOKU_LAYOUT_MAX_LINE).1);
+        for (text, min, max, expected) in [
+            ("9x9 x", 40, 26, SudokuStatus::InvalidOption),
+            ("6x6", 0, 40, SudokuStatus::InvalidLayout),
+        ] {
+            assert_eq!(generate_rated(text, min, max), (expected, String::new()));
+        }
+        let mut line = [7u8; 8];
+        // SAFETY: NULL handle: refused before anything is read or written.
+        let status = unsafe {
+            sudoku_layout_generate_rated(
+                core::ptr::null(),
+                5,
+                0,
+                1,
+                0,
+                40,
+                26,
+                1,
+                line.as_mut_ptr().cast(),
+                line.len(),
+            )
+        };
+        assert_eq!((status, line), (SudokuStatus::NullPointer, [7u8; 8]));
     }
 }

@@ -71,7 +71,9 @@ pub unsafe extern "C" fn sudoku_layout_rate(
 ///
 /// `in` is the player's grid (`in_len` cells, row-major, 0 for a blank; `in_len` must equal
 /// `sudoku_layout_cells(layout)`, 81). `givens`, when not NULL, is the puzzle as it was set
-/// (`in_len` cells): the solution is then the givens' own; when NULL, `in`'s only completion.
+/// (`in_len` cells): the solution is then the givens' own; when NULL, `in`'s only completion,
+/// and a grid whose entries clash or admit no completion gets the suspects as one mistake:
+/// the filled cells whose removal leaves exactly one completion, as `sudoku_hint` lists them.
 /// `marks`, when not NULL, holds the player's pencil marks, `in_len` masks with bit `d - 1`
 /// for digit `d`; NULL for the basic marks.
 ///

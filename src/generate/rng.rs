@@ -18,7 +18,7 @@ impl Random {
     }
 
     /// The next 64 random bits (xoshiro256++'s step, as its reference C code has it).
-    fn next_u64(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         let s = &mut self.0;
         let result = s[0].wrapping_add(s[3]).rotate_left(23).wrapping_add(s[0]);
         let t = s[1] << 17;

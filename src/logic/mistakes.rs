@@ -35,12 +35,23 @@ pub(crate) fn mistake(cell: usize, digit: u8, kind: MistakeKind) -> Hint {
 /// completion, as one mistake hint listing them all (row-major, at most `MAX_CELLS`), or
 /// `None` when there is no such cell.
 pub(crate) fn suspects(cells: &[u8; 81]) -> Option<Hint> {
+    let found: Result<_, core::convert::Infallible> =
+        suspects_by(cells, |trial| Ok(has_one_completion(trial)));
+    found.unwrap_or_else(|never| match never {})
+}
+
+/// [`suspects`] of a grid whose completions `has_one_completion` counts (a layout's search,
+/// which may run out of work: its error ends the search for suspects).
+pub(crate) fn suspects_by<E>(
+    cells: &[u8; 81],
+    mut has_one_completion: impl FnMut(&[u8; 81]) -> Result<bool, E>,
+) -> Result<Option<Hint>, E> {
     let mut hint = Hint::new(Technique::Mistake).with_mistake(MistakeKind::Entry);
     let mut found = 0;
     for cell in (0..81).filter(|&cell| cells[cell] != 0) {
         let mut trial = *cells;
         trial[cell] = 0;
-        if found < MAX_CELLS && has_one_completion(&trial) {
+        if found < MAX_CELLS && has_one_completion(&trial)? {
             let mask = digit_bit(cells[cell]);
             hint = hint
                 .with_cell(cell)
@@ -49,5 +60,5 @@ pub(crate) fn suspects(cells: &[u8; 81]) -> Option<Hint> {
             found += 1;
         }
     }
-    (found > 0).then_some(hint)
+    Ok((found > 0).then_some(hint))
 }

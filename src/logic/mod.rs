@@ -156,21 +156,35 @@ pub(crate) fn rate(
 
 /// The rating of `givens` on a grid of `geometry` (values 0..=9, no clash among its peers)
 /// whose one solution is `solution`, if it takes at most `max_work` units, in `workspace`:
-/// [`rate`] for any geometry, the solution found by the caller's exact search.
+/// [`rate`] for any geometry, the solution found by the caller's exact search. The rating
+/// stops once a step is rated above `ceiling` (`u16::MAX`: never), enough to refuse a
+/// puzzle that is too hard.
 pub(crate) fn rate_on<G: Geometry>(
     geometry: &G,
     givens: &[u8; 81],
     solution: &[u8; 81],
     max_work: u64,
+    ceiling: u16,
     workspace: &mut Scratch<'_>,
 ) -> Result<Rating, PuzzleError> {
     rating::rate_state(
         State::with_geometry(geometry, givens, None),
         &mut KnownSolution(solution),
         Work::within(max_work),
-        u16::MAX,
+        ceiling,
         workspace,
     )
+}
+
+/// For a player's grid without a completion and no givens to compare with: the filled cells
+/// whose removal leaves exactly one completion (by `has_one_completion`, a layout's count), as
+/// one mistake hint listing them all, or `None` when no single removal helps.
+pub(crate) fn suspects_on<E>(
+    cells: &[u8; 81],
+    has_one_completion: impl FnMut(&[u8; 81]) -> Result<bool, E>,
+) -> Result<Option<ChainHint>, E> {
+    let found = mistakes::suspects_by(cells, has_one_completion)?;
+    Ok(found.map(|hint| ChainHint::new(hint, Chain::default())))
 }
 
 /// The next step on a player's grid of `geometry` (values 0..=9) with pencil `marks` (bit

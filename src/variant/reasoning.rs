@@ -13,7 +13,7 @@ use crate::engine::Counted;
 use crate::logic::geometry::{HouseLabel, Houses, MAX_HOUSES};
 use crate::logic::hint::{ChainHint, Hint, Technique};
 use crate::logic::rating::Rating;
-use crate::logic::{HouseNames, describe_in, hint_on, rate_on};
+use crate::logic::{HouseNames, describe_in, hint_on, rate_on, suspects_on};
 use crate::model::error::PuzzleError;
 use crate::spare::with_scratch;
 use crate::variant::error::LayoutGridError;
@@ -178,6 +178,23 @@ impl fmt::Display for LayoutHint {
     }
 }
 
+impl Layout {
+    /// Whether the techniques reason over this layout: its puzzles can be rated
+    /// ([`LayoutGrid::rate`]), hinted ([`LayoutGrid::hint`]) and generated within a rating
+    /// range. Today that is a 9x9 layout without killer sums.
+    ///
+    /// ```
+    /// use sudoku::Layout;
+    ///
+    /// assert!(Layout::builder(9).windoku().build()?.supports_logic());
+    /// assert!(!Layout::standard(16)?.supports_logic());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn supports_logic(&self) -> bool {
+        LogicLayout::of(self).is_some()
+    }
+}
+
 impl LayoutGrid {
     /// How hard the puzzle is for a person, on Sudoku Explainer's scale, as
     /// [`Grid::rate`](crate::Grid::rate) for the classic grid: the techniques find their
@@ -212,16 +229,35 @@ impl LayoutGrid {
     /// [`Grid::rate_within`](crate::Grid::rate_within)'s):
     /// [`LayoutGridError::WorkLimit`] when it runs out.
     pub fn rate_within(&self, max_work: u64) -> Result<Rating, LayoutGridError> {
-        let (layout, cells) = self.for_logic()?;
+        // The layout is checked first: a size the logic lacks is refused before any search.
+        self.for_logic()?;
         let solution = self.only_completion()?;
-        with_scratch(|scratch| rate_on(&layout.houses, &cells, &solution, max_work, scratch))
-            .map_err(from_logic)
+        self.rate_below(&solution, max_work, u16::MAX)
+    }
+
+    /// The rating of this puzzle, whose one completion is `solution` (81 cells), within
+    /// `max_work`; it stops once a step is rated above `ceiling` (generation's early refusal).
+    pub(crate) fn rate_below(
+        &self,
+        solution: &[u8; 81],
+        max_work: u64,
+        ceiling: u16,
+    ) -> Result<Rating, LayoutGridError> {
+        let (layout, cells) = self.for_logic()?;
+        with_scratch(|scratch| {
+            rate_on(&layout.houses, &cells, solution, max_work, ceiling, scratch)
+        })
+        .map_err(from_logic)
     }
 
     /// The next step a person can take on this grid (givens and entries alike), as
     /// [`Grid::hint`](crate::Grid::hint) for the classic grid: the easiest technique over
-    /// the layout's houses and rules, else the solution's digit for one cell. Errors as
-    /// [`LayoutGrid::rate`]'s, and [`LayoutGridError::Solved`] for a full grid.
+    /// the layout's houses and rules, else the solution's digit for one cell. A grid whose
+    /// entries clash or admit no completion gets a [`Technique::Mistake`] listing the suspects:
+    /// the filled cells whose removal leaves exactly one completion (a single wrong entry is
+    /// always among them, a given may be too; [`LayoutGrid::hint_with`] with the givens names
+    /// the wrong entry itself). Errors as [`LayoutGrid::rate`]'s (the grid's own error when no
+    /// single removal helps), and [`LayoutGridError::Solved`] for a full grid.
     ///
     /// ```
     /// use sudoku::{LayoutGrid, LayoutHouse, Technique};
@@ -270,7 +306,17 @@ impl LayoutGrid {
                 return Err(LayoutGridError::LayoutMismatch);
             }
             Some(givens) => givens.only_completion()?,
-            None => self.only_completion()?,
+            None => match self.only_completion() {
+                Err(
+                    error @ (LayoutGridError::Unsolvable
+                    | LayoutGridError::Conflict { .. }
+                    | LayoutGridError::CageSum { .. }),
+                ) => {
+                    let hint = self.suspects(&cells)?.ok_or(error)?;
+                    return Ok(LayoutHint { hint, layout });
+                }
+                other => other?,
+            },
         };
         let marks = match marks {
             None => None,
@@ -287,6 +333,28 @@ impl LayoutGrid {
         })
         .map_err(from_logic)?;
         Ok(LayoutHint { hint, layout })
+    }
+
+    /// For a player's grid without a completion (its entries clash, or lead nowhere) and no
+    /// givens to compare with: the filled cells whose removal leaves exactly one completion,
+    /// as [`Grid::hint`](crate::Grid::hint) lists them for the classic grid. A single wrong
+    /// entry is always among them. The counts share [`DEFAULT_LAYOUT_WORK`] between them, so
+    /// that the whole search is bounded as one call.
+    fn suspects(&self, cells: &[u8; 81]) -> Result<Option<ChainHint>, LayoutGridError> {
+        let filled = cells.iter().filter(|&&value| value != 0).count().max(1) as u64;
+        let work = DEFAULT_LAYOUT_WORK / filled;
+        suspects_on(cells, |trial| {
+            let grid = LayoutGrid::new(self.layout().clone(), trial.to_vec())?;
+            match grid.count(2, work) {
+                Ok(Counted::Finished(count)) => Ok(count == 1),
+                Ok(Counted::BudgetExceeded(_)) => Err(LayoutGridError::WorkLimit),
+                // Other entries still clash: not this one alone.
+                Err(LayoutGridError::Conflict { .. } | LayoutGridError::CageSum { .. }) => {
+                    Ok(false)
+                }
+                Err(error) => Err(error),
+            }
+        })
     }
 
     /// The layout as the logic sees it, and the grid's cells.

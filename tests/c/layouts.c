@@ -73,6 +73,11 @@ int main(int argc, char **argv) {
                                     sizeof sentence, NULL);
         if (status != SUDOKU_STATUS_OK) return fail("hint", status);
         printf("%s\n", sentence);
+        status = sudoku_layout_generate_rated(x, 4, SUDOKU_SYMMETRY_NONE, 1, 0, 30, 45,
+                                              SUDOKU_LAYOUT_DEFAULT_WORK, generated,
+                                              sizeof generated);
+        if (status != SUDOKU_STATUS_OK) return fail("generate rated", status);
+        printf("%s\n", generated);
         sudoku_layout_free(x);
     }
     memcpy(answer, givens, cells);
@@ -96,5 +101,21 @@ int main(int argc, char **argv) {
     if (status != SUDOKU_STATUS_OK) return fail("solve_any", status);
     print_cells(answer, cells);
     sudoku_layout_free(fpuzzles);
+
+    {
+        /* A 4x4 killer (tests/callers/mod.rs, KILLER_LINE): its smallest completion, its count. */
+        static const char killer_line[] = "4x4 killer: ................ aabbccddeeffgghh a=3,b=7,c=7,d=3,e=5,f=5,g=5,h=5";
+        SudokuLayout *killer = NULL;
+        status = sudoku_layout_parse(killer_line, strlen(killer_line), givens, sizeof givens,
+                                     &killer, reason, sizeof reason);
+        if (status != SUDOKU_STATUS_OK) return fail(reason, status);
+        status = sudoku_layout_solve(killer, givens, 16, answer, 16, SUDOKU_LAYOUT_DEFAULT_WORK);
+        if (status != SUDOKU_STATUS_OK) return fail("killer solve", status);
+        print_cells(answer, 16);
+        status = sudoku_layout_count(killer, givens, 16, 5, SUDOKU_LAYOUT_DEFAULT_WORK, &count);
+        if (status != SUDOKU_STATUS_OK) return fail("killer count", status);
+        printf("%u 1\n", (unsigned)count);
+        sudoku_layout_free(killer);
+    }
     return 0;
 }

@@ -197,6 +197,10 @@ int main(int, char **argv) {
         const sudoku::Rating rating = x.rate(x_givens);
         std::cout << rating.tenths << ' ' << static_cast<int>(rating.hardest) << '\n';
         std::cout << x.hint(x_givens, &x_givens).text << '\n';
+        sudoku::Layout::GenerateOptions rated;
+        rated.min_tenths = 30;
+        rated.max_tenths = 45;
+        std::cout << x.generate(4, rated) << '\n';
     }
     sudoku::LayoutCells clash = givens;
     clash[10] = 1;
@@ -216,6 +220,11 @@ int main(int, char **argv) {
     std::cout << fpuzzles.size() << ' ';
     print(document);
     print(fpuzzles.solve_any(document));
+    sudoku::LayoutCells killer_givens;
+    const auto killer = sudoku::Layout::parse("4x4 killer: ................ aabbccddeeffgghh a=3,b=7,c=7,d=3,e=5,f=5,g=5,h=5", &killer_givens);
+    print(killer.solve(killer_givens));
+    const sudoku::Count killed = killer.count(killer_givens, 5);
+    std::cout << killed.count << ' ' << killed.finished << '\n';
 }
 "#;
 

@@ -290,6 +290,7 @@ class LayoutsCheck
                 Rating rating = x.Rate(xGivens);
                 Console.WriteLine(rating.Tenths + " " + (int)rating.Hardest);
                 Console.WriteLine(x.Hint(xGivens, xGivens).Text);
+                Console.WriteLine(x.Generate(4, minTenths: 30, maxTenths: 45));
             }
             var clash = (byte[])givens.Clone();
             clash[10] = 1;
@@ -315,6 +316,13 @@ class LayoutsCheck
         {
             Console.WriteLine(fpuzzles.Size + " " + Join(document));
             Console.WriteLine(Join(fpuzzles.SolveAny(document)));
+        }
+        byte[] killerGivens;
+        using (Layout killer = Layout.Parse("4x4 killer: ................ aabbccddeeffgghh a=3,b=7,c=7,d=3,e=5,f=5,g=5,h=5", out killerGivens))
+        {
+            Console.WriteLine(Join(killer.Solve(killerGivens)));
+            Count killed = killer.Count(killerGivens, 5);
+            Console.WriteLine(killed.Value + " " + (killed.Finished ? 1 : 0));
         }
     }
 }

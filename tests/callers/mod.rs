@@ -86,6 +86,10 @@ const LAYOUT_LINE: &str = "4x4 x: 1...............";
 const X_LAYOUT_PUZZLE: &str =
     "9x9 x: 000008700000562000020000000000100000050000340070200050014000590000000800000805010";
 
+/// The killer they solve and count (its text in each program): eight cages of two cells with
+/// sums and no given, so several completions.
+const KILLER_LINE: &str = "4x4 killer: ................ aabbccddeeffgghh a=3,b=7,c=7,d=3,e=5,f=5,g=5,h=5";
+
 /// The f-puzzles document they read: a 4x4 with the main diagonal, a given 1 and the player's
 /// 3 (no given).
 const LAYOUT_FPUZZLES: &str = r#"{"size":4,"diagonal-":true,"grid":[[{"value":1,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{"value":3}]]}"#;
@@ -93,10 +97,12 @@ const LAYOUT_FPUZZLES: &str = r#"{"size":4,"diagonal-":true,"grid":[[{"value":1,
 /// What a wrapper's layout program prints, from the Rust API, one line each: `size cells` of
 /// `LAYOUT_LINE`; its smallest completion; `count finished` counted to 5, then within 1 unit
 /// of work; its pencil marks; the puzzle of its layout generated for seed 3 with the half
-/// turn; `tenths hardest` rating `X_LAYOUT_PUZZLE`, and its first hint's sentence;
+/// turn; `tenths hardest` rating `X_LAYOUT_PUZZLE`, and its first hint's sentence, and the
+/// puzzle of its layout generated for seed 4 rated 3.0 to 4.5;
 /// `status cell sentence` validating it with a 1 added at r3c3 (a
 /// clash in the main diagonal); `status reason` for the text `6x6 kings`; the size and givens of
-/// `LAYOUT_FPUZZLES`; and any completion of it. Values joined by commas, statuses as numbers.
+/// `LAYOUT_FPUZZLES`; any completion of it; the smallest completion of `KILLER_LINE` and its
+/// count to 5. Values joined by commas, statuses as numbers.
 fn layout_expected() -> String {
     use sudoku::{Counted, LayoutGrid};
     let join = |values: &mut dyn Iterator<Item = u64>| {
@@ -123,9 +129,12 @@ fn layout_expected() -> String {
     let document = LayoutGrid::from_fpuzzles_text(LAYOUT_FPUZZLES).unwrap();
     let any = document.solve_any(work).unwrap();
     let x_puzzle: LayoutGrid = X_LAYOUT_PUZZLE.parse().unwrap();
+    let killer: LayoutGrid = KILLER_LINE.parse().unwrap();
     let x_rating = x_puzzle.rate().unwrap();
     let generate_options =
         sudoku::LayoutGenerateOptions::new().symmetry(sudoku::Symmetry::Rotate180);
+    let range = sudoku::RatingRange::tenths(30, 45).unwrap();
+    let rated_options = sudoku::LayoutGenerateOptions::new().rating(range);
     let lines = [
         format!("{size} {}", size * size),
         join(&mut answer.cells().iter().map(|&v| u64::from(v))),
@@ -140,6 +149,9 @@ fn layout_expected() -> String {
             .hint_with(Some(&x_puzzle), None)
             .unwrap()
             .to_string(),
+        LayoutGrid::generate(x_puzzle.layout(), 4, &rated_options)
+            .unwrap()
+            .to_string(),
         format!("{} 10 {clash}", sudoku::ffi::SudokuStatus::Conflict as i32),
         format!(
             "{} {reason}",
@@ -151,6 +163,8 @@ fn layout_expected() -> String {
             join(&mut document.cells().iter().map(|&v| u64::from(v)))
         ),
         join(&mut any.cells().iter().map(|&v| u64::from(v))),
+        join(&mut killer.solve(work).unwrap().cells().iter().map(|&v| u64::from(v))),
+        counted(killer.count(5, work).unwrap()),
     ];
     lines.join("\n") + "\n"
 }

@@ -182,6 +182,7 @@ x, x_givens = sudoku.Layout.parse("9x9 x: 00000870000056200002000000000010000005
 rating = x.rate(x_givens)
 print(rating.tenths, int(rating.hardest))
 print(x.hint(x_givens, givens=x_givens).text)
+print(x.generate(4, min_tenths=30, max_tenths=45))
 clash = bytearray(givens)
 clash[10] = 1
 try:
@@ -196,6 +197,11 @@ with sudoku.Layout.from_fpuzzles(sys.argv[2])[0] as fpuzzles:
     document = sudoku.Layout.from_fpuzzles(sys.argv[2])[1]
     print(fpuzzles.size, join(document))
     print(join(fpuzzles.solve_any(document)))
+killer, killer_givens = sudoku.Layout.parse("4x4 killer: ................ aabbccddeeffgghh a=3,b=7,c=7,d=3,e=5,f=5,g=5,h=5")
+with killer:
+    print(join(killer.solve(killer_givens)))
+    killed = killer.count(killer_givens, 5)
+    print(killed.count, int(killed.finished))
 "#;
 
 /// The package's Layout answers as the Rust API does, and says why a text is refused.

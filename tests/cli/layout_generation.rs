@@ -123,7 +123,18 @@ fn options_a_layout_cannot_take_are_refused_before_any_puzzle() {
         ),
         (
             &["--layout", "6x6", "--min-rating", "3"],
-            "cannot be used with",
+            "--min-rating/--max-rating: puzzles of the layout 6x6 cannot be rated",
+        ),
+        (
+            &[
+                "--layout",
+                "9x9 x",
+                "--min-rating",
+                "5",
+                "--max-rating",
+                "4",
+            ],
+            "--min-rating 5.0 is above --max-rating 4.0",
         ),
     ];
     for (options, message) in refusals {
@@ -140,4 +151,41 @@ fn options_a_layout_cannot_take_are_refused_before_any_puzzle() {
         none.stdout,
         "error: the layout's rules admit no completed grid\n".repeat(2)
     );
+}
+
+#[test]
+fn rated_layout_puzzles_are_the_library_ones_within_the_range() {
+    let layout: Layout = "9x9 windoku".parse().unwrap();
+    let range = sudoku::RatingRange::tenths(26, 45).unwrap();
+    // Without --minimal, only the removals propagation decides are made.
+    let options = LayoutGenerateOptions::new().rating(range).minimal(false);
+    let run = sudoku(
+        &[
+            "generate",
+            "2",
+            "--layout",
+            "9x9 windoku",
+            "--seed",
+            "8",
+            "--min-rating",
+            "2.6",
+            "--max-rating",
+            "4.5",
+        ],
+        "",
+    );
+    assert_eq!((run.code, run.stderr.as_str()), (0, ""));
+    let expected: String = (0..2)
+        .map(|i| {
+            format!(
+                "{}\n",
+                LayoutGrid::generate(&layout, 8 + i, &options).unwrap()
+            )
+        })
+        .collect();
+    assert_eq!(run.stdout, expected);
+    for line in run.stdout.lines() {
+        let rating = line.parse::<LayoutGrid>().unwrap().rate().unwrap();
+        assert!(range.contains(&rating), "{line}: {rating:?}");
+    }
 }

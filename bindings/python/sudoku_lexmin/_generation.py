@@ -26,7 +26,7 @@ def _options(
     )
 
 
-def _range(min_tenths: int, max_tenths: int | None) -> tuple[int, int]:
+def rating_range(min_tenths: int, max_tenths: int | None) -> tuple[int, int]:
     """The range of ratings as the library takes it: two 16-bit tenths."""
     upper = NO_MAXIMUM if max_tenths is None else unsigned(max_tenths, "max_tenths", 16)
     return unsigned(min_tenths, "min_tenths", 16), upper
@@ -52,7 +52,7 @@ def generate(
     ValueError for a negative seed or bound or an unknown name."""
     seed = random.getrandbits(64) if seed is None else unsigned(seed, "seed")
     options = _options(symmetry, level, minimal, max_givens)
-    low, high = _range(min_tenths, max_tenths)
+    low, high = rating_range(min_tenths, max_tenths)
     puzzle = CellBuffer()
     check(lib.sudoku_generate_rated(seed, ctypes.byref(options), low, high, puzzle))
     return Grid._of(bytes(puzzle))
@@ -74,7 +74,7 @@ def generate_into(
     ``81 * n`` cell values: what ``generate_batch`` splits, and what a batch call takes."""
     seed, n, threads = unsigned(seed, "seed"), unsigned(n, "n"), thread_count(threads)
     options = _options(symmetry, level, minimal, max_givens)
-    low, high = _range(min_tenths, max_tenths)
+    low, high = rating_range(min_tenths, max_tenths)
     cells = bytearray(CELLS * n)
     if n:
         out = (ctypes.c_uint8 * len(cells)).from_buffer(cells)

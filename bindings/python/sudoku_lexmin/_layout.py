@@ -16,6 +16,7 @@ from typing import Callable, Union
 from ._arguments import unsigned
 from ._enums import Status, Symmetry
 from ._errors import SudokuError
+from ._generation import rating_range
 from ._hints import Hint
 from ._library import LAYOUT_DEFAULT_WORK, LAYOUT_MAX_CELLS, SudokuHint, SudokuRatingDetails, lib
 from ._rating import Rating, rating_of
@@ -156,16 +157,31 @@ class Layout:
         minimal: bool = True,
         jigsaw: bool = False,
         max_work: int = DEFAULT_WORK,
+        *,
+        min_tenths: int = 0,
+        max_tenths: int | None = None,
     ) -> str:
         """A puzzle of this layout's rules with exactly one completion, for ``seed``, as a
         line of the text form (``Layout.parse`` reads it back). ``symmetry`` must be one the
         layout keeps; ``minimal`` False keeps only the removals propagation decides;
-        ``jigsaw`` draws random connected regions for ``seed`` (no symmetry then). Raises
+        ``jigsaw`` draws random connected regions for ``seed`` (no symmetry then); its rating
+        (``rate``'s, 9x9 layouts only) from ``min_tenths`` to ``max_tenths`` (both included,
+        in tenths; None: no upper bound), ``max_work`` bounding the ratings too. Raises
         SudokuError (INVALID_OPTION, UNSOLVABLE, INVALID_LAYOUT, BUDGET_EXCEEDED)."""
         seed, max_work = unsigned(seed, "seed"), unsigned(max_work, "max_work")
+        low, high = rating_range(min_tenths, max_tenths)
         line = ctypes.create_string_buffer(_MAX_LINE)
-        status = lib.sudoku_layout_generate(
-            self._live(), seed, int(symmetry), int(minimal), int(jigsaw), max_work, line, len(line)
+        status = lib.sudoku_layout_generate_rated(
+            self._live(),
+            seed,
+            int(symmetry),
+            int(minimal),
+            int(jigsaw),
+            low,
+            high,
+            max_work,
+            line,
+            len(line),
         )
         if status != Status.OK:
             raise SudokuError(status)

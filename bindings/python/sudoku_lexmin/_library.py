@@ -263,13 +263,15 @@ SIGNATURES = {
         ],
         _status,
     ),
-    "sudoku_layout_generate": (
+    "sudoku_layout_generate_rated": (
         [
             ctypes.c_void_p,
             _u64,
             ctypes.c_int32,
             ctypes.c_int32,
             ctypes.c_int32,
+            ctypes.c_uint16,
+            ctypes.c_uint16,
             _u64,
             ctypes.c_char_p,
             ctypes.c_size_t,

@@ -108,6 +108,25 @@ def test_an_fpuzzles_document_gives_its_layout_and_givens() -> None:
     assert "thermometer" in str(raised.value)
 
 
+KILLER = "4x4 killer: ................ aabbccddeeffgghh a=3,b=7,c=7,d=3,e=5,f=5,g=5,h=5"
+
+
+def test_a_killer_solves_counts_and_refuses_an_impossible_sum() -> None:
+    layout, givens = sudoku.Layout.parse(KILLER)
+    with layout:
+        answer = layout.solve(givens)
+        assert is_solved(layout, answer)
+        # Eight cages of two cells, row by row: each pair makes its sum.
+        sums = [3, 7, 7, 3, 5, 5, 5, 5]
+        assert [answer[2 * i] + answer[2 * i + 1] for i in range(8)] == sums
+        count = layout.count(givens, limit=5)
+        assert count.finished and count.count >= 2
+    with pytest.raises(sudoku.SudokuError) as raised:
+        sudoku.Layout.parse(KILLER.replace("a=3", "a=2"))
+    assert raised.value.status == sudoku.Status.INVALID_LAYOUT
+    assert "make 3 to 7, not 2" in str(raised.value)
+
+
 def test_layouts_are_freed_when_collected() -> None:
     for _ in range(200):
         sudoku.Layout("9x9 x")
@@ -129,6 +148,16 @@ def test_generated_puzzles_are_lines_with_one_completion() -> None:
         jigsaw = layout.generate(3, jigsaw=True, minimal=False)
         assert jigsaw.startswith("9x9 jigsaw anti-king: ")
         assert len(jigsaw.split(" ")[-1]) == 81
+        rated = layout.generate(5, min_tenths=26, max_tenths=45)
+        again, givens = sudoku.Layout.parse(rated)
+        with again:
+            assert 26 <= again.rate(givens).tenths <= 45
+        with pytest.raises(sudoku.SudokuError) as empty:
+            layout.generate(5, min_tenths=45, max_tenths=26)
+        assert empty.value.status == sudoku.Status.INVALID_OPTION
+    with sudoku.Layout("6x6") as six, pytest.raises(sudoku.SudokuError) as unrated:
+        six.generate(1, min_tenths=30)
+    assert unrated.value.status == sudoku.Status.INVALID_LAYOUT
 
 
 X_PUZZLE = "000008700000562000020000000000100000050000340070200050014000590000000800000805010"

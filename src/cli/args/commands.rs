@@ -65,8 +65,9 @@ pub struct GenerateArgs {
     /// rules among x, diagonal, anti-diagonal, windoku, disjoint, anti-knight, anti-king,
     /// extra=r1c1,r2c2,... With `jigsaw` ("9x9 jigsaw anti-king"), every puzzle gets its own
     /// random connected regions. Each puzzle is printed as a line of the text form (its
-    /// regions after its cells for a jigsaw). --level, --max-givens and the ratings are for
-    /// the classic 9x9 only.
+    /// regions after its cells for a jigsaw). --level and --max-givens are for the classic
+    /// 9x9 only; --min-rating and --max-rating work on the 9x9 layouts that `sudoku rate`
+    /// rates.
     #[arg(long, value_name = "LAYOUT")]
     pub layout: Option<String>,
 
@@ -97,14 +98,14 @@ pub struct GenerateArgs {
     ///
     /// Puzzles are rated as `sudoku rate` rates them; with --max-rating, the rating is
     /// within both, bounds included. A rare range takes longer to fill.
-    #[arg(long, value_name = "R", value_parser = parse_tenths, conflicts_with = "layout")]
+    #[arg(long, value_name = "R", value_parser = parse_tenths)]
     pub min_rating: Option<u16>,
 
     /// The greatest Sudoku Explainer rating a puzzle may have, e.g. 7.5
     ///
     /// A puzzle beyond the library's techniques (rated BEYOND, its rating a lower bound) is
     /// never within a range with a maximum.
-    #[arg(long, value_name = "R", value_parser = parse_tenths, conflicts_with = "layout")]
+    #[arg(long, value_name = "R", value_parser = parse_tenths)]
     pub max_rating: Option<u16>,
 
     /// Worker threads; 0 means one per core
@@ -151,11 +152,12 @@ impl GenerateArgs {
             .max_givens(self.max_givens.unwrap_or(81))
     }
 
-    /// The library's options for a layout's puzzles (--layout).
-    pub fn layout_options(&self) -> LayoutGenerateOptions {
+    /// The library's options for a layout's puzzles (--layout), rated within `range`.
+    pub fn layout_options(&self, range: RatingRange) -> LayoutGenerateOptions {
         LayoutGenerateOptions::new()
             .symmetry(self.symmetry.into())
             .minimal(self.minimal)
+            .rating(range)
     }
 }
 

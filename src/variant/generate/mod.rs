@@ -11,12 +11,14 @@
 //! pass over the cells leaves every given needed.
 
 mod jigsaw;
+mod rated;
 pub(crate) mod symmetry;
 
 use core::fmt;
 
 use crate::generate::rng::Random;
 use crate::generate::symmetry::Symmetry;
+use crate::logic::rating_range::RatingRange;
 use crate::variant::error::LayoutError;
 use crate::variant::grid::{DEFAULT_LAYOUT_WORK, LayoutGrid};
 use crate::variant::layout::Layout;
@@ -48,17 +50,24 @@ pub struct LayoutGenerateOptions {
     /// more givens, proper all the same.
     pub minimal: bool,
     /// The work bound of the whole call (units: cells placed, house passes, branches, as
-    /// [`LayoutGrid::solve`]'s).
+    /// [`LayoutGrid::solve`]'s; with a rating range, the ratings' units as
+    /// [`LayoutGrid::rate_within`]'s count against it too).
     pub max_work: u64,
+    /// The range the puzzle's rating ([`LayoutGrid::rate`]) must fall in:
+    /// [`RatingRange::ANY`] for any. Puzzles are made from the seed and rated, one after
+    /// the other, until one falls in the range or the work runs out; layouts the techniques
+    /// cannot rate are refused ([`LayoutGenerateError::RatingUnavailable`]).
+    pub rating: RatingRange,
 }
 
 impl LayoutGenerateOptions {
-    /// The defaults: no symmetry, minimal, [`DEFAULT_LAYOUT_WORK`].
+    /// The defaults: no symmetry, minimal, [`DEFAULT_LAYOUT_WORK`], any rating.
     pub const fn new() -> LayoutGenerateOptions {
         LayoutGenerateOptions {
             symmetry: Symmetry::None,
             minimal: true,
             max_work: DEFAULT_LAYOUT_WORK,
+            rating: RatingRange::ANY,
         }
     }
 
@@ -77,6 +86,12 @@ impl LayoutGenerateOptions {
     /// These options with the work bound `max_work`.
     pub const fn max_work(mut self, max_work: u64) -> LayoutGenerateOptions {
         self.max_work = max_work;
+        self
+    }
+
+    /// These options with the puzzle's rating within `rating`.
+    pub const fn rating(mut self, rating: RatingRange) -> LayoutGenerateOptions {
+        self.rating = rating;
         self
     }
 }
@@ -99,6 +114,9 @@ pub enum LayoutGenerateError {
     WorkLimit,
     /// The rules asked for make no layout.
     Layout(LayoutError),
+    /// A rating range was asked of a layout whose puzzles cannot be rated: the techniques
+    /// reason over 9x9 layouts (see [`LayoutGrid::rate`]).
+    RatingUnavailable,
 }
 
 impl fmt::Display for LayoutGenerateError {
@@ -117,6 +135,9 @@ impl fmt::Display for LayoutGenerateError {
                 f.write_str("the work bound ran out before a puzzle was made")
             }
             LayoutGenerateError::Layout(error) => error.fmt(f),
+            LayoutGenerateError::RatingUnavailable => f.write_str(
+                "puzzles of this layout cannot be rated: the techniques reason over 9x9 layouts",
+            ),
         }
     }
 }
@@ -154,28 +175,53 @@ impl LayoutGrid {
         seed: u64,
         options: &LayoutGenerateOptions,
     ) -> Result<LayoutGrid, LayoutGenerateError> {
-        let symmetry = options.symmetry;
-        if !layout.keeps_symmetry(symmetry) {
-            return Err(LayoutGenerateError::Symmetry(symmetry));
+        if options.rating == RatingRange::ANY {
+            return generate_counted(layout, seed, options).map(|made| made.puzzle);
         }
-        let orbits = symmetry::orbits(symmetry, layout.size());
-        let mut random = Random::new(seed);
-        let mut order: Vec<usize> = (0..orbits.len()).collect();
-        random.shuffle(&mut order);
-        let mut search = Search::new(&layout.inner, options.max_work).with_random(random);
-        let solution = random_completion(&mut search, layout.cell_count(), options.max_work)?;
-        let mut dig = Dig {
-            search,
-            puzzle: solution.iter().map(|&mask| digit_of(mask)).collect(),
-            solution,
-            minimal: options.minimal,
-        };
-        for index in order {
-            dig.try_remove(&orbits[index])?;
-        }
-        let cells = dig.puzzle;
-        Ok(LayoutGrid::new(layout.clone(), cells).expect("one value a cell"))
+        rated::generate_rated(layout, seed, options)
     }
+}
+
+/// A puzzle made, with its completion and the work it took.
+struct Made {
+    puzzle: LayoutGrid,
+    solution: Vec<u8>,
+    work: u64,
+}
+
+/// [`LayoutGrid::generate`]'s puzzle for `seed`, whatever its rating.
+fn generate_counted(
+    layout: &Layout,
+    seed: u64,
+    options: &LayoutGenerateOptions,
+) -> Result<Made, LayoutGenerateError> {
+    let symmetry = options.symmetry;
+    if !layout.keeps_symmetry(symmetry) {
+        return Err(LayoutGenerateError::Symmetry(symmetry));
+    }
+    let orbits = symmetry::orbits(symmetry, layout.size());
+    let mut random = Random::new(seed);
+    let mut order: Vec<usize> = (0..orbits.len()).collect();
+    random.shuffle(&mut order);
+    let mut search = Search::new(&layout.inner, options.max_work).with_random(random);
+    let solution = random_completion(&mut search, layout.cell_count(), options.max_work)?;
+    let mut dig = Dig {
+        search,
+        puzzle: solution.iter().map(|&mask| digit_of(mask)).collect(),
+        solution,
+        minimal: options.minimal,
+    };
+    for index in order {
+        dig.try_remove(&orbits[index])?;
+    }
+    let solution = dig.solution.iter().map(|&mask| digit_of(mask)).collect();
+    let work = dig.search.used();
+    let puzzle = LayoutGrid::new(layout.clone(), dig.puzzle).expect("one value a cell");
+    Ok(Made {
+        puzzle,
+        solution,
+        work,
+    })
 }
 
 /// Work of the first try at a random completion, per cell: a random descent that goes wrong
