@@ -1,7 +1,7 @@
 //! Our exact answers on grids of other layouts beside Interactive Sudoku Solver's (the variant
 //! community's fast solver, sigh/Interactive-Sudoku-Solver, MIT, run in Node), in one run:
 //!
-//! `cargo run --release --example layout_peers -- ISS_CHECKOUT FILE... [--rounds N]`
+//! `cargo run --release --example layout_peers -- ISS_CHECKOUT FILE... [--rounds N] [--each]`
 //!
 //! Each FILE holds layout lines (doc/layouts.md; `#` lines and lines without a layout are
 //! skipped), such as tests/data/layout_puzzles.txt or the program's `sudoku generate --layout`
@@ -12,9 +12,10 @@
 //! the two, so that a busy machine slows both. The answers are checked against each other:
 //! the same count to 2, and the same completion where there is one.
 //!
-//! Per layout it prints the puzzles, both totals and the ratio (the peer's time over ours:
-//! above 1, we are faster) for the first completion (ours: the smallest one, `solve`) and for
-//! the count to 2.
+//! Per file and layout (and with `--each`, per puzzle first) it prints the puzzles, both
+//! totals and the ratio (the peer's time over ours: above 1, we are faster) for the first
+//! completion (ours: the smallest one, `solve`) and for the count to 2. The killer
+//! collections of the peer are in tools/data/killers_*.txt.
 
 use std::collections::BTreeMap;
 use std::process::Command;
@@ -24,6 +25,8 @@ use sudoku::{Counted, DEFAULT_LAYOUT_WORK, LayoutGrid, LayoutHouse};
 
 /// A puzzle, and the best times seen so far: ours and the peer's, per question.
 struct Timed {
+    /// The file's name and the layout: the puzzles timed together.
+    set: String,
     grid: LayoutGrid,
     peer_input: String,
     ours: [Duration; 2],
@@ -197,18 +200,24 @@ fn main() {
             .expect("--rounds N");
         arguments.drain(at..at + 2);
     }
-    let usage = "usage: layout_peers ISS_CHECKOUT FILE... [--rounds N]";
+    let each = arguments.iter().any(|argument| argument == "--each");
+    arguments.retain(|argument| argument != "--each");
+    let usage = "usage: layout_peers ISS_CHECKOUT FILE... [--rounds N] [--each]";
     let (checkout, files) = arguments.split_first().expect(usage);
     assert!(!files.is_empty(), "{usage}");
     let mut puzzles = Vec::new();
     for file in files {
         let text = std::fs::read_to_string(file).expect("a readable file");
+        let name = std::path::Path::new(file)
+            .file_stem()
+            .map_or_else(String::new, |stem| stem.to_string_lossy().into_owned());
         for line in text
             .lines()
             .filter(|line| line.contains(':') && !line.starts_with('#'))
         {
             let grid: LayoutGrid = line.parse().expect("a layout line");
             puzzles.push(Timed {
+                set: format!("{name}: {}", grid.layout().prefix()),
                 peer_input: peer_input(&grid),
                 grid,
                 ours: [Duration::MAX; 2],
@@ -221,14 +230,26 @@ fn main() {
         run_peer(checkout, &mut puzzles, 2);
         run_ours(&mut puzzles);
     }
-    let mut sets: BTreeMap<String, Vec<&Timed>> = BTreeMap::new();
+    let mut sets: BTreeMap<&str, Vec<&Timed>> = BTreeMap::new();
     for timed in &puzzles {
-        sets.entry(timed.grid.layout().prefix())
-            .or_default()
-            .push(timed);
+        sets.entry(&timed.set).or_default().push(timed);
+    }
+    if each {
+        let ms = |time: Duration| time.as_secs_f64() * 1000.0;
+        for (index, timed) in puzzles.iter().enumerate() {
+            println!(
+                "{} #{}: solve {:.3} ms vs {:.3} ms, count {:.3} ms vs {:.3} ms",
+                timed.set,
+                index + 1,
+                ms(timed.ours[0]),
+                ms(timed.peer[0]),
+                ms(timed.ours[1]),
+                ms(timed.peer[1])
+            );
+        }
     }
     println!(
-        "| layout | puzzles | solve: ours | peer (first) | ratio | count to 2: ours | peer | ratio |"
+        "| file: layout | puzzles | solve: ours | peer (first) | ratio | count to 2: ours | peer | ratio |"
     );
     println!("|---|---:|---:|---:|---:|---:|---:|---:|");
     for (layout, set) in sets {

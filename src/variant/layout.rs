@@ -5,7 +5,7 @@
 use core::ops::Range;
 use std::sync::Arc;
 
-use crate::variant::cage::{LayoutCage, SumCage, check_cages, implied_sums};
+use crate::variant::cage::{LayoutCage, LinearSum, SumCage, check_cages, implied_sums};
 use crate::variant::error::LayoutError;
 use crate::variant::house::LayoutHouse;
 
@@ -262,8 +262,9 @@ impl LayoutBuilder {
                 Some(SumCage { cells, sum })
             })
             .collect();
-        let implied = implied_sums(size, &geometry.houses, &cages);
+        let (implied, linear) = implied_sums(size, &geometry.houses, &geometry.peers, &cages);
         geometry.sum_cages.extend(implied);
+        geometry.linear_sums = linear;
         geometry.cages = cages;
         Ok(Layout {
             inner: Arc::new(geometry),
@@ -322,6 +323,8 @@ pub(crate) struct Geometry {
     pub(crate) cages: Vec<LayoutCage>,
     /// The sums the search keeps: the cages' that have one, then those the houses imply.
     pub(crate) sum_cages: Vec<SumCage>,
+    /// The sums the houses imply over cells that may repeat a digit (innies and outies).
+    pub(crate) linear_sums: Vec<LinearSum>,
 }
 
 /// A full house and another house it crosses in two or more cells.
@@ -416,6 +419,7 @@ impl Geometry {
             is_full,
             cages: Vec::new(),
             sum_cages: Vec::new(),
+            linear_sums: Vec::new(),
         }
     }
 }

@@ -75,7 +75,7 @@ impl<'a> Search<'a> {
             stale_singles: vec![0; geometry.houses.len().div_ceil(64)],
             stale_locked: vec![0; geometry.houses.len().div_ceil(64)],
             random: None,
-            sums: SumMemo::of(&geometry.sum_cages),
+            sums: SumMemo::of(geometry),
         }
     }
 
