@@ -81,7 +81,7 @@ pub use model::parse::is_blank_or_comment;
 pub use variant::cage::LayoutCage;
 pub use variant::error::{LayoutError, LayoutGridError, LayoutParseError, LayoutParseReason};
 pub use variant::fpuzzles::FPuzzlesLayoutError;
-pub use variant::generate::{LayoutGenerateError, LayoutGenerateOptions};
+pub use variant::generate::{KillerGenerateOptions, LayoutGenerateError, LayoutGenerateOptions};
 pub use variant::grid::{DEFAULT_LAYOUT_WORK, LayoutGrid};
 pub use variant::house::LayoutHouse;
 pub use variant::layout::{LAYOUT_SIZES, Layout, LayoutBuilder, box_shape};

@@ -60,7 +60,7 @@ fn fits(layout: &Layout, cells: &[u8], cell: usize, digit: u8) -> bool {
 
 /// The first completion of row-major backtracking, digits tried 1..=size, and the number of
 /// completions up to 2.
-fn backtrack(grid: &LayoutGrid) -> (Option<Vec<u8>>, u64) {
+pub(crate) fn backtrack(grid: &LayoutGrid) -> (Option<Vec<u8>>, u64) {
     fn go(
         layout: &Layout,
         cells: &mut Vec<u8>,

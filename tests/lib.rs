@@ -19,6 +19,7 @@ mod grammar;
 mod header;
 mod hint_chains;
 mod hints;
+mod killer_generation;
 mod killers;
 mod layout_abi;
 mod layout_generation;

@@ -19,12 +19,14 @@ pub const SUDOKU_LAYOUT_MAX_LINE: usize = 4096;
 /// The status a generation error becomes at the boundary.
 fn status_of(error: &LayoutGenerateError) -> SudokuStatus {
     match error {
-        LayoutGenerateError::Symmetry(_) => SudokuStatus::InvalidOption,
+        LayoutGenerateError::Symmetry(_) | LayoutGenerateError::CageSizes { .. } => {
+            SudokuStatus::InvalidOption
+        }
         LayoutGenerateError::NoCompletion => SudokuStatus::Unsolvable,
         LayoutGenerateError::WorkLimit => SudokuStatus::BudgetExceeded,
-        LayoutGenerateError::Layout(_) | LayoutGenerateError::RatingUnavailable => {
-            SudokuStatus::InvalidLayout
-        }
+        LayoutGenerateError::Layout(_)
+        | LayoutGenerateError::RatingUnavailable
+        | LayoutGenerateError::HasCages => SudokuStatus::InvalidLayout,
     }
 }
 

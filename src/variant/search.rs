@@ -483,6 +483,34 @@ impl<'a> Search<'a> {
         Ok(None)
     }
 
+    /// A completion of `board` other than `known` (masks, one bit each), if one exists: the
+    /// count to 2 of a grid whose one completion may be `known`, with the second completion
+    /// kept (generation reshapes a killer where the two differ).
+    pub(crate) fn other_than(
+        &mut self,
+        board: Board,
+        known: &[u32],
+    ) -> Result<Option<Vec<u32>>, OutOfWork> {
+        if board.open == 0 {
+            return Ok((board.candidates != known).then_some(board.candidates));
+        }
+        let choices = self.branch(&board);
+        let mut board = board;
+        for (index, &(cell, bit)) in choices.items().iter().enumerate() {
+            let next = if index + 1 == choices.len {
+                std::mem::take(&mut board)
+            } else {
+                board.clone()
+            };
+            if let Some(next) = self.try_place(next, usize::from(cell), bit)? {
+                if let Some(found) = self.other_than(next, known)? {
+                    return Ok(Some(found));
+                }
+            }
+        }
+        Ok(None)
+    }
+
     /// Adds the completions of `board` to `found`, stopping at `limit`; the first is kept
     /// in `first`.
     pub(crate) fn count(

@@ -11,10 +11,13 @@
 //! pass over the cells leaves every given needed.
 
 mod jigsaw;
+mod killer;
 mod rated;
 pub(crate) mod symmetry;
 
 use core::fmt;
+
+pub use killer::KillerGenerateOptions;
 
 use crate::generate::rng::Random;
 use crate::generate::symmetry::Symmetry;
@@ -117,6 +120,16 @@ pub enum LayoutGenerateError {
     /// A rating range was asked of a layout whose puzzles cannot be rated: the techniques
     /// reason over 9x9 layouts (see [`LayoutGrid::rate`]).
     RatingUnavailable,
+    /// Killer generation was asked for cage sizes no cage may have: none (`smallest` 0), or
+    /// `smallest` above `largest` or above the layout's size.
+    CageSizes {
+        /// The fewest cells a cage was to have.
+        smallest: usize,
+        /// The most cells a cage was to have.
+        largest: usize,
+    },
+    /// Killer generation was asked of a layout that has cages already.
+    HasCages,
 }
 
 impl fmt::Display for LayoutGenerateError {
@@ -138,6 +151,13 @@ impl fmt::Display for LayoutGenerateError {
             LayoutGenerateError::RatingUnavailable => f.write_str(
                 "puzzles of this layout cannot be rated: the techniques reason over 9x9 layouts",
             ),
+            LayoutGenerateError::CageSizes { smallest, largest } => write!(
+                f,
+                "no cage can have from {smallest} to {largest} cells in this layout"
+            ),
+            LayoutGenerateError::HasCages => {
+                f.write_str("the layout has cages already: killer cages are drawn over none")
+            }
         }
     }
 }

@@ -6,7 +6,7 @@ use crate::generate::symmetry::Symmetry;
 use crate::variant::layout::Layout;
 
 /// The cell that `cell` (row-major) maps to under `symmetry` on a `size` x `size` grid.
-fn image(symmetry: Symmetry, size: usize, cell: usize) -> usize {
+pub(crate) fn image(symmetry: Symmetry, size: usize, cell: usize) -> usize {
     let (row, column) = (cell / size, cell % size);
     let last = size - 1;
     match symmetry {
