@@ -1782,6 +1782,52 @@ SudokuStatus sudoku_layout_generate_rated(const SudokuLayout *layout,
                                           size_t line_len);
 
 /**
+ * Generates a killer puzzle over `layout`'s rules (a layout without cages: 9x9, X,
+ * windoku, jigsaw, 6x6, ...) with exactly one completion, for `seed`: the same seed, layout
+ * and options give the same puzzle on every platform. The cages are connected (cells touching
+ * by a side), of `smallest_cage` to `largest_cage` cells each (1 and 6 are the usual sizes; no
+ * cage has more cells than the layout has digits), hold distinct digits and carry their sums;
+ * the givens are none when the cages alone leave one completion, else as few as needed.
+ *
+ * `symmetry` is a `SudokuSymmetry` value the layout keeps: the image of each cage is a cage,
+ * and the givens keep it too (some sizes no symmetric cage layout has, such as 3 cells under
+ * `SUDOKU_SYMMETRY_ROTATE90`: the work runs out). The rating (`sudoku_layout_rate`'s) is
+ * from `min_tenths` to `max_tenths`, both included (0 and `SUDOKU_RATING_NO_MAXIMUM`: any
+ * rating, and any layout): killers are made from the seed and rated one after the other
+ * until one falls in the range. `max_work` bounds the whole call (`SUDOKU_LAYOUT_DEFAULT_WORK`
+ * is generous for sizes up to 9).
+ *
+ * On success `line` receives the puzzle as a NUL-terminated line of the layout text form,
+ * `9x9 killer: .... aabbc... a=11,b=7,...` (the givens, the cage map, the sums);
+ * `sudoku_layout_parse` reads it back into a handle and the givens. `line_len` is the
+ * length of `line`: `SUDOKU_LAYOUT_MAX_LINE` fits every killer of up to 16x16.
+ *
+ * Returns `SUDOKU_STATUS_OK`, `SUDOKU_STATUS_NULL_POINTER` (`layout` or `line` is NULL),
+ * `SUDOKU_STATUS_INVALID_OPTION` (`symmetry` is no `SudokuSymmetry` or one the layout does
+ * not keep; `smallest_cage` is 0 or above `largest_cage` or the layout's size; `min_tenths` is
+ * above `max_tenths`), `SUDOKU_STATUS_INVALID_LAYOUT` (the layout has cages already, or a
+ * rating range was asked of a layout whose puzzles cannot be rated: a size other than 9),
+ * `SUDOKU_STATUS_UNSOLVABLE` (the rules admit no completed grid),
+ * `SUDOKU_STATUS_BUDGET_EXCEEDED` or `SUDOKU_STATUS_BUFFER_LENGTH` (the line and its NUL do
+ * not fit `line_len`). `line` is written only on success. Thread-safe; allocates (see the
+ * layout handle).
+ *
+ * # Safety
+ * Non-NULL `layout` must be a live handle and non-NULL `line` must point to `line_len`
+ * writable bytes.
+ */
+SudokuStatus sudoku_layout_generate_killer(const SudokuLayout *layout,
+                                           uint64_t seed,
+                                           int32_t symmetry,
+                                           uint32_t smallest_cage,
+                                           uint32_t largest_cage,
+                                           uint16_t min_tenths,
+                                           uint16_t max_tenths,
+                                           uint64_t max_work,
+                                           char *line,
+                                           size_t line_len);
+
+/**
  * Rates a puzzle of a 9x9 layout on Sudoku Explainer's scale, as `sudoku_rate_details_within`
  * rates a classic one: the techniques reason over every house of the layout (its regions,
  * diagonals, windows, disjoint groups) and its chess rules, under Sukaku Explainer's variant

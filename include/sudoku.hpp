@@ -882,6 +882,44 @@ public:
         return generate(seed, options);
     }
 
+    /// How to generate a killer over a layout without cages: cages of `smallest_cage` to
+    /// `largest_cage` cells; `symmetry` one the layout keeps (cages and givens); the rating
+    /// (rate()'s, 9x9 layouts only) from `min_tenths` to `max_tenths`, both included;
+    /// `max_work` bounds the whole call, the ratings included.
+    struct KillerOptions {
+        std::uint32_t smallest_cage = 1;
+        std::uint32_t largest_cage = 6;
+        Symmetry symmetry = Symmetry::none;
+        std::uint16_t min_tenths = 0;
+        std::uint16_t max_tenths = SUDOKU_RATING_NO_MAXIMUM;
+        std::uint64_t max_work = SUDOKU_LAYOUT_DEFAULT_WORK;
+    };
+
+    /// A killer puzzle over this layout's rules (no cages yet) with exactly one completion,
+    /// for `seed`: connected cages with their sums, and no givens unless the cages need some;
+    /// a line of the layout text form (parse() reads it back). Throws Error (invalid_option:
+    /// a symmetry, cage sizes or rating range refused; invalid_layout: the layout has cages,
+    /// or a rating range on a layout the techniques do not rate; unsolvable;
+    /// budget_exceeded; buffer_length).
+    std::string generate_killer(std::uint64_t seed, const KillerOptions &options) const {
+        std::string line(SUDOKU_LAYOUT_MAX_LINE, '\0');
+        const Status status = detail::status_of(sudoku_layout_generate_killer(
+            handle_.get(), seed, static_cast<std::int32_t>(options.symmetry),
+            options.smallest_cage, options.largest_cage, options.min_tenths, options.max_tenths,
+            options.max_work, line.data(), line.size()));
+        if (status != Status::ok) {
+            throw Error(status);
+        }
+        line.resize(std::char_traits<char>::length(line.c_str()));
+        return line;
+    }
+
+    /// generate_killer() with the default options: cages of 1 to 6 cells, no symmetry, any
+    /// rating.
+    std::string generate_killer(std::uint64_t seed) const {
+        return generate_killer(seed, KillerOptions());
+    }
+
     /// The library's handle, for calls of the C API; the Layout still owns it.
     const SudokuLayout *get() const noexcept { return handle_.get(); }
 

@@ -172,6 +172,46 @@ export class Layout {
   }
 
   /**
+   * A killer puzzle over this layout's rules (a layout without cages) with exactly one
+   * completion, for `seed`: a line of the text form (`'9x9 killer: .... aab... a=11,...'`:
+   * the givens, the cage map, the sums) that `Layout.parse` reads back. Its cages are
+   * connected, of `smallestCage` to `largestCage` cells (default 1 to 6), with their sums; no
+   * givens unless the cages need some. Options: `symmetry` (of the cages and the givens, one
+   * the layout keeps), `minTenths` and `maxTenths` (its rating's range, 9x9 layouts only),
+   * `maxWork` (the whole call). SudokuError INVALID_OPTION, INVALID_LAYOUT, UNSOLVABLE or
+   * BUDGET_EXCEEDED otherwise.
+   */
+  generateKiller(seed, options = {}) {
+    const { symmetry = 'NONE', smallestCage = 1, largestCage = 6, maxWork = LAYOUT_DEFAULT_WORK } = options;
+    const from = u64(seed, 'seed');
+    const work = u64(maxWork, 'maxWork');
+    const [low, high] = ratingRange(options);
+    const kind = typeof symmetry === 'string' ? SYMMETRIES.indexOf(symmetry.toUpperCase()) : symmetry;
+    if (!Number.isInteger(kind) || kind < 0) {
+      throw new RangeError(`sudoku: symmetry is one of ${SYMMETRIES.join(', ')}`);
+    }
+    for (const [name, value] of [['smallestCage', smallestCage], ['largestCage', largestCage]]) {
+      if (!Number.isInteger(value) || value < 0 || value >= 2 ** 32) {
+        throw new RangeError(`sudoku: ${name} must be an integer from 0 to 2^32 - 1, not ${value}`);
+      }
+    }
+    return guarded((owner) => {
+      if (this.#handle === 0) throw new TypeError('sudoku: the layout was freed');
+      if (owner !== this.#owner) {
+        throw new TypeError('sudoku: the module restarted after a trap: make the layout again');
+      }
+      return withBlock(MAX_LINE, (line) => {
+        const status = owner.exports.sudoku_layout_generate_killer(
+          this.#handle, from, kind, smallestCage, largestCage, low, high, work, line, MAX_LINE,
+        );
+        if (status !== OK) throw new SudokuError(status, `sudoku: ${statusMessage(status)}`);
+        const written = bytes(line, MAX_LINE);
+        return decoder.decode(written.slice(0, written.indexOf(0)));
+      });
+    });
+  }
+
+  /**
    * How hard a puzzle of a 9x9 layout is for a person, on Sudoku Explainer's scale, its
    * techniques over every house and rule of the layout (Sukaku Explainer's variant ratings):
    * the object `rate` gives for the classic grid. `maxWork` bounds the work (SudokuError

@@ -281,6 +281,22 @@ export interface LayoutGenerateOptions {
   maxWork?: U64;
 }
 
+/** How `Layout.generateKiller` makes a killer. */
+export interface KillerGenerateOptions {
+  /** The fewest cells of a cage; default 1. */
+  smallestCage?: number;
+  /** The most cells of a cage (no more than the layout's size); default 6. */
+  largestCage?: number;
+  /** Of the cages and the givens, one the layout keeps; default NONE. */
+  symmetry?: keyof typeof Symmetry | Lowercase<keyof typeof Symmetry> | number;
+  /** The least rating (`rate`'s: 9x9 layouts only), in tenths; default 0. */
+  minTenths?: number;
+  /** The greatest rating, in tenths; default NO_MAXIMUM, no upper bound. */
+  maxTenths?: number;
+  /** The work bound of the whole call, the ratings included; default LAYOUT_DEFAULT_WORK. */
+  maxWork?: U64;
+}
+
 /** A generous work bound: the default of every Layout call that takes one. */
 export declare const LAYOUT_DEFAULT_WORK: 200000000;
 
@@ -315,6 +331,10 @@ export declare class Layout {
   /** A puzzle of this layout's rules with exactly one completion, for `seed`: a line of the
    * text form that `Layout.parse` reads back (a jigsaw's regions after its cells). */
   generate(seed: U64, options?: LayoutGenerateOptions): string;
+  /** A killer over this layout's rules (no cages yet) with exactly one completion, for
+   * `seed`: connected cages with their sums, no givens unless the cages need some; a line of
+   * the text form that `Layout.parse` reads back. */
+  generateKiller(seed: U64, options?: KillerGenerateOptions): string;
   /** A puzzle of a 9x9 layout rated on Sudoku Explainer's scale over the layout's houses
    * and rules; SudokuError INVALID_LAYOUT for another size. */
   rate(grid: LayoutGrid, options?: { maxWork?: U64 }): Rating;

@@ -865,6 +865,27 @@ namespace Sudoku
             return Text(line);
         }
 
+        /// <summary>A killer puzzle over this layout's rules (which has no cages) with exactly
+        /// one completion, for <paramref name="seed"/>, as a line of the layout text form
+        /// (Parse reads it back): connected cages of <paramref name="smallestCage"/> to
+        /// <paramref name="largestCage"/> cells with their sums, and no givens unless the
+        /// cages need some. The symmetry (of the cages and the givens) must be one the layout
+        /// keeps; the rating (Rate's, 9x9 layouts only) from <paramref name="minTenths"/> to
+        /// <paramref name="maxTenths"/>, both included; <paramref name="maxWork"/> bounds the
+        /// whole call. Throws SudokuException (InvalidOption, InvalidLayout, Unsolvable,
+        /// BudgetExceeded).</summary>
+        public string GenerateKiller(ulong seed, uint smallestCage = 1, uint largestCage = 6,
+            Symmetry symmetry = Symmetry.None, ulong maxWork = DefaultWork, ushort minTenths = 0,
+            ushort maxTenths = GenerateOptions.NoMaximum)
+        {
+            var line = new byte[MaxLine];
+            Status status = Solver.Native.sudoku_layout_generate_killer(handle, seed,
+                (int)symmetry, smallestCage, largestCage, minTenths, maxTenths, maxWork, line,
+                new UIntPtr((uint)line.Length));
+            if (status != Status.Ok) throw new SudokuException(status);
+            return Text(line);
+        }
+
         /// <summary>Frees the library's handle; the Layout may not be used after.</summary>
         public void Dispose()
         {
@@ -1425,6 +1446,12 @@ namespace Sudoku
                 LayoutHandle layout, ulong seed, int symmetry, int minimal, int jigsaw,
                 ushort minTenths, ushort maxTenths, ulong maxWork, [Out] byte[] line,
                 UIntPtr lineLen);
+
+            [LibraryImport(Lib)]
+            internal static partial Status sudoku_layout_generate_killer(
+                LayoutHandle layout, ulong seed, int symmetry, uint smallestCage,
+                uint largestCage, ushort minTenths, ushort maxTenths, ulong maxWork,
+                [Out] byte[] line, UIntPtr lineLen);
 #else
             [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
             internal static extern Status sudoku_solve(ref byte input, ref byte output);
@@ -1567,6 +1594,12 @@ namespace Sudoku
                 LayoutHandle layout, ulong seed, int symmetry, int minimal, int jigsaw,
                 ushort minTenths, ushort maxTenths, ulong maxWork, [Out] byte[] line,
                 UIntPtr lineLen);
+
+            [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+            internal static extern Status sudoku_layout_generate_killer(
+                LayoutHandle layout, ulong seed, int symmetry, uint smallestCage,
+                uint largestCage, ushort minTenths, ushort maxTenths, ulong maxWork,
+                [Out] byte[] line, UIntPtr lineLen);
 #endif
         }
     }

@@ -156,6 +156,19 @@ test('generated puzzles: lines of the text form with one completion, jigsaws wit
   assert.throws(() => six.generate(1, { minTenths: 30 }), { status: Status.INVALID_LAYOUT });
   six.free();
 
+  const { layout: plain } = Layout.parse('9x9');
+  const killer = plain.generateKiller(3, { smallestCage: 2, largestCage: 5, symmetry: 'rotate180' });
+  assert.equal(killer, plain.generateKiller(3n, { smallestCage: 2, largestCage: 5, symmetry: 1 }));
+  assert.match(killer, /^9x9 killer: [1-9.]{81} [a-zA-Z]{81} [a-zA-Z]=\d+(,[a-zA-Z]=\d+)*$/);
+  const { layout: caged, givens: killerGivens } = Layout.parse(killer);
+  assert.deepEqual(caged.count(killerGivens, 2), { count: 1, finished: true });
+  assert.throws(() => caged.generateKiller(3), { status: Status.INVALID_LAYOUT }); // cages already
+  assert.throws(() => plain.generateKiller(3, { smallestCage: 0 }), { status: Status.INVALID_OPTION });
+  assert.throws(() => plain.generateKiller(3, { largestCage: -1 }), RangeError);
+  assert.throws(() => plain.generateKiller(3, { maxWork: 10 }), { status: Status.BUDGET_EXCEEDED });
+  caged.free();
+  plain.free();
+
   const { layout: none } = Layout.parse('4x4 x anti-king');
   assert.throws(() => none.generate(1), { status: Status.UNSOLVABLE });
   none.free();

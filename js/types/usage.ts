@@ -70,7 +70,10 @@ const layoutSize: number = layout.size + layout.cells;
 const layoutPuzzle: string = layout.generate(7, { symmetry: 'rotate180', minimal: false, jigsaw: false, maxWork: 1_000_000n });
 // @ts-expect-error: a symmetry is one of the names or a number
 layout.generate(7, { symmetry: 'spiral' });
+const killer: string = layout.generateKiller(7, { smallestCage: 2, largestCage: 5, symmetry: 'rotate180', maxWork: 1_000_000n });
+// @ts-expect-error: the cage sizes are numbers
+layout.generateKiller(7, { smallestCage: '2' });
 layout.free();
 // @ts-expect-error: a Layout is made by parse or fromFPuzzles
 new sudoku.Layout();
-console.log(layoutAnswer, layoutText, layoutCount, layoutMarks, layoutSize, layoutPuzzle);
+console.log(layoutAnswer, layoutText, layoutCount, layoutMarks, layoutSize, layoutPuzzle, killer);

@@ -17,7 +17,7 @@ use crate::variant::grid::LayoutGrid;
 pub const SUDOKU_LAYOUT_MAX_LINE: usize = 4096;
 
 /// The status a generation error becomes at the boundary.
-fn status_of(error: &LayoutGenerateError) -> SudokuStatus {
+pub(super) fn status_of(error: &LayoutGenerateError) -> SudokuStatus {
     match error {
         LayoutGenerateError::Symmetry(_) | LayoutGenerateError::CageSizes { .. } => {
             SudokuStatus::InvalidOption

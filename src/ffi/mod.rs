@@ -69,6 +69,8 @@ mod layouts;
 
 mod layout_generation;
 
+mod killer_generation;
+
 mod layout_logic;
 
 mod status;
@@ -97,6 +99,7 @@ pub use hints::{
     SUDOKU_HINT_CELLS, SUDOKU_HINT_HOUSES, SUDOKU_MISTAKE_NONE, SudokuHint, sudoku_candidates,
     sudoku_hint, sudoku_hint_text, sudoku_hint_with_givens, sudoku_technique_name,
 };
+pub use killer_generation::sudoku_layout_generate_killer;
 pub use layout_generation::{SUDOKU_LAYOUT_MAX_LINE, sudoku_layout_generate};
 pub use layout_logic::{sudoku_layout_hint, sudoku_layout_rate};
 pub use layouts::{

@@ -55,6 +55,12 @@ int main(int argc, char **argv) {
                                     SUDOKU_LAYOUT_DEFAULT_WORK, generated, sizeof generated);
     if (status != SUDOKU_STATUS_OK) return fail("generate", status);
     printf("%s\n", generated);
+    status = sudoku_layout_generate_killer(layout, 5, SUDOKU_SYMMETRY_NONE, 1, 6, 0,
+                                           SUDOKU_RATING_NO_MAXIMUM,
+                                           SUDOKU_LAYOUT_DEFAULT_WORK, generated,
+                                           sizeof generated);
+    if (status != SUDOKU_STATUS_OK) return fail("generate killer", status);
+    printf("%s\n", generated);
     {
         /* A 9x9 Sudoku X puzzle: its rating, and its first hint's sentence. */
         static const char x_line[] = "9x9 x: 000008700000562000020000000000100000050000340070200050014000590000000800000805010";

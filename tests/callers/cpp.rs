@@ -191,6 +191,7 @@ int main(int, char **argv) {
     }
     print(layout.candidates(givens));
     std::cout << layout.generate(3, sudoku::Symmetry::rotate180) << '\n';
+    std::cout << layout.generate_killer(5) << '\n';
     {
         sudoku::LayoutCells x_givens;
         const sudoku::Layout x = sudoku::Layout::parse(X_PUZZLE, &x_givens);

@@ -284,6 +284,7 @@ class LayoutsCheck
             }
             Console.WriteLine(Join(layout.Candidates(givens)));
             Console.WriteLine(layout.Generate(3, Symmetry.Rotate180));
+            Console.WriteLine(layout.GenerateKiller(5));
             byte[] xGivens;
             using (Layout x = Layout.Parse("9x9 x: 000008700000562000020000000000100000050000340070200050014000590000000800000805010", out xGivens))
             {

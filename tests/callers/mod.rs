@@ -98,7 +98,7 @@ const LAYOUT_FPUZZLES: &str = r#"{"size":4,"diagonal-":true,"grid":[[{"value":1,
 /// What a wrapper's layout program prints, from the Rust API, one line each: `size cells` of
 /// `LAYOUT_LINE`; its smallest completion; `count finished` counted to 5, then within 1 unit
 /// of work; its pencil marks; the puzzle of its layout generated for seed 3 with the half
-/// turn; `tenths hardest` rating `X_LAYOUT_PUZZLE`, and its first hint's sentence, and the
+/// turn, and the killer over it for seed 5; `tenths hardest` rating `X_LAYOUT_PUZZLE`, and its first hint's sentence, and the
 /// puzzle of its layout generated for seed 4 rated 3.0 to 4.5;
 /// `status cell sentence` validating it with a 1 added at r3c3 (a
 /// clash in the main diagonal); `status reason` for the text `6x6 kings`; the size and givens of
@@ -143,6 +143,9 @@ fn layout_expected() -> String {
         counted(grid.count(5, 1).unwrap()),
         join(&mut grid.candidates().unwrap().into_iter().map(u64::from)),
         LayoutGrid::generate(grid.layout(), 3, &generate_options)
+            .unwrap()
+            .to_string(),
+        LayoutGrid::generate_killer(grid.layout(), 5, &sudoku::KillerGenerateOptions::new())
             .unwrap()
             .to_string(),
         format!("{} {}", x_rating.tenths(), x_rating.hardest() as i32),

@@ -178,6 +178,7 @@ for work in (sudoku.Layout.solve.__defaults__[0], 1):
     print(count.count, int(count.finished))
 print(join(layout.candidates(givens)))
 print(layout.generate(3, sudoku.Symmetry.ROTATE180))
+print(layout.generate_killer(5))
 x, x_givens = sudoku.Layout.parse("9x9 x: 000008700000562000020000000000100000050000340070200050014000590000000800000805010")
 rating = x.rate(x_givens)
 print(rating.tenths, int(rating.hardest))

@@ -187,6 +187,46 @@ class Layout:
             raise SudokuError(status)
         return line.value.decode("utf-8")
 
+    def generate_killer(
+        self,
+        seed: int,
+        smallest_cage: int = 1,
+        largest_cage: int = 6,
+        symmetry: Symmetry = Symmetry.NONE,
+        max_work: int = DEFAULT_WORK,
+        *,
+        min_tenths: int = 0,
+        max_tenths: int | None = None,
+    ) -> str:
+        """A killer puzzle over this layout's rules (which has no cages) with exactly one
+        completion, for ``seed``, as a line of the text form (``Layout.parse`` reads it back):
+        connected cages of ``smallest_cage`` to ``largest_cage`` cells with their sums, and no
+        givens unless the cages need some. ``symmetry`` (of the cages and the givens) must be
+        one the layout keeps; its rating (``rate``'s, 9x9 layouts only) from ``min_tenths``
+        to ``max_tenths`` (both included, in tenths; None: no upper bound); ``max_work``
+        bounds the whole call. Raises SudokuError (INVALID_OPTION, INVALID_LAYOUT,
+        UNSOLVABLE, BUDGET_EXCEEDED)."""
+        seed, max_work = unsigned(seed, "seed"), unsigned(max_work, "max_work")
+        smallest = unsigned(smallest_cage, "smallest_cage", 32)
+        largest = unsigned(largest_cage, "largest_cage", 32)
+        low, high = rating_range(min_tenths, max_tenths)
+        line = ctypes.create_string_buffer(_MAX_LINE)
+        status = lib.sudoku_layout_generate_killer(
+            self._live(),
+            seed,
+            int(symmetry),
+            smallest,
+            largest,
+            low,
+            high,
+            max_work,
+            line,
+            len(line),
+        )
+        if status != Status.OK:
+            raise SudokuError(status)
+        return line.value.decode("utf-8")
+
     def rate(self, puzzle: LayoutCells, *, max_work: int | None = None) -> Rating:
         """Rates a puzzle of a 9x9 layout on Sudoku Explainer's scale, its techniques over
         every house and rule of the layout (Sukaku Explainer's variant ratings). Raises

@@ -278,6 +278,21 @@ SIGNATURES = {
         ],
         _status,
     ),
+    "sudoku_layout_generate_killer": (
+        [
+            ctypes.c_void_p,
+            _u64,
+            ctypes.c_int32,
+            ctypes.c_uint32,
+            ctypes.c_uint32,
+            ctypes.c_uint16,
+            ctypes.c_uint16,
+            _u64,
+            ctypes.c_char_p,
+            ctypes.c_size_t,
+        ],
+        _status,
+    ),
     "sudoku_layout_candidates": (
         [
             ctypes.c_void_p,
