@@ -4,7 +4,8 @@
 //! layout gets new random connected regions for every puzzle, from the puzzle's seed.
 
 use sudoku::{
-    DEFAULT_LAYOUT_WORK, Layout, LayoutGenerateOptions, LayoutGrid, RatingRange, Symmetry,
+    DEFAULT_LAYOUT_WORK, KillerGenerateOptions, Layout, LayoutGenerateOptions, LayoutGrid,
+    RatingRange, Symmetry,
 };
 
 /// The layout of every puzzle, or the rules of a jigsaw whose regions each puzzle draws (a
@@ -78,6 +79,25 @@ impl LayoutPlan {
         }
     }
 
+    /// Why killers of `options` cannot be made over this layout, if they cannot: a layout
+    /// with cages already, a smallest cage larger than the layout's digits.
+    pub fn refuses_killer(&self, options: &KillerGenerateOptions) -> Option<String> {
+        let layout = self.layout();
+        if !layout.cages().is_empty() {
+            return Some(format!(
+                "--killer: the layout {} has cages already",
+                layout.prefix()
+            ));
+        }
+        (options.smallest_cage > layout.size()).then(|| {
+            format!(
+                "--cage-sizes: a cage of the layout {} has at most {} cells",
+                layout.prefix(),
+                layout.size()
+            )
+        })
+    }
+
     /// The layout, or for a jigsaw its rules' stand-in: what the options are checked against.
     fn layout(&self) -> &Layout {
         match self {
@@ -88,21 +108,33 @@ impl LayoutPlan {
     /// The puzzle of `seed`, as a line of the layout text form (a jigsaw's regions after its
     /// cells), or why none was made.
     pub fn make(&self, seed: u64, options: &LayoutGenerateOptions) -> Result<String, String> {
-        let drawn;
-        let layout = match self {
-            LayoutPlan::Fixed(layout) => layout,
-            LayoutPlan::Jigsaw(stand_in) => {
-                drawn = stand_in
-                    .rules()
-                    .clone()
-                    .random_regions(seed, DEFAULT_LAYOUT_WORK)
-                    .map_err(|error| error.to_string())?;
-                &drawn
-            }
-        };
-        LayoutGrid::generate(layout, seed, options)
+        LayoutGrid::generate(&self.layout_of(seed)?, seed, options)
             .map(|puzzle| puzzle.to_string())
             .map_err(|error| error.to_string())
+    }
+
+    /// The killer of `seed` over the layout (over a jigsaw's regions of `seed`), as a line of
+    /// the killer text form, or why none was made.
+    pub fn make_killer(
+        &self,
+        seed: u64,
+        options: &KillerGenerateOptions,
+    ) -> Result<String, String> {
+        LayoutGrid::generate_killer(&self.layout_of(seed)?, seed, options)
+            .map(|puzzle| puzzle.to_string())
+            .map_err(|error| error.to_string())
+    }
+
+    /// The layout of the puzzle of `seed`: a jigsaw draws its regions from the seed.
+    fn layout_of(&self, seed: u64) -> Result<Layout, String> {
+        match self {
+            LayoutPlan::Fixed(layout) => Ok(layout.clone()),
+            LayoutPlan::Jigsaw(stand_in) => stand_in
+                .rules()
+                .clone()
+                .random_regions(seed, DEFAULT_LAYOUT_WORK)
+                .map_err(|error| error.to_string()),
+        }
     }
 }
 

@@ -155,11 +155,21 @@ fn generate_puzzles(args: &GenerateArgs) -> ExitCode {
     if let Some(problem) = plan.as_ref().and_then(|plan| plan.refuses(&layout_options)) {
         return refuse(problem);
     }
+    let killer_options = args.killer_options(range);
+    let killer = args.killer.then_some(&killer_options);
+    if let Some(problem) = plan
+        .as_ref()
+        .zip(killer)
+        .and_then(|(plan, killer)| plan.refuses_killer(killer))
+    {
+        return refuse(problem);
+    }
     let options = args.options();
     let classic = generation::classic(&options, range);
-    let make = |seed| {
-        plan.as_ref()
-            .map_or_else(|| classic(seed), |plan| plan.make(seed, &layout_options))
+    let make = |seed| match (&plan, killer) {
+        (None, _) => classic(seed),
+        (Some(plan), None) => plan.make(seed, &layout_options),
+        (Some(plan), Some(killer)) => plan.make_killer(seed, killer),
     };
     let mut progress = Progress::generating(args.count);
     let seed = generation::first_seed(args);

@@ -189,3 +189,64 @@ fn rated_layout_puzzles_are_the_library_ones_within_the_range() {
         assert!(range.contains(&rating), "{line}: {rating:?}");
     }
 }
+
+#[test]
+fn killers_are_the_library_ones_in_seed_order_and_read_back() {
+    let runs = [
+        (
+            "9x9 x",
+            &["--cage-sizes", "2-5", "--symmetry", "rotate180"][..],
+            sudoku::KillerGenerateOptions::new()
+                .cage_sizes(2, 5)
+                .symmetry(Symmetry::Rotate180),
+        ),
+        (
+            "9x9",
+            &["--max-rating", "3.3"],
+            sudoku::KillerGenerateOptions::new()
+                .rating(sudoku::RatingRange::tenths(0, 33).unwrap()),
+        ),
+    ];
+    for (prefix, options, library) in runs {
+        let layout: Layout = prefix.parse().unwrap();
+        let expected: String = (0..3u64)
+            .map(|i| {
+                format!(
+                    "{}\n",
+                    LayoutGrid::generate_killer(&layout, 3 + i, &library).unwrap()
+                )
+            })
+            .collect();
+        let killer_prefix = format!("9x9 killer{}: ", &prefix[3..]);
+        assert!(expected.starts_with(&killer_prefix), "{expected}");
+        let mut args = vec![
+            "generate", "3", "--layout", prefix, "--killer", "--seed", "3",
+        ];
+        args.extend_from_slice(options);
+        let run = sudoku(&args, "");
+        assert_eq!((run.code, run.stderr.as_str()), (0, ""), "{args:?}");
+        assert_eq!(run.stdout, expected, "{args:?}");
+        // The program reads its own killers back: one completion each.
+        let counted = sudoku(&["--count"], &run.stdout);
+        assert_eq!(counted.code, 0, "{}", counted.stderr);
+        assert_eq!(counted.stdout, "1\n".repeat(3));
+    }
+    for (options, message) in [
+        (&["--killer"][..], "--layout <LAYOUT>"),
+        (&["--layout", "6x6", "--cage-sizes", "2-4"], "--killer"),
+        (
+            &["--layout", "6x6", "--killer", "--cage-sizes", "5-2"],
+            "is not MIN-MAX cells",
+        ),
+        (
+            &["--layout", "6x6", "--killer", "--cage-sizes", "7"],
+            "--cage-sizes: a cage of the layout 6x6 has at most 6 cells",
+        ),
+    ] {
+        let mut args = vec!["generate", "2"];
+        args.extend_from_slice(options);
+        let run = sudoku(&args, "");
+        assert_eq!((run.code, run.stdout.as_str()), (2, ""), "{args:?}");
+        assert!(run.stderr.contains(message), "{args:?}: {}", run.stderr);
+    }
+}

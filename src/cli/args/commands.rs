@@ -5,7 +5,9 @@ use std::path::PathBuf;
 
 use clap::{Subcommand, ValueEnum};
 use clap_complete::Shell;
-use sudoku::{GenerateOptions, LayoutGenerateOptions, Level, RatingRange, Symmetry};
+use sudoku::{
+    GenerateOptions, KillerGenerateOptions, LayoutGenerateOptions, Level, RatingRange, Symmetry,
+};
 
 use super::Mode;
 
@@ -71,6 +73,20 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "LAYOUT")]
     pub layout: Option<String>,
 
+    /// Killer puzzles over --layout: cages with their sums, no givens unless needed
+    ///
+    /// Each puzzle's layout is --layout's rules with connected cages (cells touching by a
+    /// side) of --cage-sizes cells, each of distinct digits and with its sum: none of the
+    /// givens the cages make unneeded (usually all of them), each left one needed. With
+    /// --symmetry, the image of each cage is a cage. Printed as a line of the killer text
+    /// form (`9x9 killer: .... aab.. a=11,b=7,...`).
+    #[arg(long, requires = "layout")]
+    pub killer: bool,
+
+    /// The sizes of the killer's cages, MIN-MAX cells (1-6 unless told)
+    #[arg(long, value_name = "MIN-MAX", value_parser = parse_cage_sizes, requires = "killer")]
+    pub cage_sizes: Option<(usize, usize)>,
+
     /// The symmetry of the givens
     ///
     /// With --layout, one the layout keeps: it must map every house onto a house (a 6x6's
@@ -113,6 +129,18 @@ pub struct GenerateArgs {
     pub threads: usize,
 }
 
+/// Cage sizes `MIN-MAX` (`2-5`, or `3` for one size): 1 <= MIN <= MAX.
+fn parse_cage_sizes(text: &str) -> Result<(usize, usize), String> {
+    let problem = || format!("`{text}` is not MIN-MAX cells with 1 <= MIN <= MAX, like 1-6");
+    let (smallest, largest) = text.split_once('-').unwrap_or((text, text));
+    let smallest: usize = smallest.trim().parse().map_err(|_| problem())?;
+    let largest: usize = largest.trim().parse().map_err(|_| problem())?;
+    if smallest == 0 || smallest > largest {
+        return Err(problem());
+    }
+    Ok((smallest, largest))
+}
+
 /// A rating with at most one decimal (`7`, `7.2`) in tenths, below the range's open end.
 fn parse_tenths(text: &str) -> Result<u16, String> {
     let problem = || format!("`{text}` is not a rating with at most one decimal, like 7.2");
@@ -150,6 +178,18 @@ impl GenerateArgs {
             .minimal(self.minimal)
             .level(self.level.map(Level::from))
             .max_givens(self.max_givens.unwrap_or(81))
+    }
+
+    /// The library's options for killer puzzles (--killer), rated within `range`.
+    pub fn killer_options(&self, range: RatingRange) -> KillerGenerateOptions {
+        let defaults = KillerGenerateOptions::new();
+        let (smallest, largest) = self
+            .cage_sizes
+            .unwrap_or((defaults.smallest_cage, defaults.largest_cage));
+        defaults
+            .cage_sizes(smallest, largest)
+            .symmetry(self.symmetry.into())
+            .rating(range)
     }
 
     /// The library's options for a layout's puzzles (--layout), rated within `range`.
