@@ -183,22 +183,21 @@ fn generate_once(
     let masks = random_completion(&mut search, layout.cell_count(), options.max_work)?;
     let mut used = search.used();
     let solution: Vec<u8> = masks.iter().map(|&mask| digit_of(mask)).collect();
-    let mut partition = Partition::new(layout.size(), &solution, options.symmetry, sizes);
-    let mut drawn = false;
+    let mut drawn = None;
     for _ in 0..CAGE_DRAWS {
         used += layout.cell_count() as u64;
         if used > options.max_work {
             return Err(LayoutGenerateError::WorkLimit);
         }
-        partition = Partition::new(layout.size(), &solution, options.symmetry, sizes);
+        let mut partition = Partition::new(layout.size(), &solution, options.symmetry, sizes);
         if partition.grow(&mut shapes) {
-            drawn = true;
+            drawn = Some(partition);
             break;
         }
     }
-    if !drawn {
-        return Err(LayoutGenerateError::WorkLimit);
-    }
+    // No draw gave every cage the smallest size: some sizes fit no cage layout (3 cells
+    // under a quarter turn), and the call ends as if out of work.
+    let partition = drawn.ok_or(LayoutGenerateError::WorkLimit)?;
     let mut budget = unique::Budget::new(options.max_work, used);
     let (killer, givens) = unique::make_proper(
         layout,

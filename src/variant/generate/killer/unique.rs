@@ -6,13 +6,13 @@
 //! becomes a given. The search runs again until it finds no second completion: then the
 //! killer is proper, proved by the same search that counts to 2. Moves change the sums, so a
 //! new completion may appear after one; givens only remove completions, so once moves stop,
-//! each round removes at least one and the rounds end. Last, the givens are dug as in
-//! [`super::super`]'s generation: each one whose removal keeps one completion goes.
+//! each round removes at least one and the rounds end. Last, the givens are dug as the
+//! layout generation digs its own (`Dig`): each one whose removal keeps one completion goes.
 
 use crate::generate::rng::Random;
 use crate::generate::symmetry::Symmetry;
 use crate::variant::generate::killer::cages::Partition;
-use crate::variant::generate::symmetry::orbits;
+use crate::variant::generate::symmetry::{image, orbits};
 use crate::variant::generate::{Dig, LayoutGenerateError};
 use crate::variant::layout::Layout;
 use crate::variant::search::{OutOfWork, Search, digit_of};
@@ -92,11 +92,11 @@ pub(super) fn make_proper(
         // A cell of the second completion's own, given with its images: the givens stay
         // symmetric, and the second completion no longer fits.
         let cell = differ[random.below(differ.len())];
-        let mut image = cell;
+        let mut next = cell;
         loop {
-            givens[image] = digit_of(solution[image]);
-            image = super::super::symmetry::image(symmetry, base.size(), image);
-            if image == cell {
+            givens[next] = digit_of(solution[next]);
+            next = image(symmetry, base.size(), next);
+            if next == cell {
                 break;
             }
         }
