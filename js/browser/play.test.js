@@ -348,9 +348,9 @@ test('a chain hint is drawn on the board from the library\'s chain', { timeout: 
 
 /** The puzzle the page makes for layout `prefix` and `seed`, made here by the package:
  * its line, layout, givens and solution. */
-function layoutPuzzle(prefix, seed, options) {
+function layoutPuzzle(prefix, seed, options, killer = false) {
   const { layout: rules } = sudoku.Layout.parse(prefix);
-  const line = rules.generate(seed, options);
+  const line = killer ? rules.generateKiller(seed, options) : rules.generate(seed, options);
   rules.free();
   const { layout, givens } = sudoku.Layout.parse(line);
   return { line, layout, givens, solution: layout.solve(givens) };
@@ -483,5 +483,65 @@ test('an X shades its diagonals, a windoku its windows, and Solve fills the solu
       layout.free();
       await page.close();
     }
+  });
+});
+
+test('a killer draws its cages dashed with their sums, hints, rates and is played to the end', { timeout: 120_000 }, async () => {
+  await sudoku.init();
+  await withChromium(async (browser, origin) => {
+    const seed = 6;
+    const { page, errors } = await openPage(browser, origin, `?layout=killer&seed=${seed}`);
+    const { line, layout, givens, solution } = layoutPuzzle('9x9', seed, { symmetry: 'ROTATE180' }, true);
+    let state = await pageState(page);
+    assert.deepEqual(state.map(({ value }) => value), [...givens], line);
+    // The cages as the line names them (doc/layouts.md): one letter a cell, then name=sum.
+    const [map, sumText] = line.split(' ').slice(-2);
+    const sums = new Map(sumText.split(',').map((entry) => entry.split('=')));
+    const drawn = await page.$$eval('#board .cell', (cells) =>
+      cells.map((cell) => ({ classes: [...cell.classList], sum: cell.dataset.sum ?? null })),
+    );
+    const apart = (cell, other, inside) => !inside || map[other] !== map[cell];
+    for (let cell = 0; cell < 81; cell += 1) {
+      const [row, col] = [Math.floor(cell / 9), cell % 9];
+      const { classes, sum } = drawn[cell];
+      assert.ok(classes.includes('cage'), `cell ${cell}`);
+      assert.equal(classes.includes('cage-top'), apart(cell, cell - 9, row > 0), `cell ${cell} top`);
+      assert.equal(classes.includes('cage-bottom'), apart(cell, cell + 9, row < 8), `cell ${cell} bottom`);
+      assert.equal(classes.includes('cage-left'), apart(cell, cell - 1, col > 0), `cell ${cell} left`);
+      assert.equal(classes.includes('cage-right'), apart(cell, cell + 1, col < 8), `cell ${cell} right`);
+      // The sum in the corner of the cage's first cell only, and it is the cage's digits' sum.
+      const first = map.indexOf(map[cell]) === cell;
+      assert.equal(sum, first ? sums.get(map[cell]) : null, `cell ${cell} sum`);
+      if (first) {
+        const total = [...map].reduce((acc, name, other) => (name === map[cell] ? acc + solution[other] : acc), 0);
+        assert.equal(Number(sum), total, `cage ${map[cell]}`);
+      }
+    }
+    // The sum is drawn: the corner label's content is the sum.
+    const label = await page.$eval('#board .cell[data-sum]', (cell) => getComputedStyle(cell, '::after').content);
+    assert.match(label, /^"\d+"$/);
+    // A cage's cells are peers: the selected cell's cage mates are highlighted.
+    await clickCell(page, 40);
+    state = await pageState(page);
+    [...map].forEach((name, cell) => {
+      if (name === map[40] && cell !== 40) assert.ok(state[cell].classes.includes('peer'), `cage mate ${cell}`);
+    });
+    // The rating and the hint are the library's, which reason with the cages' sums.
+    const rating = layout.rate(givens);
+    const described = `${rating.levelName} ${rating.value.toFixed(1)}, hardest step ${rating.hardestName}`;
+    assert.ok((await text(page, '#rating')).includes(described), line);
+    await page.click('#hint');
+    assert.equal(await text(page, '#message'), layout.hint(givens, { givens }).text, line);
+    // The solution typed in, cell by cell.
+    for (let cell = 0; cell < 81; cell += 1) {
+      if (givens[cell] === 0) await typeInto(page, cell, solution[cell]);
+    }
+    state = await pageState(page);
+    assert.deepEqual(state.map(({ value }) => value), [...solution], line);
+    assert.equal(await text(page, '#message'), 'Solved!', line);
+    assert.deepEqual(errors, [], line);
+    console.log(`played the killer of seed ${seed} to the end: ${rating.value.toFixed(1)}`);
+    layout.free();
+    await page.close();
   });
 });

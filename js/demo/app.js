@@ -4,9 +4,9 @@
 // draws them: the selected cell's houses and equal digits, digits that clash as typed, a
 // hint's cells and digits (a mistake in red), a chain hint's links as arrows, wrong entries
 // a check finds, and the solved state. Besides the classic 9x9, the player may choose
-// another layout (layouts.js): 4x4, 6x6, jigsaw, X, windoku or 16x16, generated and answered
-// through the package's Layout API, its regions, diagonals and windows drawn; the 9x9 ones
-// (jigsaw, X, windoku) get hints and a rating too.
+// another layout (layouts.js): 4x4, 6x6, jigsaw, X, windoku, killer or 16x16, generated and
+// answered through the package's Layout API, its regions, diagonals, windows and cages drawn;
+// the 9x9 ones (jigsaw, X, windoku, killer) get hints and a rating too.
 
 import * as sudoku from '../sudoku.js';
 import { chainOverlay, drawChain } from './chain.js';
@@ -59,9 +59,10 @@ function conflicts(grid) {
 }
 
 /** The board of the current geometry: a cell a square, a thick line between two regions,
- * the diagonals and windows shaded; the digit pad of its size. */
+ * the diagonals and windows shaded, a killer's cages outlined dashed with their sums in
+ * their first cells' corners; the digit pad of its size. */
 function buildBoard() {
-  const { size: n, regions, diagonal, windowed } = game.shape;
+  const { size: n, regions, diagonal, windowed, cages = [], cageOf = [] } = game.shape;
   board.replaceChildren();
   cellsOf.length = 0;
   board.style.setProperty('--size', String(n));
@@ -78,6 +79,18 @@ function buildBoard() {
       cell.classList.toggle('region-bottom', row < n - 1 && regions[index] !== regions[index + n]);
       cell.classList.toggle('diagonal', diagonal.has(index));
       cell.classList.toggle('window', windowed.has(index));
+      const cage = cageOf[index] ?? -1;
+      if (cage >= 0) {
+        // A dashed side where the neighbour is in another cage (or none), as killer apps draw.
+        const apart = (other, inside) => !inside || cageOf[other] !== cage;
+        cell.classList.add('cage');
+        cell.classList.toggle('cage-top', apart(index - n, row > 0));
+        cell.classList.toggle('cage-bottom', apart(index + n, row < n - 1));
+        cell.classList.toggle('cage-left', apart(index - 1, col > 0));
+        cell.classList.toggle('cage-right', apart(index + 1, col < n - 1));
+        const { cells, sum } = cages[cage];
+        if (sum !== null && cells[0] === index) cell.dataset.sum = String(sum);
+      }
       cell.setAttribute('role', 'gridcell');
       cell.dataset.cell = String(index);
       cell.dataset.region = String(regions[index]);

@@ -2,14 +2,17 @@
 // package's Layout API: the library generates it and answers for it), and the geometry the
 // page draws and highlights with: each cell's region (a box, or a jigsaw's region read from
 // the generated line), the houses, each cell's peers, the diagonals and windoku windows to
-// shade. The classic 9x9 is one geometry among them; its puzzles come from sudoku.generate.
+// shade, a killer's cages and their sums (read from the line too). The classic 9x9 is one
+// geometry among them; its puzzles come from sudoku.generate.
 
 import * as sudoku from '../sudoku.js';
 
 const SYMBOLS = '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** The layouts to choose, by their key in the address (`?layout=`): the text form's prefix
- * and how a puzzle is generated (a symmetry the layout keeps; jigsaw regions drawn anew). */
+ * and how a puzzle is generated (a symmetry the layout keeps; jigsaw regions drawn anew; a
+ * killer's cages drawn anew, `Layout.generateKiller`, with no givens when its cages alone
+ * leave one completion). */
 export const LAYOUTS = {
   classic: { label: '9x9', prefix: null },
   '4x4': { label: '4x4', prefix: '4x4', options: { symmetry: 'ROTATE180' } },
@@ -17,6 +20,7 @@ export const LAYOUTS = {
   jigsaw: { label: 'Jigsaw', prefix: '9x9', options: { jigsaw: true } },
   x: { label: 'X', prefix: '9x9 x', options: { symmetry: 'ROTATE180' } },
   windoku: { label: 'Windoku', prefix: '9x9 windoku', options: { symmetry: 'ROTATE180' } },
+  killer: { label: 'Killer', prefix: '9x9', killer: true, options: { symmetry: 'ROTATE180' } },
   // More givens than a minimal puzzle: a 16x16 to finish in one sitting, made in a blink.
   '16x16': { label: '16x16', prefix: '16x16', options: { symmetry: 'ROTATE180', minimal: false } },
 };
@@ -62,12 +66,43 @@ function windows(size) {
   );
 }
 
+const CAGE_NAMES = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * A killer's cages from the words of its line after the cells (doc/layouts.md): the cage map,
+ * one name a cell (`a`-`z`, `A`-`Z`, `.` for none; two letters a cell past 52 cages), then the
+ * sums, `name=sum` joined by commas. `[{ cells, sum }]`, `sum` null for a cage without one,
+ * in the order of their first cells.
+ */
+export function readCages(words, size) {
+  const cells = size * size;
+  const map = words.find((word) => word.length === cells || word.length === 2 * cells);
+  if (!map) return [];
+  const width = map.length / cells;
+  const sums = new Map(
+    (words.find((word) => word.includes('=')) ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((entry) => entry.split('='))
+      .map(([name, sum]) => [name, Number(sum)]),
+  );
+  const byName = new Map();
+  for (let cell = 0; cell < cells; cell += 1) {
+    const name = map.slice(cell * width, (cell + 1) * width);
+    if (name.includes('.')) continue;
+    if (!byName.has(name)) byName.set(name, { cells: [], sum: sums.get(name) ?? null });
+    byName.get(name).cells.push(cell);
+  }
+  return [...byName.values()];
+}
+
 /**
  * What the page draws and highlights for a grid of `size` with `regions` (one number a cell)
- * and the extra houses asked for (`diagonals`, `windoku`): the houses, each cell's peers (the
- * cells that share a house with it), and the cells to shade.
+ * and the extra houses asked for (`diagonals`, `windoku`) and `cages` (readCages): the houses,
+ * each cell's peers (the cells that share a house or a cage with it), the cells to shade, and
+ * each cell's cage (its index in `cages`, or -1).
  */
-export function geometry(size, regions, { diagonals = false, windoku = false } = {}) {
+export function geometry(size, regions, { diagonals = false, windoku = false, cages = [] } = {}) {
   const cells = size * size;
   const houses = [];
   for (let i = 0; i < size; i += 1) {
@@ -91,11 +126,13 @@ export function geometry(size, regions, { diagonals = false, windoku = false } =
       for (const cell of house) windowed.add(cell);
     }
   }
+  const cageOf = new Array(cells).fill(-1);
+  cages.forEach((cage, index) => cage.cells.forEach((cell) => (cageOf[cell] = index)));
   const peers = Array.from({ length: cells }, () => new Set());
-  for (const house of houses) {
+  for (const house of [...houses, ...cages.map((cage) => cage.cells)]) {
     for (const a of house) for (const b of house) if (a !== b) peers[a].add(b);
   }
-  return { size, cells, regions, houses, peers, diagonal, windowed };
+  return { size, cells, regions, houses, peers, diagonal, windowed, cages, cageOf };
 }
 
 /** The classic 9x9's geometry. */
@@ -107,19 +144,27 @@ export const classicGeometry = () => geometry(9, boxes(9));
  * cells). The caller frees `layout` when the game ends.
  */
 export function layoutPuzzle(key, seed) {
-  const { prefix, options } = LAYOUTS[key];
+  const { prefix, options, killer = false } = LAYOUTS[key];
   const { layout: rules } = sudoku.Layout.parse(prefix);
   let line;
   try {
-    line = rules.generate(seed, options);
+    line = killer ? rules.generateKiller(seed, options) : rules.generate(seed, options);
   } finally {
     rules.free();
   }
   const { layout, givens } = sudoku.Layout.parse(line);
   const size = layout.size;
-  const [, regionText] = line.slice(line.indexOf(': ') + 2).split(' ');
-  const regions = regionText ? Array.from(regionText, (s) => SYMBOLS.indexOf(s)) : boxes(size);
+  const head = line.slice(0, line.indexOf(': '));
+  const [, ...words] = line.slice(head.length + 2).split(' ');
+  // A jigsaw's regions come first after the cells, then a killer's cage map and sums.
+  const jigsaw = /\bjigsaw\b/.test(head);
+  const regions = jigsaw ? Array.from(words[0], (s) => SYMBOLS.indexOf(s)) : boxes(size);
+  const cages = /\bkiller\b/.test(head) ? readCages(words.slice(jigsaw ? 1 : 0), size) : [];
   const solution = layout.solve(givens);
-  const shape = geometry(size, regions, { diagonals: / x\b/.test(prefix), windoku: prefix.includes('windoku') });
+  const shape = geometry(size, regions, {
+    diagonals: / x\b/.test(prefix),
+    windoku: prefix.includes('windoku'),
+    cages,
+  });
   return { line, layout, givens, solution, geometry: shape };
 }
