@@ -4,7 +4,7 @@
 
 use core::ffi::c_char;
 
-use super::layout_generation::status_of;
+use super::layout_generation::{status_of, write_line};
 use super::layouts::SudokuLayout;
 use super::{SudokuStatus, panic_boundary};
 use crate::generate::symmetry::Symmetry;
@@ -80,16 +80,8 @@ pub unsafe extern "C" fn sudoku_layout_generate_killer(
             Ok(puzzle) => puzzle.to_string(),
             Err(error) => return status_of(&error),
         };
-        if puzzle.len() >= line_len {
-            return SudokuStatus::BufferLength;
-        }
-        // SAFETY: `line` is non-NULL with `line_len` writable bytes, more than the line and
-        // its NUL; the source is our own string, so the ranges cannot overlap.
-        unsafe {
-            core::ptr::copy_nonoverlapping(puzzle.as_ptr(), line.cast::<u8>(), puzzle.len());
-            line.add(puzzle.len()).write(0);
-        }
-        SudokuStatus::Ok
+        // SAFETY: `line` is non-NULL and the caller guarantees `line_len` writable bytes.
+        unsafe { write_line(&puzzle, line, line_len) }
     })
 }
 

@@ -16,6 +16,24 @@ use crate::variant::grid::LayoutGrid;
 /// 1,252.
 pub const SUDOKU_LAYOUT_MAX_LINE: usize = 4096;
 
+/// Writes `puzzle` and a NUL into `line`, or returns `SudokuStatus::BufferLength` without
+/// writing when they do not fit `line_len` bytes: the generation calls' one way out.
+///
+/// # Safety
+/// `line` must be non-NULL and point to `line_len` writable bytes.
+pub(super) unsafe fn write_line(puzzle: &str, line: *mut c_char, line_len: usize) -> SudokuStatus {
+    if puzzle.len() >= line_len {
+        return SudokuStatus::BufferLength;
+    }
+    // SAFETY: `line` has `line_len` writable bytes (the caller's promise), more than the line
+    // and its NUL; the source is our own string, so the ranges cannot overlap.
+    unsafe {
+        core::ptr::copy_nonoverlapping(puzzle.as_ptr(), line.cast::<u8>(), puzzle.len());
+        line.add(puzzle.len()).write(0);
+    }
+    SudokuStatus::Ok
+}
+
 /// The status a generation error becomes at the boundary.
 pub(super) fn status_of(error: &LayoutGenerateError) -> SudokuStatus {
     match error {
@@ -189,16 +207,8 @@ unsafe fn generate_into(
             Ok(puzzle) => puzzle.to_string(),
             Err(error) => return status_of(&error),
         };
-        if puzzle.len() >= line_len {
-            return SudokuStatus::BufferLength;
-        }
-        // SAFETY: `line` is non-NULL with `line_len` writable bytes, more than the line and
-        // its NUL; the source is our own string, so the ranges cannot overlap.
-        unsafe {
-            core::ptr::copy_nonoverlapping(puzzle.as_ptr(), line.cast::<u8>(), puzzle.len());
-            line.add(puzzle.len()).write(0);
-        }
-        SudokuStatus::Ok
+        // SAFETY: `line` is non-NULL and the caller guarantees `line_len` writable bytes.
+        unsafe { write_line(&puzzle, line, line_len) }
     })
 }
 
